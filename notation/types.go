@@ -184,7 +184,7 @@ type MoveDesc struct {
 	// ShowFile and ShowRank tell which parts of the from-square short SAN
 	// needs to tell this move from others of the same piece type to the
 	// same square. A pawn capture always shows its file.
-	ShowFile, ShowRank bool
+	ShowFile, ShowRank     bool
 	Check, Mate, Stalemate bool
 }
 
