@@ -1,0 +1,353 @@
+package notation
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Castling rights bits.
+const (
+	castleWK uint8 = 1 << iota
+	castleWQ
+	castleBK
+	castleBQ
+)
+
+// Position is a chess position: the pieces, the side to move, castling
+// rights, the en-passant target and the move counters. It is a value:
+// copy it to keep a position before playing a move on it.
+type Position struct {
+	byType   [7]Bitboard // index 0 is unused
+	byColor  [2]Bitboard
+	board    [64]Piece
+	turn     Color
+	castling uint8
+	ep       Square
+	halfmove uint16
+	fullmove uint16
+}
+
+// StartFEN is the FEN of the standard starting position.
+const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+var startPosition = mustFEN(StartFEN)
+
+func mustFEN(s string) Position {
+	p, err := ParseFEN(s)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// StartPosition returns the standard starting position.
+func StartPosition() Position { return startPosition }
+
+// Turn returns the side to move.
+func (p *Position) Turn() Color { return p.turn }
+
+// PieceAt returns the piece on s, or NoPiece.
+func (p *Position) PieceAt(s Square) Piece { return p.board[s] }
+
+// Pieces returns the squares of the pieces of colour c and type t.
+func (p *Position) Pieces(c Color, t PieceType) Bitboard { return p.byType[t] & p.byColor[c] }
+
+// Occupied returns the squares that hold a piece.
+func (p *Position) Occupied() Bitboard { return p.byColor[0] | p.byColor[1] }
+
+// EnPassant returns the en-passant target square, or NoSquare.
+func (p *Position) EnPassant() Square { return p.ep }
+
+// MoveNumber returns the number of the move about to be played, counting
+// from 1 as a scoresheet does.
+func (p *Position) MoveNumber() int { return int(p.fullmove) }
+
+// HalfmoveClock returns the number of plies since the last capture or
+// pawn move.
+func (p *Position) HalfmoveClock() int { return int(p.halfmove) }
+
+func (p *Position) put(s Square, pc Piece) {
+	p.board[s] = pc
+	p.byType[pc.Type()] |= bb(s)
+	p.byColor[pc.Color()] |= bb(s)
+}
+
+func (p *Position) remove(s Square) {
+	pc := p.board[s]
+	p.board[s] = NoPiece
+	p.byType[pc.Type()] &^= bb(s)
+	p.byColor[pc.Color()] &^= bb(s)
+}
+
+func (p *Position) kingSquare(c Color) Square {
+	k := p.byType[King] & p.byColor[c]
+	if k == 0 {
+		return NoSquare
+	}
+	return k.First()
+}
+
+// attackersTo returns the pieces of colour by that attack s given the
+// occupancy occ.
+func (p *Position) attackersTo(s Square, by Color, occ Bitboard) Bitboard {
+	them := p.byColor[by]
+	return (pawnAttacks[by.Other()][s]&p.byType[Pawn] |
+		knightAttacks[s]&p.byType[Knight] |
+		kingAttacks[s]&p.byType[King] |
+		bishopAttacks(s, occ)&(p.byType[Bishop]|p.byType[Queen]) |
+		rookAttacks(s, occ)&(p.byType[Rook]|p.byType[Queen])) & them
+}
+
+// InCheck tells whether the side to move is in check.
+func (p *Position) InCheck() bool {
+	k := p.kingSquare(p.turn)
+	return k != NoSquare && p.attackersTo(k, p.turn.Other(), p.Occupied()) != 0
+}
+
+// castleMask[s] holds the rights kept when a piece moves from or to s.
+var castleMask [64]uint8
+
+func init() {
+	for i := range castleMask {
+		castleMask[i] = 0xF
+	}
+	castleMask[Sq(4, 0)] &^= castleWK | castleWQ
+	castleMask[Sq(7, 0)] &^= castleWK
+	castleMask[Sq(0, 0)] &^= castleWQ
+	castleMask[Sq(4, 7)] &^= castleBK | castleBQ
+	castleMask[Sq(7, 7)] &^= castleBK
+	castleMask[Sq(0, 7)] &^= castleBQ
+}
+
+// Play plays m, which must be legal in p (one from LegalMoves or
+// ParseMove), changing p in place.
+func (p *Position) Play(m Move) {
+	from, to := m.From(), m.To()
+	pc := p.board[from]
+	us := p.turn
+	p.halfmove++
+	p.ep = NoSquare
+	if m.IsCastle() {
+		r := Sq(0, from.Rank())
+		rto := Sq(3, from.Rank())
+		if to.File() == 6 {
+			r, rto = Sq(7, from.Rank()), Sq(5, from.Rank())
+		}
+		rook := p.board[r]
+		p.remove(from)
+		p.remove(r)
+		p.put(to, pc)
+		p.put(rto, rook)
+	} else {
+		captured := p.board[to]
+		if captured != NoPiece {
+			p.remove(to)
+			p.halfmove = 0
+		}
+		p.remove(from)
+		if pc.Type() == Pawn {
+			p.halfmove = 0
+			switch {
+			case to-from == 16 || from-to == 16:
+				p.ep = (from + to) / 2
+			case from.File() != to.File() && captured == NoPiece:
+				// En passant: the captured pawn stands beside the mover.
+				p.remove(Sq(to.File(), from.Rank()))
+			}
+			if pr := m.Promotion(); pr != NoPieceType {
+				pc = MakePiece(us, pr)
+			}
+		}
+		p.put(to, pc)
+	}
+	p.castling &= castleMask[from] & castleMask[to]
+	if us == Black {
+		p.fullmove++
+	}
+	p.turn = us.Other()
+}
+
+// ParseFEN reads a position in Forsyth-Edwards Notation. The move
+// counters may be left out; they default to "0 1".
+func ParseFEN(s string) (Position, error) {
+	var p Position
+	f := strings.Fields(s)
+	if len(f) < 4 || len(f) > 6 {
+		return p, fmt.Errorf("FEN %q: want 4 to 6 fields (placement, side, castling, en passant, counters)", s)
+	}
+	ranks := strings.Split(f[0], "/")
+	if len(ranks) != 8 {
+		return p, fmt.Errorf("FEN %q: the placement needs 8 ranks separated by /", s)
+	}
+	for i, row := range ranks {
+		r := 7 - i
+		file := 0
+		for _, c := range row {
+			if c >= '1' && c <= '8' {
+				file += int(c - '0')
+				if file > 8 {
+					return p, fmt.Errorf("FEN %q: rank %d has more than 8 squares", s, r+1)
+				}
+				continue
+			}
+			idx := strings.IndexRune("PNBRQKpnbrqk", c)
+			if idx < 0 {
+				return p, fmt.Errorf("FEN %q: %q is not a piece letter", s, c)
+			}
+			if file >= 8 {
+				return p, fmt.Errorf("FEN %q: rank %d has more than 8 squares", s, r+1)
+			}
+			p.put(Sq(file, r), MakePiece(Color(idx/6), PieceType(idx%6+1)))
+			file++
+		}
+		if file != 8 {
+			return p, fmt.Errorf("FEN %q: rank %d has %d squares, not 8", s, r+1, file)
+		}
+	}
+	switch f[1] {
+	case "w":
+		p.turn = White
+	case "b":
+		p.turn = Black
+	default:
+		return p, fmt.Errorf("FEN %q: the side to move must be w or b", s)
+	}
+	if f[2] != "-" {
+		for _, c := range f[2] {
+			switch c {
+			case 'K':
+				p.castling |= castleWK
+			case 'Q':
+				p.castling |= castleWQ
+			case 'k':
+				p.castling |= castleBK
+			case 'q':
+				p.castling |= castleBQ
+			default:
+				return p, fmt.Errorf("FEN %q: castling rights %q: use K, Q, k, q or -", s, f[2])
+			}
+		}
+	}
+	p.ep = NoSquare
+	if f[3] != "-" {
+		sq, err := ParseSquare(f[3])
+		if err != nil || (sq.Rank() != 2 && sq.Rank() != 5) {
+			return p, fmt.Errorf("FEN %q: en-passant square %q must be on rank 3 or 6", s, f[3])
+		}
+		p.ep = sq
+	}
+	p.fullmove = 1
+	if len(f) >= 5 {
+		n, err := strconv.Atoi(f[4])
+		if err != nil || n < 0 || n > 10000 {
+			return p, fmt.Errorf("FEN %q: halfmove clock %q is not a number", s, f[4])
+		}
+		p.halfmove = uint16(n)
+	}
+	if len(f) == 6 {
+		n, err := strconv.Atoi(f[5])
+		if err != nil || n < 0 || n > 10000 {
+			return p, fmt.Errorf("FEN %q: move number %q is not a number", s, f[5])
+		}
+		if n == 0 {
+			n = 1
+		}
+		p.fullmove = uint16(n)
+	}
+	if err := p.validate(); err != nil {
+		return p, fmt.Errorf("FEN %q: %v", s, err)
+	}
+	return p, nil
+}
+
+// validate rejects positions the move generator cannot work with.
+func (p *Position) validate() error {
+	for c := White; c <= Black; c++ {
+		if n := p.Pieces(c, King).Count(); n != 1 {
+			return fmt.Errorf("%s has %d kings, not 1", c, n)
+		}
+	}
+	if p.byType[Pawn]&(rank1|rank1<<56) != 0 {
+		return fmt.Errorf("a pawn stands on the first or last rank")
+	}
+	if p.attackersTo(p.kingSquare(p.turn.Other()), p.turn, p.Occupied()) != 0 {
+		return fmt.Errorf("the side not to move is in check")
+	}
+	// Drop castling rights the pieces do not support.
+	if p.board[E1] != MakePiece(White, King) {
+		p.castling &^= castleWK | castleWQ
+	}
+	if p.board[H1] != MakePiece(White, Rook) {
+		p.castling &^= castleWK
+	}
+	if p.board[A1] != MakePiece(White, Rook) {
+		p.castling &^= castleWQ
+	}
+	if p.board[Sq(4, 7)] != MakePiece(Black, King) {
+		p.castling &^= castleBK | castleBQ
+	}
+	if p.board[Sq(7, 7)] != MakePiece(Black, Rook) {
+		p.castling &^= castleBK
+	}
+	if p.board[Sq(0, 7)] != MakePiece(Black, Rook) {
+		p.castling &^= castleBQ
+	}
+	if p.ep != NoSquare {
+		// The square must be behind a pawn that has just moved two squares.
+		want := 5
+		pawnSq := p.ep - 8
+		if p.turn == Black {
+			want = 2
+			pawnSq = p.ep + 8
+		}
+		if p.ep.Rank() != want || p.board[pawnSq] != MakePiece(p.turn.Other(), Pawn) || p.board[p.ep] != NoPiece {
+			p.ep = NoSquare
+		}
+	}
+	return nil
+}
+
+// FEN returns the position in Forsyth-Edwards Notation.
+func (p *Position) FEN() string {
+	var b strings.Builder
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			pc := p.board[Sq(f, r)]
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			b.WriteString(pc.String())
+		}
+		if empty > 0 {
+			b.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	if p.turn == White {
+		b.WriteString(" w ")
+	} else {
+		b.WriteString(" b ")
+	}
+	if p.castling == 0 {
+		b.WriteByte('-')
+	}
+	for i, c := range "KQkq" {
+		if p.castling&(1<<i) != 0 {
+			b.WriteRune(c)
+		}
+	}
+	fmt.Fprintf(&b, " %s %d %d", p.ep, p.halfmove, p.fullmove)
+	return b.String()
+}
+
+// Placement returns the piece on every square, a1 first.
+func (p *Position) Placement() [64]Piece { return p.board }
