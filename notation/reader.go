@@ -1,0 +1,348 @@
+package notation
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// MoveError says why a written move could not be read.
+type MoveError struct {
+	Text       string   // the move as written
+	Reason     string   // a sentence saying what is wrong
+	Candidates []string // for an ambiguous move, the moves it could mean (SAN)
+}
+
+func (e *MoveError) Error() string {
+	if len(e.Candidates) > 0 {
+		return fmt.Sprintf("cannot read %q: %s: %s", e.Text, e.Reason, strings.Join(e.Candidates, " or "))
+	}
+	return fmt.Sprintf("cannot read %q: %s", e.Text, e.Reason)
+}
+
+// maxMoveRunes bounds the length of a written move (with its marks).
+const maxMoveRunes = 40
+
+// written is a move as written, folded to Latin look-alikes, with its
+// marks taken off.
+type written struct {
+	r       [maxMoveRunes]rune
+	n       int
+	capture bool // "x", ":" or "×" was written
+	ep      bool // "e.p." was written
+}
+
+// ParseMove reads a move written in any usual form (see the package
+// documentation) and returns the legal move of p it means. lang gives
+// the piece letters; nil tries every known language, English first.
+func ParseMove(p *Position, text string, lang *Lang) (Move, error) {
+	var w written
+	if err := w.load(text); err != nil {
+		return NullMove, err
+	}
+	if lang != nil {
+		return w.resolve(p, text, lang)
+	}
+	var first error
+	for _, l := range detectOrder {
+		m, err := w.resolve(p, text, l)
+		if err == nil {
+			return m, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return NullMove, first
+}
+
+// load folds text and strips check, mate, annotation, draw-offer and
+// en-passant marks.
+func (w *written) load(text string) error {
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		i += size
+		if r == utf8.RuneError && size == 1 {
+			return &MoveError{Text: text, Reason: "it is not valid UTF-8 text"}
+		}
+		r = foldRune(r)
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
+			continue
+		}
+		if w.n == maxMoveRunes {
+			return &MoveError{Text: text, Reason: "it is too long to be a move"}
+		}
+		w.r[w.n] = r
+		w.n++
+	}
+	// Take marks off the end, in any order and number.
+	for {
+		s := w.r[:w.n]
+		n := len(s)
+		switch {
+		case n == 0:
+		case s[n-1] == '+' || s[n-1] == '#' || s[n-1] == '!' || s[n-1] == '?' ||
+			s[n-1] == '†' || s[n-1] == '‡' || s[n-1] == '⩲' || s[n-1] == '±':
+			w.n--
+			continue
+		case hasSuffix(s, "(=)"):
+			w.n -= 3
+			continue
+		case s[n-1] == '=' && n >= 2 && s[n-2] != '(' && s[n-2] != '/':
+			// A draw offer written straight after the move.
+			w.n--
+			continue
+		case s[n-1] == ':':
+			// "Се5:" writes the capture at the end.
+			w.n--
+			w.capture = true
+			continue
+		case hasSuffix(s, "e.p.") || hasSuffix(s, "e.p"):
+			w.n -= 3 + boolInt(s[n-1] == '.')
+			w.ep = true
+			continue
+		case hasSuffix(s, "ep.") && n > 3 && isRankRune(s[n-4]):
+			w.n -= 3
+			w.ep = true
+			continue
+		case hasSuffix(s, "ep") && n > 2 && isRankRune(s[n-3]):
+			w.n -= 2
+			w.ep = true
+			continue
+		case hasSuffix(s, "ch") && n > 2 && (isRankRune(s[n-3]) || s[n-3] == ')' || s[n-3] == '+' ||
+			(s[n-3] >= 'A' && s[n-3] <= 'Z')):
+			w.n -= 2
+			continue
+		}
+		break
+	}
+	if w.n == 0 {
+		return &MoveError{Text: text, Reason: "there is no move in it"}
+	}
+	return nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func hasSuffix(s []rune, suf string) bool {
+	n := len(suf) // suf is ASCII
+	if len(s) < n {
+		return false
+	}
+	for i := 0; i < n; i++ {
+		if s[len(s)-n+i] != rune(suf[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isFileRune(r rune) bool { return r >= 'a' && r <= 'h' }
+func isRankRune(r rune) bool { return r >= '1' && r <= '8' }
+
+// castling tells whether s is written castling: O-O, 0-0, O-O-O, 0-0-0,
+// with or without hyphens.
+func castling(s []rune) Castle {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case 'O', '0', 'o':
+			n++
+			if i+1 < len(s) && s[i+1] == '-' {
+				i++
+				if i+1 == len(s) {
+					return NoCastle
+				}
+			}
+		default:
+			return NoCastle
+		}
+	}
+	switch n {
+	case 2:
+		return ShortCastle
+	case 3:
+		return LongCastle
+	}
+	return NoCastle
+}
+
+// matchLetter returns the piece type of the language letter at the start
+// of s and its length in runes.
+func matchLetter(s []rune, l *Lang, anyCase bool) (PieceType, int) {
+	if len(s) == 0 {
+		return NoPieceType, 0
+	}
+	if t := figurine(s[0]); t != NoPieceType {
+		return t, 1
+	}
+	for _, ll := range l.match {
+		if len(ll.runes) > len(s) {
+			continue
+		}
+		ok := true
+		for i, r := range ll.runes {
+			c := s[i]
+			if anyCase && c >= 'a' && c <= 'z' {
+				c -= 'a' - 'A'
+			}
+			if c != r {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return ll.t, len(ll.runes)
+		}
+	}
+	return NoPieceType, 0
+}
+
+// resolve finds the legal move of p that w means in language l.
+func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
+	s := w.r[:w.n]
+	var buf [64]Move
+	if c := castling(s); c != NoCastle {
+		for _, m := range p.genLegal(buf[:0], 1<<King, ^Bitboard(0)) {
+			if m.IsCastle() && (m.To().File() == 6) == (c == ShortCastle) {
+				return m, nil
+			}
+		}
+		side := "short"
+		if c == LongCastle {
+			side = "long"
+		}
+		return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%s may not castle %s here", p.turn, side)}
+	}
+
+	// The piece, if written.
+	piece, i := NoPieceType, 0
+	if !isFileRune(s[0]) && !isRankRune(s[0]) {
+		piece, i = matchLetter(s, l, false)
+		if piece == NoPieceType {
+			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%q is not a piece letter in %s", string(s[0]), l.Name)}
+		}
+	}
+	// The coordinates: up to two files and two ranks, with capture signs
+	// and hyphens between them.
+	var coords [4]rune
+	nc := 0
+	for ; i < len(s); i++ {
+		r := s[i]
+		if isFileRune(r) && i == len(s)-1 && nc >= 2 && isRankRune(coords[nc-1]) {
+			break // "e7e8b": a bishop promotion written in UCI
+		}
+		if isFileRune(r) || isRankRune(r) {
+			if nc == 4 {
+				return NullMove, &MoveError{Text: text, Reason: "it has too many coordinates"}
+			}
+			coords[nc] = r
+			nc++
+			continue
+		}
+		if r == 'x' || r == ':' {
+			w.capture = true
+			continue
+		}
+		if r == '-' {
+			continue
+		}
+		break
+	}
+	// The promotion piece, if written: Q, =Q, (Q), /Q, or q as in UCI.
+	promo := NoPieceType
+	if i < len(s) {
+		rest := s[i:]
+		if rest[0] == '=' || rest[0] == '/' || rest[0] == '(' {
+			rest = rest[1:]
+		}
+		t, n := matchLetter(rest, l, true)
+		if t == NoPieceType || t == King || t == Pawn {
+			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%q after the squares is not a piece a pawn can become in %s", string(s[i:]), l.Name)}
+		}
+		rest = rest[n:]
+		if len(rest) > 0 && rest[0] == ')' {
+			rest = rest[1:]
+		}
+		if len(rest) > 0 {
+			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%q is left over after the move", string(rest))}
+		}
+		promo = t
+	}
+
+	// Work out the destination and what is known of the origin.
+	fromFile, fromRank := -1, -1
+	var targets Bitboard
+	switch {
+	case nc >= 2 && isFileRune(coords[nc-2]) && isRankRune(coords[nc-1]):
+		targets = bb(Sq(int(coords[nc-2]-'a'), int(coords[nc-1]-'1')))
+		for _, c := range coords[:nc-2] {
+			switch {
+			case isFileRune(c) && fromFile < 0 && fromRank < 0:
+				fromFile = int(c - 'a')
+			case isRankRune(c) && fromRank < 0:
+				fromRank = int(c - '1')
+			default:
+				return NullMove, &MoveError{Text: text, Reason: "its squares are not in a usual order"}
+			}
+		}
+	case nc == 2 && isFileRune(coords[0]) && isFileRune(coords[1]) && (piece == NoPieceType || piece == Pawn):
+		// Minimal pawn capture: "ed" for a pawn of the e-file taking on the d-file.
+		fromFile = int(coords[0] - 'a')
+		targets = fileA << uint(coords[1]-'a')
+		piece = Pawn
+	default:
+		return NullMove, &MoveError{Text: text, Reason: "it names no square to move to"}
+	}
+	if promo != NoPieceType && piece != NoPieceType && piece != Pawn {
+		return NullMove, &MoveError{Text: text, Reason: "only a pawn can become another piece"}
+	}
+	types := allTypes
+	switch {
+	case piece != NoPieceType:
+		types = 1 << piece
+	case fromFile < 0 || fromRank < 0:
+		types = 1 << Pawn // no letter and no full from-square: a pawn move
+	}
+	cands := p.genLegal(buf[:0], types, targets)
+	n := 0
+	for _, m := range cands {
+		f := m.From()
+		if (fromFile >= 0 && f.File() != fromFile) || (fromRank >= 0 && f.Rank() != fromRank) {
+			continue
+		}
+		if m.IsCastle() && piece != King && piece != NoPieceType {
+			continue
+		}
+		if promo != NoPieceType && m.Promotion() != promo {
+			continue
+		}
+		cands[n] = m
+		n++
+	}
+	cands = cands[:n]
+	if len(cands) == 1 {
+		return cands[0], nil
+	}
+	if len(cands) == 0 {
+		return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("no such legal move for %s", p.turn)}
+	}
+	if len(cands) > 1 && cands[0].Promotion() != NoPieceType && promo == NoPieceType {
+		return NullMove, &MoveError{Text: text, Reason: "a pawn promotes here: say which piece it becomes",
+			Candidates: sanList(p, cands)}
+	}
+	return NullMove, &MoveError{Text: text, Reason: "it is ambiguous", Candidates: sanList(p, cands)}
+}
+
+func sanList(p *Position, ms []Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = p.SAN(m)
+	}
+	return out
+}
