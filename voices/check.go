@@ -1,0 +1,192 @@
+package voices
+
+import (
+	"fmt"
+	"io/fs"
+	"math"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/internal/pcm"
+)
+
+// CheckOptions sets the limits of Check.
+type CheckOptions struct {
+	// Tolerance is how far, in dB, a clip's loudness may lie from the
+	// median of the pack. Zero means 1 dB.
+	Tolerance float64
+	// MaxEdgeSilence is the longest silence allowed before or after the
+	// speech of a clip, in seconds. Zero means 0.15 s.
+	MaxEdgeSilence float64
+}
+
+// Problem is one fault Check found.
+type Problem struct {
+	// Token is the key of the token concerned, or "" for the pack.
+	Token string
+	// File is the clip file concerned, if any.
+	File string
+	// Message says what is wrong, as a sentence.
+	Message string
+}
+
+func (p Problem) String() string {
+	switch {
+	case p.File != "":
+		return fmt.Sprintf("%s (%s): %s", p.File, p.Token, p.Message)
+	case p.Token != "":
+		return fmt.Sprintf("%s: %s", p.Token, p.Message)
+	}
+	return p.Message
+}
+
+// ClipStats are the measurements of one clip.
+type ClipStats struct {
+	Token    string
+	File     string
+	Seconds  float64
+	Loudness float64 // dBFS, see pcm.Loudness
+	Peak     float64 // dBFS
+}
+
+// Report is the outcome of Check.
+type Report struct {
+	Manifest *Manifest
+	Clips    []ClipStats
+	Problems []Problem
+	// MedianLoudness is the median loudness of the clips, dBFS.
+	MedianLoudness float64
+}
+
+// OK tells whether the pack has no problems.
+func (r *Report) OK() bool { return len(r.Problems) == 0 }
+
+// Seconds returns the total length of all clips.
+func (r *Report) Seconds() float64 {
+	var s float64
+	for _, c := range r.Clips {
+		s += c.Seconds
+	}
+	return s
+}
+
+// LoudnessRange returns the quietest and loudest clip, dBFS.
+func (r *Report) LoudnessRange() (lo, hi float64) {
+	if len(r.Clips) == 0 {
+		return 0, 0
+	}
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, c := range r.Clips {
+		lo, hi = min(lo, c.Loudness), max(hi, c.Loudness)
+	}
+	return lo, hi
+}
+
+// Check examines the pack in folder dir of fsys: the manifest, a clip
+// for every token, every file readable and at the manifest's rate, no
+// clipping, no silent clip, no long silence around the speech, and every
+// clip's loudness within the tolerance of the pack's median.
+func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
+	if opt.Tolerance == 0 {
+		opt.Tolerance = 1
+	}
+	if opt.MaxEdgeSilence == 0 {
+		opt.MaxEdgeSilence = 0.15
+	}
+	r := &Report{}
+	add := func(tok, file, format string, args ...any) {
+		r.Problems = append(r.Problems, Problem{Token: tok, File: file, Message: fmt.Sprintf(format, args...)})
+	}
+	m, err := ReadManifest(fsys, dir)
+	r.Manifest = m
+	if err != nil {
+		add("", "", "%v", err)
+		if m == nil {
+			return r
+		}
+	}
+	for _, t := range phonetic.All() {
+		if _, ok := m.Entry(t.Key()); !ok {
+			add(t.Key(), "", "no clip in the manifest (it says %q)", t.Spell(phonetic.German))
+		}
+	}
+	for _, c := range m.Clips {
+		if _, ok := phonetic.ByKey(c.Token); !ok && c.Token != "" {
+			add(c.Token, c.File, "not a token of the vocabulary")
+			continue
+		}
+		if c.File == "" || !fs.ValidPath(c.File) {
+			continue // reported by ParseManifest
+		}
+		a, f, err := decodeClip(fsys, path.Join(dir, c.File))
+		if err != nil {
+			add(c.Token, c.File, "cannot be read: %v", err)
+			continue
+		}
+		if f.Rate != m.SampleRate {
+			add(c.Token, c.File, "sample rate is %d Hz, the manifest says %d Hz", f.Rate, m.SampleRate)
+		}
+		st := ClipStats{
+			Token:    c.Token,
+			File:     c.File,
+			Seconds:  a.Duration(),
+			Loudness: pcm.Loudness(a.Samples, a.Rate),
+			Peak:     20 * math.Log10(max(1e-6, float64(pcm.Peak(a.Samples)))),
+		}
+		if n := pcm.ClippedRuns(a.Samples); n > 0 {
+			add(c.Token, c.File, "clips in %d place(s): record it more quietly", n)
+		}
+		if st.Loudness < pcm.Silence || st.Seconds < 0.05 {
+			add(c.Token, c.File, "is silent (%.0f dBFS, %.2f s)", st.Loudness, st.Seconds)
+			continue
+		}
+		r.Clips = append(r.Clips, st)
+		s, e := pcm.SpeechBounds(a.Samples, a.Rate)
+		lead, tail := float64(s)/float64(a.Rate), float64(len(a.Samples)-e)/float64(a.Rate)
+		if lead > opt.MaxEdgeSilence || tail > opt.MaxEdgeSilence {
+			add(c.Token, c.File, "has %.2f s of silence before and %.2f s after the speech, more than %.2f s: run rochade voices tidy", lead, tail, opt.MaxEdgeSilence)
+		}
+	}
+	if len(r.Clips) > 0 {
+		l := make([]float64, len(r.Clips))
+		for i, c := range r.Clips {
+			l[i] = c.Loudness
+		}
+		slices.Sort(l)
+		r.MedianLoudness = l[len(l)/2]
+		for _, c := range r.Clips {
+			if d := c.Loudness - r.MedianLoudness; math.Abs(d) > opt.Tolerance {
+				word := "louder"
+				if d < 0 {
+					word = "quieter"
+				}
+				add(c.Token, c.File, "is %.1f dB %s than the median of the pack (allowed: %.1f dB): run rochade voices tidy", math.Abs(d), word, opt.Tolerance)
+			}
+		}
+	}
+	return r
+}
+
+// Summary returns the report as plain text lines: the problems, one per
+// line, and a closing line with the figures.
+func (r *Report) Summary(where string) string {
+	var b strings.Builder
+	for _, p := range r.Problems {
+		b.WriteString(p.String())
+		b.WriteByte('\n')
+	}
+	lo, hi := r.LoudnessRange()
+	name := where
+	if r.Manifest != nil {
+		name = fmt.Sprintf("%s (%s, %s)", where, r.Manifest.Name, r.Manifest.Language)
+	}
+	if r.OK() {
+		fmt.Fprintf(&b, "%s is fine: %d clips, %.1f s in all, loudness %.1f to %.1f dBFS (median %.1f).\n",
+			name, len(r.Clips), r.Seconds(), lo, hi, r.MedianLoudness)
+	} else {
+		fmt.Fprintf(&b, "%s has %d problem(s).\n", name, len(r.Problems))
+	}
+	return b.String()
+}

@@ -1,0 +1,78 @@
+// Command gen makes voice packs with a speech synthesizer.
+//
+// The default German pack embedded in rochade is made with the SVOX Pico
+// German voice:
+//
+//	go run ./voices/gen -engine pico -data ../shared/tts/pico-de -out voices/default
+//
+// which installs the npm package @echogarden/svoxpico-wasm@0.2.0 into a
+// work folder (-work) the first time, speaks every token with the
+// respellings listed in docs/voices.md, trims, levels and stores the
+// clips at 16 kHz, and copies the voice data's NOTICE into the pack.
+//
+// A pack in any language espeak-ng speaks:
+//
+//	go run ./voices/gen -engine espeak-ng -voice cs -out mypack [-texts mypack/voice.json]
+//
+// With -texts, the words come from that manifest's "spoken" or "text"
+// fields, so a pack can be made in another language by editing the texts
+// of a manifest written by "rochade voices new".
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+
+	"github.com/rochade/rochade/voices"
+)
+
+func main() {
+	engine := flag.String("engine", "pico", "synthesizer: pico or espeak-ng")
+	out := flag.String("out", "", "folder to write the pack to (required)")
+	data := flag.String("data", "../shared/tts/pico-de", "pico: folder of the SVOX Pico German voice data and its NOTICE")
+	work := flag.String("work", filepath.Join(os.TempDir(), "rochade-pico"), "pico: work folder for the npm package")
+	voice := flag.String("voice", "de", "espeak-ng: voice name (espeak-ng --voices lists them)")
+	wpm := flag.Int("wpm", 150, "espeak-ng: words per minute")
+	texts := flag.String("texts", "", "espeak-ng: manifest whose texts to speak (default: the German words)")
+	rate := flag.Int("rate", 16000, "sample rate of the pack in Hz")
+	flag.Parse()
+	if *out == "" {
+		fmt.Fprintln(os.Stderr, "gen: give the pack folder with -out DIR.")
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	var err error
+	switch *engine {
+	case "pico":
+		err = makePico(ctx, *out, *data, *work, *rate)
+	case "espeak-ng", "espeak":
+		err = makeEspeak(ctx, *out, *voice, *wpm, *texts, *rate)
+	default:
+		err = fmt.Errorf("unknown engine %q: use pico or espeak-ng", *engine)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+	fmt.Println("wrote", *out)
+}
+
+func makeEspeak(ctx context.Context, out, voice string, wpm int, texts string, rate int) error {
+	m := voices.NewManifest("espeak-ng "+voice, voice, "espeak-ng output (espeak-ng itself is GPL-3.0-or-later)", rate)
+	if texts != "" {
+		dir := filepath.Dir(texts)
+		src, err := voices.ReadManifest(os.DirFS(dir), ".")
+		if err != nil {
+			return err
+		}
+		m.Clips = src.Clips
+		m.Language = src.Language
+	}
+	m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, %d words per minute, by voices/gen; trimmed and levelled to %g dBFS.", voice, wpm, voices.TargetLoudness)
+	return voices.Build(ctx, out, m, voices.Espeak{Voice: voice, WordsPerMinute: wpm})
+}

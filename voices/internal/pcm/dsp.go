@@ -1,0 +1,294 @@
+package pcm
+
+import (
+	"math"
+	"slices"
+)
+
+// Resample converts in from rate from to rate to with a windowed-sinc
+// filter, which also removes what the lower rate cannot hold.
+func Resample(in []float32, from, to int) []float32 {
+	if from == to || len(in) == 0 || from <= 0 || to <= 0 {
+		return slices.Clone(in)
+	}
+	ratio := float64(to) / float64(from)
+	cutoff := min(1, ratio) * 0.95
+	const zeros = 12 // zero crossings each side at the cutoff
+	half := int(math.Ceil(zeros / cutoff))
+	n := int(math.Round(float64(len(in)) * ratio))
+	out := make([]float32, n)
+	for i := range out {
+		t := float64(i) / ratio
+		c := int(math.Floor(t))
+		var acc, wsum float64
+		for k := c - half + 1; k <= c+half; k++ {
+			if k < 0 || k >= len(in) {
+				continue
+			}
+			x := t - float64(k)
+			w := cutoff * sinc(cutoff*x) * blackman(x/float64(half))
+			acc += float64(in[k]) * w
+			wsum += w
+		}
+		if wsum != 0 {
+			acc /= wsum
+		}
+		out[i] = float32(acc)
+	}
+	return out
+}
+
+func sinc(x float64) float64 {
+	if x == 0 {
+		return 1
+	}
+	return math.Sin(math.Pi*x) / (math.Pi * x)
+}
+
+// blackman is a Blackman window over -1..1.
+func blackman(x float64) float64 {
+	if x <= -1 || x >= 1 {
+		return 0
+	}
+	p := math.Pi * (x + 1)
+	return 0.42 - 0.5*math.Cos(p) + 0.08*math.Cos(2*p)
+}
+
+// Stretch plays in faster (speed > 1) or slower (speed < 1) without
+// changing its pitch, by waveform-similarity overlap-add (WSOLA): short
+// windows of the input are laid down at a new spacing, each shifted by
+// up to a few milliseconds to where it best continues the one before.
+func Stretch(in []float32, rate int, speed float64) []float32 {
+	if speed <= 0 || math.Abs(speed-1) < 1e-3 || len(in) == 0 {
+		return slices.Clone(in)
+	}
+	win := rate / 50 // 20 ms
+	if win < 16 {
+		win = 16
+	}
+	win &^= 1
+	hop := win / 2
+	tol := rate / 200 // 5 ms search
+	outLen := int(float64(len(in)) / speed)
+	out := make([]float64, outLen+win)
+	norm := make([]float64, outLen+win)
+	w := make([]float64, win)
+	for i := range w {
+		w[i] = 0.5 - 0.5*math.Cos(2*math.Pi*float64(i)/float64(win))
+	}
+	at := func(i int) float64 {
+		if i < 0 || i >= len(in) {
+			return 0
+		}
+		return float64(in[i])
+	}
+	prev := 0 // input position of the previous window
+	for k := 0; k*hop < outLen; k++ {
+		nominal := int(float64(k*hop) * speed)
+		pos := nominal
+		if k > 0 {
+			target := prev + hop // where the previous window naturally goes on
+			best := math.Inf(-1)
+			for d := -tol; d <= tol; d++ {
+				p := nominal + d
+				if p < 0 {
+					continue
+				}
+				var c float64
+				for j := 0; j < hop; j += 2 {
+					c += at(p+j) * at(target+j)
+				}
+				if c > best {
+					best, pos = c, p
+				}
+			}
+		}
+		base := k * hop
+		for j := range win {
+			if base+j < len(out) {
+				out[base+j] += at(pos+j) * w[j]
+				norm[base+j] += w[j]
+			}
+		}
+		prev = pos
+	}
+	res := make([]float32, outLen)
+	for i := range res {
+		if norm[i] > 1e-6 {
+			res[i] = float32(out[i] / norm[i])
+		}
+	}
+	return res
+}
+
+// frameDB returns the level in dBFS of consecutive frames of size n.
+func frameDB(in []float32, n int) []float64 {
+	var out []float64
+	for s := 0; s < len(in); s += n {
+		e := min(s+n, len(in))
+		var p float64
+		for _, v := range in[s:e] {
+			p += float64(v) * float64(v)
+		}
+		out = append(out, powerDB(p/float64(e-s)))
+	}
+	return out
+}
+
+func powerDB(p float64) float64 {
+	if p <= 1e-12 {
+		return -120
+	}
+	return 10 * math.Log10(p)
+}
+
+// Silence is the level, in dBFS, below which a clip counts as silent.
+const Silence = -55
+
+// Loudness returns the level of the spoken part of in, in dBFS: the mean
+// power of its 20 ms frames that are no more than 30 dB below the
+// loudest frame, so that pauses inside a phrase do not count. It is
+// -120 for digital silence.
+func Loudness(in []float32, rate int) float64 {
+	n := max(1, rate/50)
+	frames := frameDB(in, n)
+	if len(frames) == 0 {
+		return -120
+	}
+	top := slices.Max(frames)
+	var p float64
+	var count int
+	for _, db := range frames {
+		if db >= top-30 && db > -120 {
+			p += math.Pow(10, db/10)
+			count++
+		}
+	}
+	if count == 0 {
+		return -120
+	}
+	return powerDB(p / float64(count))
+}
+
+// Peak returns the largest absolute sample value.
+func Peak(in []float32) float32 {
+	var m float32
+	for _, v := range in {
+		m = max(m, v, -v)
+	}
+	return m
+}
+
+// ClippedRuns counts the places where three or more samples in a row
+// sit at full scale, the mark of a recording that was too loud.
+func ClippedRuns(in []float32) int {
+	runs, run := 0, 0
+	for _, v := range in {
+		if v >= 0.999 || v <= -0.999 {
+			run++
+			if run == 3 {
+				runs++
+			}
+		} else {
+			run = 0
+		}
+	}
+	return runs
+}
+
+// SpeechBounds returns where speech starts and ends in in, as sample
+// indices: the first and last 10 ms frames louder than both 40 dB below
+// the loudest frame and Silence. It returns 0, 0 if nothing stands out.
+func SpeechBounds(in []float32, rate int) (start, end int) {
+	n := max(1, rate/100)
+	frames := frameDB(in, n)
+	if len(frames) == 0 {
+		return 0, 0
+	}
+	th := max(slices.Max(frames)-40, Silence)
+	first, last := -1, -1
+	for i, db := range frames {
+		if db > th {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	if first < 0 {
+		return 0, 0
+	}
+	return first * n, min(len(in), (last+1)*n)
+}
+
+// Trim cuts the silence before and after the speech in in, keeping a
+// margin of lead and tail seconds, and fades the ends in and out over
+// 5 ms so that the cut makes no click.
+func Trim(in []float32, rate int, lead, tail float64) []float32 {
+	s, e := SpeechBounds(in, rate)
+	if e <= s {
+		return nil
+	}
+	s = max(0, s-int(lead*float64(rate)))
+	e = min(len(in), e+int(tail*float64(rate)))
+	out := slices.Clone(in[s:e])
+	Fade(out, rate/200)
+	return out
+}
+
+// Fade ramps the first and last n samples of in up from and down to zero.
+func Fade(in []float32, n int) {
+	n = min(n, len(in)/2)
+	for i := range n {
+		g := float32(i) / float32(n)
+		in[i] *= g
+		in[len(in)-1-i] *= g
+	}
+}
+
+// Gain multiplies in by the factor for db decibels.
+func Gain(in []float32, db float64) {
+	g := float32(math.Pow(10, db/20))
+	for i := range in {
+		in[i] *= g
+	}
+}
+
+// Normalize brings the spoken part of in to target dBFS (see Loudness).
+// Peaks that would pass ceiling (a linear value below 1) are softly
+// limited so that no sample clips, and the level is measured again
+// after limiting so that the result stays on target.
+func Normalize(in []float32, rate int, target float64, ceiling float32) {
+	for range 4 {
+		l := Loudness(in, rate)
+		if l <= -120 {
+			return
+		}
+		Gain(in, target-l)
+		if Peak(in) <= ceiling {
+			if math.Abs(Loudness(in, rate)-target) < 0.05 {
+				return
+			}
+			continue
+		}
+		limit(in, ceiling)
+	}
+}
+
+// limit compresses samples above 70% of ceiling smoothly so that none
+// goes beyond ceiling.
+func limit(in []float32, ceiling float32) {
+	knee := 0.7 * ceiling
+	room := ceiling - knee
+	for i, v := range in {
+		a := max(v, -v)
+		if a <= knee {
+			continue
+		}
+		c := knee + room*float32(math.Tanh(float64((a-knee)/room)))
+		if v < 0 {
+			c = -c
+		}
+		in[i] = c
+	}
+}

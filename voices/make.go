@@ -1,0 +1,194 @@
+package voices
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/rochade/rochade/voices/internal/pcm"
+)
+
+// Audio is a mono signal: its sample rate and samples from -1 to 1.
+type Audio = pcm.Audio
+
+// Loudness targets of a tidy pack.
+const (
+	// TargetLoudness is the level in dBFS that Tidy gives the spoken part
+	// of every clip (see Check for how it is measured).
+	TargetLoudness = -20.0
+	// peakCeiling is the highest sample value Tidy lets through (-1 dBFS).
+	peakCeiling = 0.891
+	// Silence kept before and after the speech of a tidy clip, seconds.
+	leadMargin = 0.010
+	tailMargin = 0.030
+)
+
+// TidyClip turns a raw recording into a pack clip: converted to rate,
+// silence trimmed to a few milliseconds at each end, and the spoken part
+// brought to TargetLoudness without clipping. It returns nil for a clip
+// with no speech in it.
+func TidyClip(a Audio, rate int) []int16 {
+	s := pcm.Resample(a.Samples, a.Rate, rate)
+	// Level first so that the trim sees the final levels, then level
+	// again for what the trim took away.
+	pcm.Normalize(s, rate, TargetLoudness, peakCeiling)
+	s = pcm.Trim(s, rate, leadMargin, tailMargin)
+	if len(s) == 0 {
+		return nil
+	}
+	pcm.Normalize(s, rate, TargetLoudness, peakCeiling)
+	return pcm.ToInt16(s)
+}
+
+// writeClip stores samples as a 16-bit mono WAV file, making its folder.
+func writeClip(name string, rate int, samples []int16) error {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	if err := pcm.WriteWAV(&b, rate, samples); err != nil {
+		return err
+	}
+	return os.WriteFile(name, b.Bytes(), 0o644)
+}
+
+// Tidy rewrites every clip of the pack in folder dir with TidyClip: one
+// rate, trimmed, even loudness, 16-bit mono WAV. Clips that cannot be
+// read are reported and left alone; the others are still done.
+func Tidy(dir string) error {
+	m, err := ReadManifest(os.DirFS(dir), ".")
+	if err != nil {
+		return fmt.Errorf("%s: %w", dir, err)
+	}
+	var problems []string
+	for _, c := range m.Clips {
+		a, _, err := decodeClip(os.DirFS(dir), c.File)
+		if err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
+		s := TidyClip(a, m.SampleRate)
+		if s == nil {
+			problems = append(problems, c.File+": no speech found")
+			continue
+		}
+		if err := writeClip(filepath.Join(dir, filepath.FromSlash(c.File)), m.SampleRate, s); err != nil {
+			problems = append(problems, err.Error())
+		}
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("%s: %d clip(s) not tidied: %s", dir, len(problems), strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// Synthesizer turns texts into speech.
+type Synthesizer interface {
+	// Synthesize returns one recording per text, in order.
+	Synthesize(ctx context.Context, texts []string) ([]Audio, error)
+}
+
+// Build makes a pack in folder dir: it writes m as the manifest, a
+// phrase list, and for every entry the speech of its Say text from s,
+// tidied with TidyClip. Entries that say the same text share one file.
+func Build(ctx context.Context, dir string, m *Manifest, s Synthesizer) error {
+	texts := make([]string, len(m.Clips))
+	for i, c := range m.Clips {
+		texts[i] = c.Say()
+	}
+	audio, err := s.Synthesize(ctx, texts)
+	if err != nil {
+		return err
+	}
+	if len(audio) != len(texts) {
+		return fmt.Errorf("the synthesizer returned %d recordings for %d texts", len(audio), len(texts))
+	}
+	same := map[string]string{} // text said → file of its first clip
+	for i, c := range m.Clips {
+		if f, ok := same[texts[i]]; ok {
+			m.Clips[i].File = f // the same word for another token, such as rank_1 and num_1
+			continue
+		}
+		same[texts[i]] = c.File
+		clip := TidyClip(audio[i], m.SampleRate)
+		if clip == nil {
+			return fmt.Errorf("the synthesizer said nothing for %q (%s)", texts[i], c.Token)
+		}
+		if err := writeClip(filepath.Join(dir, filepath.FromSlash(c.File)), m.SampleRate, clip); err != nil {
+			return err
+		}
+	}
+	return WriteManifest(dir, m)
+}
+
+// WriteManifest writes m to dir/voice.json and the phrase list to
+// dir/phrases.txt, making dir if needed.
+func WriteManifest(dir string, m *Manifest) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, ManifestName), m.Marshal(), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, PhraseListName), []byte(m.PhraseList()), 0o644)
+}
+
+// PhraseListName is the file name of the list of phrases to record.
+const PhraseListName = "phrases.txt"
+
+// Espeak synthesizes with the espeak-ng program (Debian package
+// espeak-ng), which speaks over a hundred languages.
+type Espeak struct {
+	// Voice is an espeak-ng voice name such as "de", "cs" or "en-gb".
+	Voice string
+	// WordsPerMinute is the speaking rate; 0 means espeak-ng's default.
+	WordsPerMinute int
+}
+
+// Synthesize runs espeak-ng once per text.
+func (e Espeak) Synthesize(ctx context.Context, texts []string) ([]Audio, error) {
+	bin, err := exec.LookPath("espeak-ng")
+	if err != nil {
+		return nil, errors.New("espeak-ng is not installed; install it (Debian: apt install espeak-ng) and try again")
+	}
+	out := make([]Audio, len(texts))
+	for i, t := range texts {
+		args := []string{"-v", e.Voice, "--stdout"}
+		if e.WordsPerMinute > 0 {
+			args = append(args, "-s", strconv.Itoa(e.WordsPerMinute))
+		}
+		args = append(args, "--", t)
+		var stderr bytes.Buffer
+		cmd := exec.CommandContext(ctx, bin, args...)
+		cmd.Stderr = &stderr
+		wav, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("espeak-ng -v %s %q failed: %v %s", e.Voice, t, err, strings.TrimSpace(stderr.String()))
+		}
+		a, _, err := pcm.DecodeWAV(wav)
+		if err != nil && len(a.Samples) == 0 {
+			return nil, fmt.Errorf("espeak-ng output for %q: %w", t, err)
+		}
+		out[i] = a
+	}
+	return out, nil
+}
+
+// ReadWAVFile reads a WAV file from disk as mono audio.
+func ReadWAVFile(name string) (Audio, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return Audio{}, err
+	}
+	a, _, err := pcm.DecodeWAV(data)
+	if err != nil {
+		return a, fmt.Errorf("%s: %w", name, err)
+	}
+	return a, nil
+}

@@ -1,0 +1,126 @@
+package voices
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"strings"
+
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/internal/pcm"
+)
+
+// Pack is a loaded voice pack: its manifest and every clip decoded into
+// memory at the pack's sample rate.
+type Pack struct {
+	Manifest *Manifest
+	// Where names the pack for messages: a folder or "the default voice".
+	Where string
+	clips map[phonetic.Token][]float32
+}
+
+// Rate returns the pack's sample rate in Hz.
+func (p *Pack) Rate() int { return p.Manifest.SampleRate }
+
+// Clip returns the samples of token t (mono, -1 to 1, at Rate) or false
+// if the pack has none.
+func (p *Pack) Clip(t phonetic.Token) ([]float32, bool) {
+	c, ok := p.clips[t]
+	return c, ok
+}
+
+// ReadManifest reads and parses dir/voice.json from fsys.
+func ReadManifest(fsys fs.FS, dir string) (*Manifest, error) {
+	data, err := fs.ReadFile(fsys, path.Join(dir, ManifestName))
+	if err != nil {
+		return nil, err
+	}
+	return ParseManifest(data)
+}
+
+// decodeClip reads a clip file. Only WAV is decoded here; the error for
+// other formats says what to do.
+func decodeClip(fsys fs.FS, name string) (pcm.Audio, pcm.Format, error) {
+	switch strings.ToLower(path.Ext(name)) {
+	case ".wav", ".wave":
+	case ".flac", ".ogg", ".oga":
+		return pcm.Audio{}, pcm.Format{}, fmt.Errorf("%s: %s files cannot be read yet; convert them to WAV (for example: sox IN OUT.wav)", name, strings.ToUpper(path.Ext(name)[1:]))
+	default:
+		return pcm.Audio{}, pcm.Format{}, fmt.Errorf("%s: unknown audio file type; use WAV", name)
+	}
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return pcm.Audio{}, pcm.Format{}, err
+	}
+	a, f, err := pcm.DecodeWAV(data)
+	if err != nil {
+		return a, f, fmt.Errorf("%s: %w", name, err)
+	}
+	return a, f, nil
+}
+
+// Load reads the pack in folder dir of fsys and decodes all its clips.
+// Every token of the vocabulary must have a readable clip; the error
+// lists those that do not (run Check for a full report). Clips at another
+// rate than the manifest's are converted.
+func Load(fsys fs.FS, dir string) (*Pack, error) {
+	m, err := ReadManifest(fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	p := &Pack{Manifest: m, Where: dir, clips: make(map[phonetic.Token][]float32)}
+	var problems []string
+	for _, c := range m.Clips {
+		t, ok := phonetic.ByKey(c.Token)
+		if !ok {
+			continue // a newer vocabulary's word: harmless
+		}
+		a, _, err := decodeClip(fsys, path.Join(dir, c.File))
+		if err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
+		p.clips[t] = pcm.Resample(a.Samples, a.Rate, m.SampleRate)
+	}
+	var missing []string
+	for _, t := range phonetic.All() {
+		if _, ok := p.clips[t]; !ok {
+			if _, listed := m.Entry(t.Key()); !listed {
+				missing = append(missing, t.Key())
+			}
+		}
+	}
+	if len(missing) > 0 {
+		problems = append(problems, "no clip for "+strings.Join(missing, ", "))
+	}
+	if len(problems) > 0 {
+		return nil, fmt.Errorf("voice pack %s cannot be used: %s", dir, strings.Join(problems, "; "))
+	}
+	return p, nil
+}
+
+// Open loads a pack by name: "default" (or "") is the embedded German
+// voice, anything else a folder on disk.
+func Open(name string) (*Pack, error) {
+	if name == "" || name == "default" {
+		return Default()
+	}
+	st, err := os.Stat(name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("voice pack folder %s does not exist; give a folder holding %s, or \"default\"", name, ManifestName)
+		}
+		return nil, err
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a folder; a voice pack is a folder holding %s", name, ManifestName)
+	}
+	p, err := Load(os.DirFS(name), ".")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	p.Where = name
+	return p, nil
+}
