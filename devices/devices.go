@@ -1,0 +1,92 @@
+// Package devices follows electronic sensor boards: the DGT serial
+// protocol and the Millennium ChessLink protocol over a serial port, with
+// automatic detection and survival of unplugging. It turns what a board
+// reports into complete board readings (a piece or nothing on each of the
+// 64 squares); the tracker subpackage turns readings into moves.
+//
+// Subpackages: dgt and millennium (the wire codecs), pty (pseudo-terminal
+// pairs), emulator (a virtual board on a pseudo-terminal), script
+// (physical events for a game) and tracker (readings to moves).
+package devices
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/rochade/rochade/notation"
+)
+
+// Protocol names a board protocol.
+type Protocol string
+
+// The supported protocols.
+const (
+	DGT        Protocol = "dgt"
+	Millennium Protocol = "millennium"
+)
+
+// ParseProtocol reads a protocol name as given on the command line.
+func ParseProtocol(s string) (Protocol, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "dgt":
+		return DGT, nil
+	case "millennium", "chesslink", "mchess":
+		return Millennium, nil
+	case "", "auto":
+		return "", nil
+	}
+	return "", fmt.Errorf("unknown board protocol %q: use dgt or millennium", s)
+}
+
+// Board is what the sensors see: the piece on each square, indexed by
+// notation.Square (A1 = 0 ... H8 = 63), as the board numbers its squares
+// (a board turned by 180° is the tracker's business).
+type Board [64]notation.Piece
+
+// String draws the board as eight FEN-like rows, rank 8 first.
+func (b Board) String() string {
+	var s strings.Builder
+	for r := 7; r >= 0; r-- {
+		for f := 0; f < 8; f++ {
+			s.WriteString(b[notation.Sq(f, r)].String())
+		}
+		if r > 0 {
+			s.WriteByte('/')
+		}
+	}
+	return s.String()
+}
+
+// Reading is one complete board reading.
+type Reading struct {
+	Board Board
+	// Time is when the bytes that completed the reading arrived.
+	Time time.Time
+	// Full marks a reading of the whole board on request (after
+	// connecting, or to check the board), as opposed to an automatic
+	// report of a change.
+	Full bool
+}
+
+// Info identifies a connected board.
+type Info struct {
+	Protocol Protocol
+	Path     string
+	Version  string
+	Serial   string
+}
+
+func (i Info) String() string {
+	s := string(i.Protocol)
+	if i.Version != "" {
+		s += " version " + i.Version
+	}
+	if i.Serial != "" {
+		s += " serial " + i.Serial
+	}
+	if i.Path != "" {
+		s += " on " + i.Path
+	}
+	return s
+}
