@@ -91,7 +91,7 @@ func TestSevenBitLink(t *testing.T) {
 func TestResyncAndInterleaving(t *testing.T) {
 	b := startBoard()
 	var stream []byte
-	stream = append(stream, 'z', 0x00, 0xff)     // unknown letter, bad parity
+	stream = append(stream, 'z', 0x00, 0xff)       // unknown letter, bad parity
 	stream = append(stream, Frame("w0203")[:5]...) // cut short by the next reply
 	stream = append(stream, Frame("s"+StatusText(&b))...)
 	bad := Frame("v0103")
