@@ -51,6 +51,12 @@ func Open(hold bool) (*Pair, error) {
 		unix.Close(fd)
 		return nil, fmt.Errorf("setting the pseudo-terminal to raw mode: %w", err)
 	}
+	// Non-blocking, so that the runtime poller serves it and Close ends
+	// reads and writes waiting in other goroutines.
+	if err := unix.SetNonblock(fd, true); err != nil {
+		unix.Close(fd)
+		return nil, fmt.Errorf("setting the pseudo-terminal non-blocking: %w", err)
+	}
 	p := &Pair{
 		Master:    os.NewFile(uintptr(fd), "/dev/ptmx"),
 		SlavePath: fmt.Sprintf("/dev/pts/%d", n),
