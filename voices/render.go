@@ -1,0 +1,185 @@
+package voices
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"time"
+
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/internal/pcm"
+)
+
+// Voice is a pack made ready for output: every clip converted to the
+// output rate, with speed and volume applied, as 16-bit samples. It is
+// built once; speaking with it only arranges clips.
+type Voice struct {
+	rate  int
+	clips [][]int16 // by token
+}
+
+// Prepare makes a Voice of p at the output rate, speed (1 = as recorded,
+// 1.5 = half as fast again, pitch kept) and volume (1 = as recorded).
+func Prepare(p *Pack, rate int, speed, volume float64) (*Voice, error) {
+	if speed < 0.5 || speed > 3 || math.IsNaN(speed) {
+		return nil, fmt.Errorf("speed %g is out of range: give 0.5 to 3", speed)
+	}
+	if volume < 0 || volume > 4 || math.IsNaN(volume) {
+		return nil, fmt.Errorf("volume %g is out of range: give 0 to 4", volume)
+	}
+	all := phonetic.All()
+	v := &Voice{rate: rate, clips: make([][]int16, int(all[len(all)-1])+1)}
+	done := map[*float32][]int16{} // tokens sharing one recording share the result
+	for _, t := range all {
+		src, ok := p.Clip(t)
+		if !ok {
+			return nil, fmt.Errorf("voice pack %s has no clip for %s", p.Where, t.Key())
+		}
+		if len(src) > 0 {
+			if c, ok := done[&src[0]]; ok {
+				v.clips[t] = c
+				continue
+			}
+		}
+		s := pcm.Resample(src, p.Rate(), rate)
+		s = pcm.Stretch(s, rate, speed)
+		if volume != 1 {
+			for i := range s {
+				s[i] *= float32(volume)
+			}
+		}
+		v.clips[t] = pcm.ToInt16(s)
+		if len(src) > 0 {
+			done[&src[0]] = v.clips[t]
+		}
+	}
+	return v, nil
+}
+
+// Rate returns the output sample rate of the voice.
+func (v *Voice) Rate() int { return v.rate }
+
+// ClipLen returns the number of samples of token t's clip.
+func (v *Voice) ClipLen(t phonetic.Token) int {
+	if int(t) >= len(v.clips) {
+		return 0
+	}
+	return len(v.clips[t])
+}
+
+// Samples returns the number of samples in d at rate.
+func Samples(d time.Duration, rate int) int {
+	return int(d.Seconds()*float64(rate) + 0.5)
+}
+
+// Segment is a piece of a phrase: a clip, or silence when Clip is nil.
+type Segment struct {
+	Clip    []int16
+	Silence int
+}
+
+func (s Segment) len() int {
+	if s.Clip != nil {
+		return len(s.Clip)
+	}
+	return s.Silence
+}
+
+// Phrase is a list of clips and silences ready to play.
+type Phrase struct {
+	Segs []Segment
+	// Len is the total number of samples.
+	Len int
+}
+
+// Append adds the clips of toks, spoken by v, to ph, with gap samples of
+// silence between one clip and the next (and before the first, if ph
+// already holds something).
+func (v *Voice) Append(ph *Phrase, toks []phonetic.Token, gap int) error {
+	for _, t := range toks {
+		if int(t) >= len(v.clips) || v.clips[t] == nil {
+			return fmt.Errorf("no clip for token %d (%s)", t, t.Key())
+		}
+		if ph.Len > 0 && gap > 0 {
+			ph.Segs = append(ph.Segs, Segment{Silence: gap})
+			ph.Len += gap
+		}
+		ph.Segs = append(ph.Segs, Segment{Clip: v.clips[t]})
+		ph.Len += len(v.clips[t])
+	}
+	return nil
+}
+
+// Reset empties ph, keeping its memory.
+func (ph *Phrase) Reset() {
+	ph.Segs = ph.Segs[:0]
+	ph.Len = 0
+}
+
+// AddSilence appends n samples of silence.
+func (ph *Phrase) AddSilence(n int) {
+	if n > 0 {
+		ph.Segs = append(ph.Segs, Segment{Silence: n})
+		ph.Len += n
+	}
+}
+
+// AppendSamples appends the samples of ph to dst.
+func (ph *Phrase) AppendSamples(dst []int16) []int16 {
+	for _, s := range ph.Segs {
+		if s.Clip != nil {
+			dst = append(dst, s.Clip...)
+		} else {
+			dst = append(dst, make([]int16, s.Silence)...)
+		}
+	}
+	return dst
+}
+
+// WAVWriter collects phrases and writes them as one mono 16-bit WAV
+// file, with a pause between phrases.
+type WAVWriter struct {
+	rate    int
+	pause   int
+	samples []int16
+	n       int // phrases so far
+}
+
+// NewWAVWriter returns a writer at rate with pause samples between
+// phrases.
+func NewWAVWriter(rate, pause int) *WAVWriter {
+	return &WAVWriter{rate: rate, pause: pause}
+}
+
+// Add appends a phrase.
+func (w *WAVWriter) Add(ph *Phrase) {
+	if w.n > 0 {
+		w.samples = append(w.samples, make([]int16, w.pause)...)
+	}
+	w.samples = ph.AppendSamples(w.samples)
+	w.n++
+}
+
+// Len returns the number of samples so far.
+func (w *WAVWriter) Len() int { return len(w.samples) }
+
+// Seconds returns the length so far in seconds.
+func (w *WAVWriter) Seconds() float64 { return float64(len(w.samples)) / float64(w.rate) }
+
+// WriteTo writes the WAV file to out.
+func (w *WAVWriter) WriteTo(out io.Writer) (int64, error) {
+	cw := &countWriter{w: out}
+	err := pcm.WriteWAV(cw, w.rate, w.samples)
+	return cw.n, err
+}
+
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
