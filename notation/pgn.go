@@ -30,7 +30,8 @@ const (
 // Note is something written in a game's movetext besides its moves.
 type Note struct {
 	// Ply is the number of moves played before the note: 0 is before the
-	// first move, 1 after it. A variation at Ply n replaces move n+1.
+	// first move, 1 after it. A variation at Ply n is an alternative to
+	// the n-th move, as PGN writes it straight after that move.
 	Ply  int
 	Kind NoteKind
 	Text string // comment or variation text, or the glyph as written
@@ -361,6 +362,18 @@ loop:
 					pr.addNote(Note{Kind: NAG, Text: s})
 				}
 				pr.text = pr.text[:start]
+				continue
+			}
+			// Glyphs glued to the move ("Bb5!?") are kept as notes.
+			glyph := len(tok)
+			for glyph > 0 && (tok[glyph-1] == '!' || tok[glyph-1] == '?') {
+				glyph--
+			}
+			if glyph > 0 && glyph < len(tok) {
+				note := Note{Kind: NAG, Text: string(tok[glyph:])}
+				pr.toks = append(pr.toks, moveTok{start: start, end: start + glyph, line: line, offset: off, number: number})
+				number = 0
+				pr.addNote(note)
 				continue
 			}
 			pr.toks = append(pr.toks, moveTok{start: start, end: len(pr.text), line: line, offset: off, number: number})
