@@ -3,8 +3,8 @@ package live
 import (
 	"context"
 	"errors"
-	"os"
 	"net"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"

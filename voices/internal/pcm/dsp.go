@@ -13,20 +13,32 @@ func Resample(in []float32, from, to int) []float32 {
 	}
 	ratio := float64(to) / float64(from)
 	cutoff := min(1, ratio) * 0.95
-	const zeros = 12 // zero crossings each side at the cutoff
+	const zeros = 12   // zero crossings each side at the cutoff
+	const steps = 256 // table entries per input sample
 	half := int(math.Ceil(zeros / cutoff))
+	// The filter kernel, tabulated from 0 to half input samples.
+	table := make([]float64, half*steps+2)
+	for i := range table {
+		x := float64(i) / steps
+		table[i] = cutoff * sinc(cutoff*x) * blackman(x/float64(half))
+	}
+	kernel := func(x float64) float64 {
+		x = math.Abs(x) * steps
+		i := int(x)
+		if i >= len(table)-1 {
+			return 0
+		}
+		f := x - float64(i)
+		return table[i]*(1-f) + table[i+1]*f
+	}
 	n := int(math.Round(float64(len(in)) * ratio))
 	out := make([]float32, n)
 	for i := range out {
 		t := float64(i) / ratio
 		c := int(math.Floor(t))
 		var acc, wsum float64
-		for k := c - half + 1; k <= c+half; k++ {
-			if k < 0 || k >= len(in) {
-				continue
-			}
-			x := t - float64(k)
-			w := cutoff * sinc(cutoff*x) * blackman(x/float64(half))
+		for k := max(0, c-half+1); k <= min(len(in)-1, c+half); k++ {
+			w := kernel(t - float64(k))
 			acc += float64(in[k]) * w
 			wsum += w
 		}
