@@ -254,6 +254,10 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 		}
 		break
 	}
+	if i < len(s) && (s[i] == '0' || s[i] == '9' ||
+		(s[i] > 'h' && s[i] <= 'z' && !(i == len(s)-1 && nc >= 2 && isRankRune(coords[nc-1])))) {
+		return NullMove, &MoveError{Text: text, Reason: "it names a square off the board: files go from a to h, ranks from 1 to 8"}
+	}
 	// The promotion piece, if written: Q, =Q, (Q), /Q, or q as in UCI.
 	promo := NoPieceType
 	if i < len(s) {

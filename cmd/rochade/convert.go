@@ -48,7 +48,6 @@ that could not be read, and the reason is printed on standard error.`,
 			}
 			w := bufio.NewWriter(cmd.OutOrStdout())
 			defer w.Flush()
-			first := true
 			var moves []string
 			return eachGame(cmd, args[0], in, func(g *notation.Game, readErr error) error {
 				if to == "uci" {
@@ -59,10 +58,6 @@ that could not be read, and the reason is printed on standard error.`,
 					_, err := fmt.Fprintln(w, strings.Join(moves, " "))
 					return err
 				}
-				if !first {
-					w.WriteByte('\n')
-				}
-				first = false
 				if readErr != nil {
 					// Keep what was read, and say where reading stopped.
 					g.Notes = append(g.Notes, notation.Note{Ply: len(g.Moves), Kind: notation.Comment,
