@@ -69,9 +69,9 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// freeServerNumber finds a BrlAPI server number N whose TCP port 4101+N
+// FreeServerNumber finds a BrlAPI server number N whose TCP port 4101+N
 // is free on 127.0.0.1.
-func freeServerNumber() (int, error) {
+func FreeServerNumber() (int, error) {
 	for i := 0; i < 20; i++ {
 		l, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
@@ -100,6 +100,22 @@ func Start(t testing.TB, cells int) *Server {
 // "none" or the absolute path of a key file.
 func StartAuth(t testing.TB, cells int, auth string) *Server {
 	t.Helper()
+	n, err := FreeServerNumber()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return start(t, cells, auth, n)
+}
+
+// StartNumber is Start for BrlAPI server number n (TCP port 4101+n on
+// 127.0.0.1), so that a test can restart BRLTTY where clients expect it.
+func StartNumber(t testing.TB, cells, n int) *Server {
+	t.Helper()
+	return start(t, cells, "none", n)
+}
+
+func start(t testing.TB, cells int, auth string, n int) *Server {
+	t.Helper()
 	bin, err := FindBRLTTY()
 	if err != nil {
 		t.Fatalf("%v", err)
@@ -113,10 +129,6 @@ func StartAuth(t testing.TB, cells int, auth string) *Server {
 		}
 		t.Cleanup(func() { os.RemoveAll(dir) })
 		sock = filepath.Join(dir, "vr.sock")
-	}
-	n, err := freeServerNumber()
-	if err != nil {
-		t.Fatal(err)
 	}
 	s := &Server{
 		Host:    "127.0.0.1:" + strconv.Itoa(n),
@@ -143,7 +155,7 @@ func StartAuth(t testing.TB, cells int, auth string) *Server {
 		t.Fatalf("starting brltty: %v", err)
 	}
 	go func() { s.cmd.Wait(); close(s.exited) }()
-	t.Cleanup(s.stop)
+	t.Cleanup(s.Stop)
 
 	deadline := time.Now().Add(10 * time.Second)
 	for {
@@ -170,7 +182,8 @@ func StartAuth(t testing.TB, cells int, auth string) *Server {
 	return s
 }
 
-func (s *Server) stop() {
+// Stop ends brltty (SIGTERM, then SIGKILL after 3 s) and waits for it.
+func (s *Server) Stop() {
 	if s.conn != nil {
 		s.conn.Close()
 	}

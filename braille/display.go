@@ -1,0 +1,356 @@
+package braille
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rochade/rochade/braille/brlapi"
+	"github.com/rochade/rochade/notation"
+)
+
+// DisplayConfig says how a Display reaches BRLTTY and what it shows.
+type DisplayConfig struct {
+	// Conn says where BRLTTY is; the zero value follows BRLAPI_HOST and
+	// BRLAPI_AUTH.
+	Conn brlapi.Config
+	// Format gives the print notation (language) of the text shown.
+	Format notation.Format
+	// Dots sends the chess code's cells instead of text; Code and Letters
+	// then say how to write them (nil: DefaultCode and Format's language).
+	Dots    bool
+	Code    *Code
+	Letters Letters
+	// Speak is called with the index of a move (into Sheet.Moves) when a
+	// routing key over that move is pressed. It must not block for long.
+	Speak func(move int)
+	// Logf receives plain-text status messages (connected, lost,
+	// retrying). Nil discards them.
+	Logf func(format string, args ...any)
+	// Retry is the pause between connection attempts; zero means 2 s.
+	Retry time.Duration
+}
+
+// Display shows a game on a Braille display through BRLTTY: the latest
+// move pair, with the display's keys panning back and forward through the
+// game and routing keys reading a move aloud. It connects in the
+// background and reconnects whenever BRLTTY goes away; it never blocks or
+// fails the caller because of the display.
+type Display struct {
+	cfg DisplayConfig
+
+	mu     sync.Mutex
+	sheet  *Sheet
+	pair   int  // index into sheet.Pairs() shown
+	follow bool // show the latest pair as moves come in
+	spans  []span
+	conn   *brlapi.Conn
+	shown  string // what the display shows now (text or Unicode cells)
+
+	update chan struct{}
+	stop   chan struct{}
+	done   chan struct{}
+	keys   chan brlapi.Key
+}
+
+// span says which cells of the shown line belong to a move.
+type span struct{ from, to, move int }
+
+// NewDisplay starts a display. Close it to give the display back.
+func NewDisplay(cfg DisplayConfig) *Display {
+	if cfg.Retry <= 0 {
+		cfg.Retry = 2 * time.Second
+	}
+	if cfg.Code == nil {
+		cfg.Code = DefaultCode()
+	}
+	if cfg.Letters == nil {
+		if cfg.Format.Lang != nil {
+			cfg.Letters = cfg.Format.Lang
+		} else {
+			cfg.Letters = notation.LangByCode("en")
+		}
+	}
+	d := &Display{
+		cfg:    cfg,
+		sheet:  &Sheet{FirstNumber: 1},
+		follow: true,
+		update: make(chan struct{}, 1),
+		stop:   make(chan struct{}),
+		done:   make(chan struct{}),
+		keys:   make(chan brlapi.Key, 16),
+	}
+	go d.run()
+	return d
+}
+
+func (d *Display) logf(format string, args ...any) {
+	if d.cfg.Logf != nil {
+		d.cfg.Logf(format, args...)
+	}
+}
+
+// Show sets the game to show. While the reader has not panned back, the
+// display follows the latest move pair.
+func (d *Display) Show(s *Sheet) {
+	d.mu.Lock()
+	cp := *s
+	cp.Moves = append([]notation.MoveDesc(nil), s.Moves...)
+	d.sheet = &cp
+	n := len(cp.Pairs())
+	if d.follow || d.pair >= n {
+		d.pair = max(n-1, 0)
+	}
+	d.mu.Unlock()
+	d.poke()
+}
+
+func (d *Display) poke() {
+	select {
+	case d.update <- struct{}{}:
+	default:
+	}
+}
+
+// Keys delivers every key pressed on the display, after the display has
+// acted on it, for callers that want more commands. Keys nobody reads
+// are dropped.
+func (d *Display) Keys() <-chan brlapi.Key { return d.keys }
+
+// Shown returns what the display shows now: the text, or the cells as
+// Unicode braille with Dots, and the index of the pair shown.
+func (d *Display) Shown() (string, int) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.shown, d.pair
+}
+
+// Close leaves tty mode, giving the display back to BRLTTY, and stops.
+func (d *Display) Close() error {
+	select {
+	case <-d.stop:
+	default:
+		close(d.stop)
+	}
+	select {
+	case <-d.done:
+	case <-time.After(5 * time.Second):
+		return fmt.Errorf("braille display: BRLTTY did not answer while leaving tty mode")
+	}
+	return nil
+}
+
+func (d *Display) run() {
+	defer close(d.done)
+	announcedFailure := false
+	for {
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() {
+			select {
+			case <-d.stop:
+			case <-ctx.Done():
+			}
+			cancel()
+		}()
+		conn, err := brlapi.Dial(ctx, d.cfg.Conn)
+		if err == nil {
+			path, _ := brlapi.DefaultTTYPath()
+			if err = conn.EnterTTYMode(path); err != nil {
+				conn.Close()
+			}
+		}
+		cancel()
+		if err != nil {
+			if !announcedFailure {
+				d.logf("Braille display: %v. Trying again in the background.", err)
+				announcedFailure = true
+			}
+			select {
+			case <-d.stop:
+				return
+			case <-time.After(d.cfg.Retry):
+				continue
+			}
+		}
+		announcedFailure = false
+		cols, rows := conn.Size()
+		d.logf("Braille display: connected, %d cells.", cols*rows)
+		if d.serve(conn) {
+			return
+		}
+		d.logf("Braille display: lost the connection to BRLTTY (%v). Reconnecting in the background.", conn.Err())
+	}
+}
+
+// serve shows the game on conn until it ends; it returns true when the
+// display is being closed.
+func (d *Display) serve(conn *brlapi.Conn) bool {
+	d.mu.Lock()
+	d.conn = conn
+	d.shown = ""
+	d.mu.Unlock()
+	defer func() {
+		d.mu.Lock()
+		d.conn = nil
+		d.mu.Unlock()
+	}()
+	d.render()
+	for {
+		select {
+		case <-d.stop:
+			conn.Close()
+			return true
+		case <-conn.Done():
+			return false
+		case <-d.update:
+			d.render()
+		case k := <-conn.Keys():
+			d.handleKey(k)
+			select {
+			case d.keys <- k:
+			default:
+			}
+		}
+	}
+}
+
+func (d *Display) handleKey(k brlapi.Key) {
+	if !k.IsCommand() {
+		return
+	}
+	d.mu.Lock()
+	n := len(d.sheet.Pairs())
+	speak := -1
+	switch k.Block() {
+	case brlapi.BlockRoute:
+		for _, s := range d.spans {
+			if k.Arg() >= s.from && k.Arg() < s.to {
+				speak = s.move
+			}
+		}
+	case brlapi.BlockBasic:
+		switch k.Arg() {
+		case brlapi.CmdFullLeft, brlapi.CmdHalfLeft, brlapi.CmdLineUp, brlapi.CmdCharLeft, brlapi.CmdWindowUp, brlapi.CmdFullLeftSkip:
+			if d.pair > 0 {
+				d.pair--
+			}
+			d.follow = false
+		case brlapi.CmdFullRight, brlapi.CmdHalfRight, brlapi.CmdLineDown, brlapi.CmdCharRight, brlapi.CmdWindowDown, brlapi.CmdFullRightSkip:
+			if d.pair < n-1 {
+				d.pair++
+			}
+			d.follow = d.pair >= n-1
+		case brlapi.CmdTop, brlapi.CmdTopLeft:
+			d.pair = 0
+			d.follow = n <= 1
+		case brlapi.CmdBottom, brlapi.CmdBottomLeft, brlapi.CmdHome:
+			d.pair = max(n-1, 0)
+			d.follow = true
+		}
+	}
+	d.mu.Unlock()
+	if speak >= 0 && d.cfg.Speak != nil {
+		d.cfg.Speak(speak)
+	}
+	d.render()
+}
+
+// line builds the shown line for the current pair and the cells of each
+// move on it.
+func (d *Display) line() (text string, cells []Cell, spans []span) {
+	s := d.sheet
+	pairs := s.Pairs()
+	if len(pairs) == 0 {
+		h := s.headerTexts()
+		if len(h) > 0 && (s.White != "" || s.Black != "") {
+			return h[0], Text(h[0]), nil
+		}
+		return "", nil, nil
+	}
+	p := pairs[min(d.pair, len(pairs)-1)]
+	var parts []string
+	var cparts [][]Cell
+	var moves []int
+	if d.cfg.Dots {
+		cparts = append(cparts, LowerNumber(p.Number))
+	} else {
+		parts = append(parts, fmt.Sprintf("%d.", p.Number))
+	}
+	moves = append(moves, -1)
+	for _, i := range []int{p.White, p.Black} {
+		if i < 0 {
+			continue
+		}
+		if d.cfg.Dots {
+			c, err := d.cfg.Code.Move(s.Moves[i], d.cfg.Letters)
+			if err != nil {
+				c = Text(PrintMove(s.Moves[i], d.cfg.Format))
+			}
+			if i == p.Black && p.White < 0 {
+				c = append(append([]Cell{}, d.cfg.Code.BlackFirst...), c...)
+			}
+			cparts = append(cparts, c)
+		} else {
+			m := PrintMove(s.Moves[i], d.cfg.Format)
+			if i == p.Black && p.White < 0 {
+				m = "... " + m
+			}
+			parts = append(parts, m)
+		}
+		moves = append(moves, i)
+	}
+	pos := 0
+	if d.cfg.Dots {
+		for k, c := range cparts {
+			if k > 0 {
+				cells = append(cells, Blank)
+				pos++
+			}
+			if moves[k] >= 0 {
+				spans = append(spans, span{pos, pos + len(c), moves[k]})
+			}
+			cells = append(cells, c...)
+			pos += len(c)
+		}
+		return Unicode(cells), cells, spans
+	}
+	for k, t := range parts {
+		if k > 0 {
+			pos++
+		}
+		n := len([]rune(t))
+		if moves[k] >= 0 {
+			spans = append(spans, span{pos, pos + n, moves[k]})
+		}
+		pos += n
+	}
+	return strings.Join(parts, " "), nil, spans
+}
+
+func (d *Display) render() {
+	d.mu.Lock()
+	conn := d.conn
+	text, cells, spans := d.line()
+	d.spans = spans
+	if conn == nil || text == d.shown {
+		d.mu.Unlock()
+		return
+	}
+	d.shown = text
+	d.mu.Unlock()
+	var err error
+	if d.cfg.Dots {
+		b := make([]byte, len(cells))
+		for i, c := range cells {
+			b[i] = byte(c)
+		}
+		err = conn.WriteDots(b)
+	} else {
+		err = conn.WriteText(text)
+	}
+	if err != nil {
+		d.logf("Braille display: writing failed: %v", err)
+	}
+}

@@ -1,0 +1,163 @@
+package braille
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rochade/rochade/braille/brlapi"
+	"github.com/rochade/rochade/braille/internal/brlttytest"
+	"github.com/rochade/rochade/notation"
+)
+
+func appendixC(t *testing.T) *Sheet {
+	t.Helper()
+	s, err := FromGame(readGame(t, "../testdata/appendix-c.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// press sends a display key and waits until the display has acted on it.
+func press(t *testing.T, srv *brlttytest.Server, d *Display, cmd string, want brlapi.Key) {
+	t.Helper()
+	srv.Press(cmd)
+	deadline := time.After(5 * time.Second)
+	for {
+		select {
+		case k := <-d.Keys():
+			if k == want {
+				return
+			}
+		case <-deadline:
+			t.Fatalf("the display did not get %v after pressing %s", want, cmd)
+		}
+	}
+}
+
+// The display shows the latest pair as text, the display's keys move the
+// view, and routing keys over a move ask for it to be read aloud.
+func TestDisplayOnRealBRLTTY(t *testing.T) {
+	srv := brlttytest.Start(t, 40)
+	spoken := make(chan int, 4)
+	d := NewDisplay(DisplayConfig{
+		Conn:   brlapi.Config{Host: srv.Host},
+		Format: notation.Format{Lang: notation.LangByCode("en")},
+		Speak:  func(i int) { spoken <- i },
+		Retry:  100 * time.Millisecond,
+		Logf:   t.Logf,
+	})
+	defer d.Close()
+	s := appendixC(t)
+	d.Show(s)
+	srv.WaitForText("11. Kb1", 10*time.Second)
+
+	srv.Press("FWINLT")
+	srv.WaitForText("10. O-O-O Re8", 5*time.Second)
+	srv.Press("LNUP")
+	srv.WaitForText("9. Nbd2 O-O", 5*time.Second)
+	srv.Press("FWINRT")
+	srv.WaitForText("10. O-O-O Re8", 5*time.Second)
+
+	// A new move while the reader looks back: the view stays.
+	more := *s
+	more.Moves = append(append([]notation.MoveDesc{}, s.Moves...), play(t, "r3r1k1/ppp1bppp/2nn4/6B1/8/4Q3/PPPN1PPP/1K1R1BNR b - - 0 11", "h6")...)
+	d.Show(&more)
+	time.Sleep(200 * time.Millisecond)
+	if got := strings.TrimRight(srv.Text(), " "); got != "10. O-O-O Re8" {
+		t.Errorf("view moved to %q while the reader looked back", got)
+	}
+	srv.Press("BOT")
+	srv.WaitForText("11. Kb1 h6", 5*time.Second)
+
+	srv.Press("TOP")
+	srv.WaitForText("1. e4 e5", 5*time.Second)
+	// "1. e4 e5": e5 is cells 6-7, Black's first move (index 1).
+	srv.Press("ROUTE 7")
+	select {
+	case i := <-spoken:
+		if i != 1 {
+			t.Errorf("routing key over e5 read move %d, want 1", i)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("routing key read nothing")
+	}
+	press(t, srv, d, "ROUTE 2", brlapi.CommandKey(brlapi.BlockRoute, 2)) // the space after "1.": no move
+	select {
+	case i := <-spoken:
+		t.Errorf("routing key over a space read move %d", i)
+	default:
+	}
+	srv.Press("ROUTE 3") // e4
+	select {
+	case i := <-spoken:
+		if i != 0 {
+			t.Errorf("routing key over e4 read move %d, want 0", i)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("routing key read nothing")
+	}
+
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// Tty mode left: BRLTTY shows its own screen again.
+	srv.WaitFor(func(v string) bool { return !strings.HasPrefix(v, "1. e4") }, 5*time.Second)
+}
+
+func TestDisplayDotsOnRealBRLTTY(t *testing.T) {
+	srv := brlttytest.Start(t, 40)
+	d := NewDisplay(DisplayConfig{
+		Conn:   brlapi.Config{Host: srv.Host},
+		Format: notation.Format{Lang: notation.LangByCode("de")},
+		Dots:   true,
+		Retry:  100 * time.Millisecond,
+	})
+	defer d.Close()
+	d.Show(appendixC(t))
+	want := []byte{byte(dots("2")), byte(dots("2")), 0, byte(dots("13")), byte(dots("12")), byte(dots("2"))} // ⠂⠂ ⠅⠃⠂ "11 Kb1"
+	srv.WaitFor(func(string) bool {
+		got := srv.Dots()
+		return len(got) == 40 && string(got[:6]) == string(want) && strings.Trim(string(got[6:]), "\x00") == ""
+	}, 10*time.Second)
+	srv.Press("FWINLT")
+	// 10 O-O-O Te8 in German letters: ⠂⠴ ⠕⠤⠕⠤⠕ ⠞⠑⠦
+	wantText := "⠂⠴⠀⠕⠤⠕⠤⠕⠀⠞⠑⠦"
+	srv.WaitFor(func(string) bool {
+		got := srv.Dots()
+		var cells []Cell
+		for _, b := range got {
+			cells = append(cells, Cell(b))
+		}
+		return strings.TrimRight(Unicode(cells), "⠀") == wantText
+	}, 5*time.Second)
+}
+
+// The display waits for BRLTTY in the background and comes back after
+// BRLTTY restarts; the caller never blocks.
+func TestDisplayReconnects(t *testing.T) {
+	n, err := brlttytest.FreeServerNumber()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := NewDisplay(DisplayConfig{
+		Conn:   brlapi.Config{Host: "127.0.0.1:" + strconv.Itoa(n), Timeout: time.Second},
+		Format: notation.Format{Lang: notation.LangByCode("en")},
+		Retry:  100 * time.Millisecond,
+	})
+	defer d.Close()
+	start := time.Now()
+	d.Show(appendixC(t)) // no BRLTTY yet: must not block
+	if time.Since(start) > 100*time.Millisecond {
+		t.Errorf("Show blocked for %v without BRLTTY", time.Since(start))
+	}
+
+	srv := brlttytest.StartNumber(t, 40, n)
+	srv.WaitForText("11. Kb1", 10*time.Second)
+	srv.Stop()
+
+	srv2 := brlttytest.StartNumber(t, 40, n)
+	srv2.WaitForText("11. Kb1", 10*time.Second)
+}
