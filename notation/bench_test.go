@@ -1,0 +1,73 @@
+package notation
+
+import (
+	"bytes"
+	"io"
+	"math/rand/v2"
+	"testing"
+)
+
+// benchCorpus is a PGN collection of random legal games.
+func benchCorpus(b *testing.B, games int) ([]byte, int) {
+	b.Helper()
+	rng := rand.New(rand.NewPCG(3, 4))
+	var buf bytes.Buffer
+	plies := 0
+	for i := 0; i < games; i++ {
+		g := randomGame(rng, 40+rng.IntN(120))
+		plies += len(g.Moves)
+		if err := WritePGN(&buf, g, Format{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return buf.Bytes(), plies
+}
+
+func BenchmarkPGNRead(b *testing.B) {
+	data, plies := benchCorpus(b, 200)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		r := NewPGNReader(bytes.NewReader(data))
+		for {
+			_, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*plies), "ns/ply")
+}
+
+func BenchmarkParseMoveSAN(b *testing.B) {
+	p, _ := ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseMove(&p, "Nxf7", English); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkParseMoveCyrillicLong(b *testing.B) {
+	p, _ := ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ParseMove(&p, "Кe5хf7+", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSAN(b *testing.B) {
+	p, _ := ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	m, _ := ParseMove(&p, "Nxf7", English)
+	var buf [16]byte
+	b.ReportAllocs()
+	for b.Loop() {
+		AppendMove(buf[:0], p.Describe(m), Format{})
+	}
+}
