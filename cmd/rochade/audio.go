@@ -51,13 +51,19 @@ func addAudioFlags(fs *pflag.FlagSet, o *audioOptions) {
 	fs.BoolVar(&o.speak, "speak", false, "speak through the sound device")
 	fs.StringVar(&o.wav, "wav", "", "write the speech to this WAV `file` (no sound device needed)")
 	fs.StringVar(&o.fallbackWAV, "fallback-wav", "", "with --speak: write the speech to this WAV `file` if no sound device can be opened")
+	fs.BoolVar(&o.bargeIn, "barge-in", false, "let a new move cut off the one being spoken instead of waiting")
+	addVoiceFlags(fs, o)
+}
+
+// addVoiceFlags registers the flags that choose and shape the voice:
+// --voice, --voice-black, --gap, --pause, --speed and --volume.
+func addVoiceFlags(fs *pflag.FlagSet, o *audioOptions) {
 	fs.StringVar(&o.voice, "voice", "default", "voice pack `folder`, \"default\" for the built-in German voice, or \"none\" for silence")
 	fs.StringVar(&o.voiceBlack, "voice-black", "", "voice pack `folder` for Black's moves (default: the same as --voice)")
 	fs.DurationVar(&o.gap, "gap", 60*time.Millisecond, "silence between the words of a phrase")
 	fs.DurationVar(&o.pause, "pause", 700*time.Millisecond, "silence between two phrases")
 	fs.Float64Var(&o.speed, "speed", 1, "speaking speed, 0.5 to 3 (pitch stays the same)")
 	fs.Float64Var(&o.volume, "volume", 1, "volume, 0 to 4")
-	fs.BoolVar(&o.bargeIn, "barge-in", false, "let a new move cut off the one being spoken instead of waiting")
 }
 
 // enabled tells whether the flags ask for any speech.

@@ -167,9 +167,9 @@ func (o *Output) err() error {
 	return nil
 }
 
-// Close stops playing at once.
+// Close stops playing at once; the player no longer reads the queue.
 func (o *Output) Close() error {
 	o.q.Clear()
-	o.player.Pause()
-	return o.player.Close()
+	o.player.PauseAndStopReading()
+	return o.player.Err()
 }

@@ -13,7 +13,7 @@ func Resample(in []float32, from, to int) []float32 {
 	}
 	ratio := float64(to) / float64(from)
 	cutoff := min(1, ratio) * 0.95
-	const zeros = 12   // zero crossings each side at the cutoff
+	const zeros = 12  // zero crossings each side at the cutoff
 	const steps = 256 // table entries per input sample
 	half := int(math.Ceil(zeros / cutoff))
 	// The filter kernel, tabulated from 0 to half input samples.

@@ -1,0 +1,206 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/voices"
+)
+
+// A test that needs the sound device runs the command line in a child
+// process (a process can open the device only once); the child is this
+// test binary with the arguments in audioChildEnv.
+const audioChildEnv = "ROCHADE_AUDIO_CHILD_ARGS"
+
+func init() {
+	if args := os.Getenv(audioChildEnv); args != "" {
+		cmd := newRootCmd()
+		cmd.SetArgs(strings.Split(args, "\x1f"))
+		if err := cmd.Execute(); err != nil {
+			os.Stderr.WriteString("Error: " + err.Error() + "\n")
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+}
+
+// runAudioChild runs the command line in a child whose ALSA default
+// device is conf and which finds no PulseAudio server.
+func runAudioChild(t *testing.T, conf string, args ...string) (string, time.Duration, error) {
+	t.Helper()
+	dir := t.TempDir()
+	p := filepath.Join(dir, "asound.conf")
+	if err := os.WriteFile(p, []byte(conf), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(),
+		audioChildEnv+"="+strings.Join(args, "\x1f"),
+		"ALSA_CONFIG_PATH="+p,
+		"PULSE_SERVER=unix:"+filepath.Join(dir, "no-pulse"))
+	start := time.Now()
+	out, err := cmd.CombinedOutput()
+	return string(out), time.Since(start), err
+}
+
+// expectedSamples adds up the clips, gaps and pauses of the speech of
+// every game in the PGN file name, as the default voice says them.
+func expectedSamples(t *testing.T, name string, gap, pause time.Duration) []int {
+	t.Helper()
+	p, err := voices.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := voices.Prepare(p, p.Rate(), 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r := notation.NewPGNReader(f)
+	var out []int
+	for {
+		g, err := r.Next()
+		if g == nil {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for i, ply := range announce.Game(g, announce.Options{}) {
+			if i > 0 {
+				n += voices.Samples(pause, v.Rate())
+			}
+			for j, tok := range ply.Words {
+				if j > 0 {
+					n += voices.Samples(gap, v.Rate())
+				}
+				n += v.ClipLen(tok)
+			}
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// wavSamples returns the number of samples in a 16-bit mono WAV file.
+func wavSamples(t *testing.T, name string) int {
+	t.Helper()
+	a, err := voices.ReadWAVFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Rate != 16000 {
+		t.Fatalf("%s is at %d Hz", name, a.Rate)
+	}
+	return len(a.Samples)
+}
+
+// TestAnnounceWAVIsClipsAndGaps renders the Appendix C game and checks
+// the file's length against its clips, gaps and pauses.
+func TestAnnounceWAVIsClipsAndGaps(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "c.wav")
+	pgn := filepath.Join("..", "..", "testdata", "appendix-c.pgn")
+	if _, _, err := run(t, "", "announce", "--wav", out, "--gap", "50ms", "--pause", "400ms", pgn); err != nil {
+		t.Fatal(err)
+	}
+	want := expectedSamples(t, pgn, 50*time.Millisecond, 400*time.Millisecond)
+	if len(want) != 1 {
+		t.Fatalf("%d games in the Appendix C file", len(want))
+	}
+	if got := wavSamples(t, out); got != want[0] {
+		t.Fatalf("%s holds %d samples; the clips, gaps and pauses add up to %d", out, got, want[0])
+	}
+}
+
+// TestRenderOneFilePerGame renders a file of two games.
+func TestRenderOneFilePerGame(t *testing.T) {
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "two.pgn")
+	games := "[White \"Anna Schmidt\"]\n[Black \"Ben\"]\n\n1. e4 e5 2. Nf3 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 d5 2. c4 dxc4 3. O-O *\n"
+	if err := os.WriteFile(pgn, []byte(games), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, err := run(t, "", "render", filepath.Join(dir, "out"), pgn)
+	if err == nil || !strings.Contains(stderr, "two.pgn") {
+		t.Fatalf("an illegal move (castling at move 3) was accepted: %v\n%s", err, stderr)
+	}
+	// The first game and the legal part of the second are still written.
+	if _, err := os.Stat(filepath.Join(dir, "out", "two-002-C-D.wav")); err != nil {
+		t.Fatal(err)
+	}
+	games = strings.Replace(games, "3. O-O", "3. e3", 1)
+	if err := os.WriteFile(pgn, []byte(games), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, _, err = run(t, "", "render", filepath.Join(dir, "out"), pgn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := expectedSamples(t, pgn, 60*time.Millisecond, 700*time.Millisecond)
+	files := []string{"two-001-Anna-Schmidt-Ben.wav", "two-002-C-D.wav"}
+	for i, f := range files {
+		if got := wavSamples(t, filepath.Join(dir, "out", f)); got != want[i] {
+			t.Errorf("%s: %d samples, want %d", f, got, want[i])
+		}
+		if !strings.Contains(stdout, "Wrote "+filepath.Join(dir, "out", f)) {
+			t.Errorf("no plain line for %s in:\n%s", f, stdout)
+		}
+	}
+	if strings.Contains(stdout, "\r") || strings.Contains(stdout, "[#") {
+		t.Errorf("progress bar drawn into a pipe:\n%s", stdout)
+	}
+}
+
+// TestSpeakWithoutDevice: with no sound device, announce --speak ends
+// within 2 s with one clear sentence, or writes the fallback file.
+func TestSpeakWithoutDevice(t *testing.T) {
+	pgn := filepath.Join("..", "..", "testdata", "appendix-c.pgn")
+	noCard := "pcm.!default { type hw card 97 }\n"
+	out, took, err := runAudioChild(t, noCard, "announce", "--speak", pgn)
+	if err == nil {
+		t.Fatalf("announce --speak succeeded without a sound device:\n%s", out)
+	}
+	if took > 2*time.Second {
+		t.Fatalf("announce --speak took %v to give up", took)
+	}
+	if !strings.Contains(out, "Error: No sound device could be opened; check the sound settings, or use --wav FILE to write the speech to a file.") {
+		t.Fatalf("message:\n%s", out)
+	}
+	fallback := filepath.Join(t.TempDir(), "f.wav")
+	out, _, err = runAudioChild(t, noCard, "announce", "--speak", "--fallback-wav", fallback, pgn)
+	if err != nil {
+		t.Fatalf("with --fallback-wav: %v\n%s", err, out)
+	}
+	want := expectedSamples(t, pgn, 60*time.Millisecond, 700*time.Millisecond)
+	if got := wavSamples(t, fallback); got != want[0] {
+		t.Fatalf("fallback file holds %d samples, want %d", got, want[0])
+	}
+}
+
+// TestSpeakOnNullDevice speaks the Appendix C game through the real
+// player into ALSA's null device, both queued and with --barge-in.
+func TestSpeakOnNullDevice(t *testing.T) {
+	pgn := filepath.Join("..", "..", "testdata", "appendix-c.pgn")
+	for _, extra := range [][]string{{"--speed", "3", "--pause", "0s"}, {"--barge-in", "--speed", "1.4", "--voice-black", "default"}} {
+		args := append([]string{"announce", "--speak"}, extra...)
+		out, took, err := runAudioChild(t, "pcm.!default { type null }\n", append(args, pgn)...)
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+		if !strings.Contains(out, "König Bella eins") {
+			t.Fatalf("%v: listing missing:\n%s", args, out)
+		}
+		t.Logf("%v took %v", args, took)
+	}
+}
