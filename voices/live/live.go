@@ -78,6 +78,7 @@ func Open(ctx context.Context, q *voices.Queue, rate int) (*Output, error) {
 func otoContext(ctx context.Context, rate int) (*oto.Context, error) {
 	otoMu.Lock()
 	if otoWait == nil {
+		quietALSA()
 		otoRate = rate
 		c, ready, err := oto.NewContext(&oto.NewContextOptions{
 			SampleRate:      rate,

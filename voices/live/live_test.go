@@ -123,6 +123,9 @@ func TestNoDeviceFailsFast(t *testing.T) {
 	if !strings.Contains(out, "No sound device could be opened") {
 		t.Fatalf("child output: %s", out)
 	}
+	if strings.Contains(out, "ALSA lib") {
+		t.Fatalf("libasound printed its own lines:\n%s", out)
+	}
 	t.Logf("%s (%v)", strings.TrimSpace(out), took)
 }
 
