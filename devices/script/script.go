@@ -1,0 +1,358 @@
+// Package script turns a game into what hands do on a sensor board: each
+// move as pieces lifted, put down and slid, in the many orders real
+// players use, with touches, out-of-order sensor reports and noise.
+//
+// A script is a list of Steps; Play runs it on anything that can put a
+// piece on a square (the board emulator).
+package script
+
+import (
+	"context"
+	"math/rand"
+	"time"
+
+	"github.com/rochade/rochade/notation"
+)
+
+// Kind says what a step does.
+type Kind uint8
+
+// Kinds of steps.
+const (
+	Lift    Kind = iota // a piece is taken off its square
+	Place               // a piece is put on a square
+	Slide               // the piece being slid reaches or leaves a square
+	Remove              // a captured piece is taken off the board
+	Flicker             // a sensor misreads for a moment (noise)
+)
+
+// Step is one change of what stands on one square.
+type Step struct {
+	Delay  time.Duration   // wait before the change
+	Square notation.Square // the square that changes
+	Piece  notation.Piece  // what stands there afterwards (NoPiece: empty)
+	Kind   Kind
+	// Ply is the index of the move the step belongs to (-1 before the
+	// first move).
+	Ply int
+	// Final marks the change that completes the move: after it the board
+	// shows the position after the move.
+	Final bool
+	// Style is how the move this step belongs to is made.
+	Style Style
+}
+
+// Options choose how the moves are made.
+type Options struct {
+	// Seed makes the choices repeatable.
+	Seed int64
+	// Speed scales every delay (1 is a brisk human player; 0.5 twice as fast).
+	Speed float64
+	// Think is the pause before each move at speed 1 (default 600 ms).
+	Think time.Duration
+	// Plain makes every move a simple lift and place (no touches, slides,
+	// out-of-order reports); captures, castling and promotion still vary.
+	Plain bool
+	// Noise adds sensor flickers between moves.
+	Noise bool
+}
+
+// Style is how one move is made, chosen at random (by seed) among the
+// ways that fit the move.
+type Style struct {
+	Touch        bool // first lift another own piece and put it back
+	TouchMover   bool // first lift the moving piece and put it back
+	Slide        bool // slide the piece over the squares between
+	OutOfOrder   bool // report the arrival before the departure
+	VictimFirst  bool // capture: take the captured piece off first
+	RookFirst    bool // castling: move the rook first
+	PawnOnLast   bool // promotion: put the pawn on the last rank first, then swap
+	RemoveEPLate bool // en passant: take the captured pawn off after the move
+}
+
+type gen struct {
+	opt   Options
+	rng   *rand.Rand
+	steps []Step
+	ply   int
+	style Style
+	board [64]notation.Piece
+}
+
+func (g *gen) ms(lo, hi int) time.Duration {
+	d := time.Duration(lo+g.rng.Intn(hi-lo+1)) * time.Millisecond
+	return time.Duration(float64(d) * g.opt.Speed)
+}
+
+func (g *gen) add(delay time.Duration, s notation.Square, p notation.Piece, k Kind) {
+	g.board[s] = p
+	g.steps = append(g.steps, Step{Delay: delay, Square: s, Piece: p, Kind: k, Ply: g.ply, Style: g.style})
+}
+
+// ForGame makes the script of the moves played from start.
+func ForGame(start notation.Position, moves []notation.Move, opt Options) []Step {
+	if opt.Speed <= 0 {
+		opt.Speed = 1
+	}
+	if opt.Think <= 0 {
+		opt.Think = 600 * time.Millisecond
+	}
+	g := &gen{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), board: start.Placement()}
+	p := start
+	for i, m := range moves {
+		g.ply = i
+		st := g.chooseStyle(&p, m)
+		g.move(&p, m, st)
+		p.Play(m)
+	}
+	return g.steps
+}
+
+// chooseStyle picks, by the seed, one of the ways move m of p can be made.
+func (g *gen) chooseStyle(p *notation.Position, m notation.Move) Style {
+	d := p.Describe(m)
+	var st Style
+	coin := func() bool { return g.rng.Intn(2) == 0 }
+	st.VictimFirst = coin()
+	st.RookFirst = d.Castle != notation.NoCastle && coin()
+	st.PawnOnLast = d.Promotion != notation.NoPieceType && coin()
+	st.RemoveEPLate = d.EnPassant && coin()
+	if !g.opt.Plain {
+		st.Touch = g.rng.Intn(8) == 0
+		st.TouchMover = !st.Touch && g.rng.Intn(8) == 0
+		st.Slide = slidable(d) && g.rng.Intn(3) == 0
+		st.OutOfOrder = g.rng.Intn(3) == 0
+	}
+	return st
+}
+
+func slidable(d notation.MoveDesc) bool {
+	if d.Castle != notation.NoCastle || d.Piece == notation.Knight || d.Promotion != notation.NoPieceType {
+		return false
+	}
+	df, dr := d.To.File()-d.From.File(), d.To.Rank()-d.From.Rank()
+	return df == 0 || dr == 0 || abs(df) == abs(dr)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// ForMove makes the script of one move in a given style.
+func ForMove(p *notation.Position, m notation.Move, st Style, opt Options) []Step {
+	if opt.Speed <= 0 {
+		opt.Speed = 1
+	}
+	if opt.Think <= 0 {
+		opt.Think = 600 * time.Millisecond
+	}
+	g := &gen{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), board: p.Placement()}
+	g.move(p, m, st)
+	return g.steps
+}
+
+func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
+	g.style = st
+	d := p.Describe(m)
+	us := p.Turn()
+	mover := notation.MakePiece(us, d.Piece)
+	think := time.Duration(float64(g.opt.Think)*g.opt.Speed) + g.ms(0, 300)
+	first := true
+	wait := func(lo, hi int) time.Duration {
+		if first {
+			first = false
+			return think
+		}
+		return g.ms(lo, hi)
+	}
+	if g.opt.Noise && g.rng.Intn(2) == 0 {
+		g.flicker(p, wait(150, 300))
+	}
+	if st.Touch {
+		// Lift another own piece and put it back.
+		var own []notation.Square
+		for s := notation.Square(0); s < 64; s++ {
+			if pc := p.PieceAt(s); pc != notation.NoPiece && pc.Color() == us && s != d.From {
+				own = append(own, s)
+			}
+		}
+		if len(own) > 0 {
+			s := own[g.rng.Intn(len(own))]
+			pc := p.PieceAt(s)
+			g.add(wait(150, 300), s, notation.NoPiece, Lift)
+			g.add(g.ms(300, 500), s, pc, Place)
+		}
+	}
+	if st.TouchMover {
+		g.add(wait(150, 300), d.From, notation.NoPiece, Lift)
+		g.add(g.ms(300, 500), d.From, mover, Place)
+	}
+	switch {
+	case d.Castle != notation.NoCastle:
+		rank := d.From.Rank()
+		rookFrom, rookTo := notation.Sq(7, rank), notation.Sq(5, rank)
+		if d.Castle == notation.LongCastle {
+			rookFrom, rookTo = notation.Sq(0, rank), notation.Sq(3, rank)
+		}
+		rook := notation.MakePiece(us, notation.Rook)
+		king := notation.MakePiece(us, notation.King)
+		if st.RookFirst {
+			g.add(wait(150, 300), rookFrom, notation.NoPiece, Lift)
+			g.add(g.ms(150, 300), rookTo, rook, Place)
+			g.add(g.ms(100, 250), d.From, notation.NoPiece, Lift)
+			g.add(g.ms(150, 300), d.To, king, Place)
+		} else {
+			g.add(wait(150, 300), d.From, notation.NoPiece, Lift)
+			g.add(g.ms(150, 300), d.To, king, Place)
+			g.add(g.ms(100, 250), rookFrom, notation.NoPiece, Lift)
+			g.add(g.ms(150, 300), rookTo, rook, Place)
+		}
+	case d.EnPassant:
+		victim := notation.Sq(d.To.File(), d.From.Rank())
+		if !st.RemoveEPLate {
+			g.add(wait(150, 300), victim, notation.NoPiece, Remove)
+		}
+		g.add(wait(100, 250), d.From, notation.NoPiece, Lift)
+		g.add(g.ms(150, 300), d.To, mover, Place)
+		if st.RemoveEPLate {
+			g.add(g.ms(150, 300), victim, notation.NoPiece, Remove)
+		}
+	case d.Promotion != notation.NoPieceType:
+		if d.Capture() && st.VictimFirst {
+			g.add(wait(150, 300), d.To, notation.NoPiece, Remove)
+		}
+		g.add(wait(100, 250), d.From, notation.NoPiece, Lift)
+		if st.PawnOnLast {
+			if d.Capture() && !st.VictimFirst {
+				g.add(g.ms(150, 300), d.To, notation.NoPiece, Remove)
+			}
+			g.add(g.ms(150, 300), d.To, mover, Place)
+			g.add(g.ms(300, 500), d.To, notation.NoPiece, Lift)
+		} else if d.Capture() && !st.VictimFirst {
+			g.add(g.ms(150, 300), d.To, notation.NoPiece, Remove)
+		}
+		g.add(g.ms(200, 400), d.To, notation.MakePiece(us, d.Promotion), Place)
+	case d.Capture():
+		if st.VictimFirst {
+			g.add(wait(150, 300), d.To, notation.NoPiece, Remove)
+			g.slideOrLift(d, mover, st, wait(100, 250))
+		} else if st.OutOfOrder {
+			// The board sees the capturing piece on the square at once and
+			// the departure afterwards; the capture itself is never seen.
+			g.add(wait(150, 300), d.To, mover, Place)
+			g.add(g.ms(5, 20), d.From, notation.NoPiece, Lift)
+		} else {
+			// Capturing piece in hand first, then the captured piece off.
+			g.add(wait(150, 300), d.From, notation.NoPiece, Lift)
+			g.add(g.ms(100, 250), d.To, notation.NoPiece, Remove)
+			g.add(g.ms(100, 250), d.To, mover, Place)
+		}
+	default:
+		g.slideOrLift(d, mover, st, wait(150, 300))
+	}
+	g.steps[len(g.steps)-1].Final = true
+	if g.opt.Noise && g.rng.Intn(3) == 0 {
+		after := *p
+		after.Play(m)
+		g.flickerAfter(&after)
+	}
+}
+
+// slideOrLift moves the mover from d.From to d.To (which is empty by
+// now): lifted and put down, or slid over the squares between.
+func (g *gen) slideOrLift(d notation.MoveDesc, mover notation.Piece, st Style, delay time.Duration) {
+	if !st.Slide {
+		if st.OutOfOrder {
+			g.add(delay, d.To, mover, Place)
+			g.add(g.ms(5, 20), d.From, notation.NoPiece, Lift)
+			return
+		}
+		g.add(delay, d.From, notation.NoPiece, Lift)
+		g.add(g.ms(200, 400), d.To, mover, Place)
+		return
+	}
+	df, dr := sign(d.To.File()-d.From.File()), sign(d.To.Rank()-d.From.Rank())
+	prev := d.From
+	for s := d.From; s != d.To; {
+		s = notation.Sq(s.File()+df, s.Rank()+dr)
+		step := g.ms(60, 90)
+		if prev == d.From {
+			step = delay
+		}
+		// The sensors may see the piece on both squares for a moment, or
+		// on neither.
+		if st.OutOfOrder {
+			g.add(step, s, mover, Slide)
+			g.add(g.ms(3, 10), prev, notation.NoPiece, Slide)
+		} else {
+			g.add(step, prev, notation.NoPiece, Slide)
+			g.add(g.ms(3, 10), s, mover, Slide)
+		}
+		prev = s
+	}
+}
+
+// flicker makes a sensor miss a piece for a moment before a move.
+func (g *gen) flicker(p *notation.Position, delay time.Duration) {
+	var occ []notation.Square
+	for s := notation.Square(0); s < 64; s++ {
+		if p.PieceAt(s) != notation.NoPiece {
+			occ = append(occ, s)
+		}
+	}
+	s := occ[g.rng.Intn(len(occ))]
+	pc := p.PieceAt(s)
+	g.add(delay, s, notation.NoPiece, Flicker)
+	g.add(g.ms(15, 40), s, pc, Flicker)
+}
+
+func (g *gen) flickerAfter(p *notation.Position) {
+	g.flicker(p, g.ms(100, 200))
+}
+
+// Board is what Play needs of a board: putting a piece on a square.
+type Board interface {
+	Set(s notation.Square, p notation.Piece)
+}
+
+// Play carries the steps out on b in real time. before, if not nil, is
+// called before each step (to unplug the board at a given move, say);
+// after, if not nil, after each step with the time the change was made.
+func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step), after func(s Step, at time.Time)) error {
+	next := time.Now()
+	for i, s := range steps {
+		next = next.Add(s.Delay)
+		if d := time.Until(next); d > 0 {
+			t := time.NewTimer(d)
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return ctx.Err()
+			case <-t.C:
+			}
+		} else if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if before != nil {
+			before(i, s)
+		}
+		b.Set(s.Square, s.Piece)
+		if after != nil {
+			after(s, time.Now())
+		}
+	}
+	return nil
+}

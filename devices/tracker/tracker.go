@@ -1,0 +1,646 @@
+// Package tracker follows a game on a sensor board: from complete board
+// readings to the moves both sides make (FIDE Laws of Chess, Appendix
+// D.2.3: a move is made when the mover's piece has been put down and the
+// board is a legal move away from the position), touches (D.2.2),
+// takebacks, a new game, and instructions to put the board right.
+//
+// The tracker is a pure state machine: Feed gives it a reading, Tick
+// tells it the time, and both return what happened. It never waits by
+// itself; Deadline says when it wants the next Tick.
+package tracker
+
+import (
+	"time"
+
+	"github.com/rochade/rochade/devices"
+	"github.com/rochade/rochade/notation"
+)
+
+// Config holds the tracker's timing. The zero value uses the defaults.
+type Config struct {
+	// Settle is how long a board that matches a move which may still be
+	// under way (a piece slid over a square it could go beyond, the rook
+	// of a castling put down first) must stay unchanged before the move
+	// counts. Default 300 ms. A move that cannot be under way any more
+	// counts at once.
+	Settle time.Duration
+	// Air is how long a piece must have been off the board before being
+	// put down for the placement to count as final even where a slide
+	// could go on. Default 150 ms: longer than a piece slid over a square
+	// seems to be away when a scanning board misses it on one or two scans.
+	Air time.Duration
+	// CastleWait is how long a rook put down as for castling waits for
+	// the king before it counts as a rook move. Default 1.5 s.
+	CastleWait time.Duration
+	// TouchMin is the shortest lift that counts as a touch (shorter ones
+	// are sensor flicker). Default 100 ms.
+	TouchMin time.Duration
+	// Hold is how long the board must show an earlier position (or the
+	// starting position) before it counts as a takeback (or a new game).
+	// Default 800 ms.
+	Hold time.Duration
+	// FixAfter is how long the board may match nothing before the
+	// tracker says how to put it right. Default 3 s.
+	FixAfter time.Duration
+}
+
+func (c Config) withDefaults() Config {
+	def := func(d *time.Duration, v time.Duration) {
+		if *d <= 0 {
+			*d = v
+		}
+	}
+	def(&c.Settle, 300*time.Millisecond)
+	def(&c.Air, 150*time.Millisecond)
+	def(&c.CastleWait, 1500*time.Millisecond)
+	def(&c.TouchMin, 100*time.Millisecond)
+	def(&c.Hold, 800*time.Millisecond)
+	def(&c.FixAfter, 3*time.Second)
+	return c
+}
+
+// Kind says what an Event is.
+type Kind uint8
+
+// Kinds of events.
+const (
+	// Moved: Move was made; Before is the position it was made in and
+	// Ply its index in the game.
+	Moved Kind = iota
+	// Corrected: the last move was replaced by Move (a rook put down
+	// for castling that was taken for a rook move, a slide that went
+	// on after a pause). Before and Ply are those of the replaced move.
+	Corrected
+	// Touched: the piece Piece on Square was lifted and put back.
+	Touched
+	// TookBack: the board shows the position after Ply moves again;
+	// the later moves are gone.
+	TookBack
+	// NewGame: the board shows the starting position; a new game
+	// begins. Game holds the game that ended.
+	NewGame
+	// Mismatch: the board has matched nothing for a while; Fixes say how
+	// to put it right.
+	Mismatch
+	// Restored: after a Mismatch, the board matches the game again.
+	Restored
+	// Rotated: the board stands turned by 180° (the black pieces on the
+	// board's first ranks); squares are turned from now on.
+	Rotated
+)
+
+// Event is something the tracker saw.
+type Event struct {
+	Kind   Kind
+	Move   notation.Move
+	Before notation.Position
+	Ply    int
+	Square notation.Square
+	Piece  notation.Piece
+	Fixes  []Fix
+	Game   *notation.Game
+	// Time is when the reading that decided the event arrived (for a
+	// move: when its final placement was reported).
+	Time time.Time
+}
+
+// Fix is one thing to do to put the board right: put Want on Square
+// (Want NoPiece: clear the square). Have is what stands there now.
+type Fix struct {
+	Square     notation.Square
+	Want, Have notation.Piece
+}
+
+// Tracker follows one game.
+type Tracker struct {
+	cfg  Config
+	game *notation.Game
+	pos  []notation.Position // pos[i]: after i moves
+	// rotated: the board stands turned; readings are turned on input.
+	rotated bool
+
+	have      bool
+	board     [64]notation.Piece // last reading, game orientation
+	boardTime time.Time
+	// missing[pc] is when the board first had fewer pieces pc than the
+	// position, or zero while it has them all.
+	missing map[notation.Piece]time.Time
+	// lifted is the square of the one piece off the board when the board
+	// was the position less that piece, NoSquare otherwise.
+	lifted     notation.Square
+	liftedAt   time.Time
+	liftedWhat notation.Piece
+
+	pending         notation.Move // a matching move waiting for pendingUntil
+	pendingUntil    time.Time     // zero: waiting without a time limit
+	pendingCorrects bool          // pending replaces the last move
+	pendingTime     time.Time
+
+	heldPly   int // earlier position the board shows, -1 none
+	heldUntil time.Time
+	heldNew   bool // the held position is the starting position: new game
+
+	wrongSince time.Time // board matches nothing since; zero when fine
+	told       bool      // instructions were given for this mismatch
+}
+
+// New starts following a game from start (with moves already played,
+// for a resumed game).
+func New(g *notation.Game, cfg Config) *Tracker {
+	t := &Tracker{cfg: cfg.withDefaults(), missing: map[notation.Piece]time.Time{}, lifted: notation.NoSquare, heldPly: -1}
+	t.reset(g)
+	return t
+}
+
+func (t *Tracker) reset(g *notation.Game) {
+	t.game = g
+	t.pos = t.pos[:0]
+	p := g.Start
+	t.pos = append(t.pos, p)
+	for _, m := range g.Moves {
+		p.Play(m)
+		t.pos = append(t.pos, p)
+	}
+	t.clearPending()
+	t.heldPly = -1
+	t.wrongSince = time.Time{}
+	t.told = false
+	clear(t.missing)
+	t.lifted = notation.NoSquare
+}
+
+func (t *Tracker) clearPending() {
+	t.pending = notation.NullMove
+	t.pendingUntil = time.Time{}
+	t.pendingCorrects = false
+}
+
+// Game returns the game followed so far.
+func (t *Tracker) Game() *notation.Game { return t.game }
+
+// Position returns the current position.
+func (t *Tracker) Position() notation.Position { return t.pos[len(t.pos)-1] }
+
+// Rotated tells whether the board stands turned by 180°.
+func (t *Tracker) Rotated() bool { return t.rotated }
+
+// Deadline returns when the tracker wants Tick called, if it does.
+func (t *Tracker) Deadline() (time.Time, bool) {
+	var d time.Time
+	set := func(x time.Time) {
+		if !x.IsZero() && (d.IsZero() || x.Before(d)) {
+			d = x
+		}
+	}
+	if t.pending != notation.NullMove {
+		set(t.pendingUntil)
+	}
+	if t.heldPly >= 0 {
+		set(t.heldUntil)
+	}
+	if !t.wrongSince.IsZero() && !t.told {
+		set(t.wrongSince.Add(t.fixDelay()))
+	}
+	return d, !d.IsZero()
+}
+
+func placement(p *notation.Position) [64]notation.Piece { return p.Placement() }
+
+func rotate(b [64]notation.Piece) [64]notation.Piece {
+	var r [64]notation.Piece
+	for i := range b {
+		r[63-i] = b[i]
+	}
+	return r
+}
+
+var startPlacement = func() [64]notation.Piece {
+	p := notation.StartPosition()
+	return p.Placement()
+}()
+
+// Feed takes a reading and returns what it shows.
+func (t *Tracker) Feed(r devices.Reading) []Event {
+	var evs []Event
+	raw := [64]notation.Piece(r.Board)
+	// Orientation is decided at the starting position.
+	if raw == rotate(startPlacement) && raw != startPlacement && !t.rotated {
+		t.rotated = true
+		evs = append(evs, Event{Kind: Rotated, Time: r.Time})
+	} else if raw == startPlacement && t.rotated {
+		t.rotated = false
+		evs = append(evs, Event{Kind: Rotated, Time: r.Time})
+	}
+	b := raw
+	if t.rotated {
+		b = rotate(raw)
+	}
+	now := r.Time
+	prev := t.board
+	hadPrev := t.have
+	t.board, t.boardTime, t.have = b, now, true
+
+	cur := t.Position()
+	want := placement(&cur)
+
+	// Air time of each piece kind: how long it had been missing.
+	air := map[notation.Piece]time.Duration{}
+	var cntB, cntW [16]int
+	for s := 0; s < 64; s++ {
+		cntB[b[s]]++
+		cntW[want[s]]++
+	}
+	for pc := notation.Piece(1); pc < 16; pc++ {
+		if since, ok := t.missing[pc]; ok {
+			air[pc] = now.Sub(since)
+		}
+		if cntB[pc] < cntW[pc] {
+			if _, ok := t.missing[pc]; !ok {
+				t.missing[pc] = now
+			}
+		} else {
+			delete(t.missing, pc)
+		}
+	}
+
+	evs = append(evs, t.judge(now, r.Full, air, !hadPrev || prev != b)...)
+
+	// Touch bookkeeping, against the position after what judge decided:
+	// the position less exactly one piece.
+	cur = t.Position()
+	want = placement(&cur)
+	if sq, ok := oneLifted(&b, &want); ok {
+		if t.lifted != sq {
+			t.lifted, t.liftedAt, t.liftedWhat = sq, now, want[sq]
+		}
+	} else if b == want {
+		if t.lifted != notation.NoSquare && hadPrev && now.Sub(t.liftedAt) >= t.cfg.TouchMin {
+			if ps, ok := oneLifted(&prev, &want); ok && ps == t.lifted {
+				evs = append(evs, Event{Kind: Touched, Square: t.lifted, Piece: t.liftedWhat, Time: now})
+			}
+		}
+		t.lifted = notation.NoSquare
+	} else {
+		t.lifted = notation.NoSquare
+	}
+
+	return evs
+}
+
+// onlyLiftedFrom tells whether b is q with some pieces lifted, the
+// moved piece of m still on its square.
+func onlyLiftedFrom(q, b *[64]notation.Piece, m notation.Move) bool {
+	if b[m.To()] != q[m.To()] {
+		return false
+	}
+	for s := range q {
+		if b[s] != q[s] && b[s] != notation.NoPiece {
+			return false
+		}
+	}
+	return true
+}
+
+// oneLifted tells whether b is want less exactly one piece.
+func oneLifted(b, want *[64]notation.Piece) (notation.Square, bool) {
+	sq := notation.NoSquare
+	for s := 0; s < 64; s++ {
+		if b[s] == want[s] {
+			continue
+		}
+		if b[s] != notation.NoPiece || sq != notation.NoSquare {
+			return notation.NoSquare, false
+		}
+		sq = notation.Square(s)
+	}
+	return sq, sq != notation.NoSquare
+}
+
+// judge decides what the current board means.
+func (t *Tracker) judge(now time.Time, full bool, air map[notation.Piece]time.Duration, changed bool) []Event {
+	var evs []Event
+	b := t.board
+	// A move waiting to settle is done when the board has moved on to
+	// something else that leaves its piece where it stood: another piece
+	// lifted, or the reply made.
+	if t.pending != notation.NullMove && !t.pendingCorrects {
+		cur := t.Position()
+		q := cur
+		q.Play(t.pending)
+		qb := q.Placement()
+		if qb != b && !kingLiftedAfter(&cur, t.pending, &b) {
+			_, replied := matchMove(&q, &b)
+			if replied || onlyLiftedFrom(&qb, &b, t.pending) {
+				m := t.pending
+				t.clearPending()
+				evs = append(evs, t.commit(m, t.pendingTime)...)
+			}
+		}
+	}
+	cur := t.Position()
+	want := placement(&cur)
+
+	if b == want {
+		t.clearPending()
+		t.heldPly = -1
+		return append(evs, t.fine(now)...)
+	}
+
+	// A legal move away?
+	if m, ok := matchMove(&cur, &b); ok {
+		t.heldPly = -1
+		wait := t.underWay(&cur, m, air)
+		if wait == 0 {
+			t.clearPending()
+			return append(append(evs, t.fine(now)...), t.commit(m, now)...)
+		}
+		if t.pending != m || t.pendingCorrects {
+			t.pending, t.pendingCorrects, t.pendingTime = m, false, now
+		}
+		t.pendingUntil = now.Add(wait)
+		return append(evs, t.fine(now)...)
+	}
+
+	// A rook put down for castling, with the king now in the air: go on
+	// waiting without a time limit.
+	if t.pending != notation.NullMove && !t.pendingCorrects {
+		if t.pendingHolds(&b) {
+			// The moved piece's departure square stays as after the move
+			// while other things change (the reply under way, the moved
+			// piece captured or moving on): keep waiting for a board that
+			// decides it, but not for ever.
+			t.pendingUntil = now.Add(t.cfg.FixAfter)
+			return append(evs, t.fine(now)...)
+		}
+	}
+	t.clearPending()
+
+	// The last move replaced by another (only before the reply).
+	if n := len(t.game.Moves); n > 0 {
+		before := t.pos[n-1]
+		if m, ok := matchMove(&before, &b); ok && m != t.game.Moves[n-1] {
+			t.heldPly = -1
+			wait := t.underWay(&before, m, air)
+			if wait == 0 {
+				return append(append(evs, t.fine(now)...), t.correct(m, now)...)
+			}
+			t.pending, t.pendingCorrects, t.pendingTime = m, true, now
+			t.pendingUntil = now.Add(wait)
+			return append(evs, t.fine(now)...)
+		}
+	}
+
+	// Two moves away: after a reconnection both sides may have moved.
+	if full {
+		if m1, m2, ok := matchTwo(&cur, &b); ok {
+			t.heldPly = -1
+			evs = append(evs, t.fine(now)...)
+			evs = append(evs, t.commit(m1, now)...)
+			return append(evs, t.commit(m2, now)...)
+		}
+	}
+
+	// An earlier position (takeback) or the starting position (new game).
+	if k, isNew := t.earlier(&b); k >= 0 {
+		if t.heldPly != k || t.heldNew != isNew {
+			t.heldPly, t.heldNew, t.heldUntil = k, isNew, now.Add(t.cfg.Hold)
+		}
+		return append(evs, t.fine(now)...)
+	}
+	t.heldPly = -1
+
+	// Nothing matches.
+	if t.wrongSince.IsZero() {
+		t.wrongSince = now
+	} else if t.told && changed {
+		// The board changed but is still wrong: tell again once it has
+		// stayed wrong for a while.
+		t.told = false
+		t.wrongSince = now
+	}
+	return evs
+}
+
+// fine ends a mismatch, saying so if instructions had been given.
+func (t *Tracker) fine(now time.Time) []Event {
+	told := t.told
+	t.wrongSince, t.told = time.Time{}, false
+	if told {
+		return []Event{{Kind: Restored, Time: now}}
+	}
+	return nil
+}
+
+func matchMove(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool) {
+	var buf [256]notation.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		q := *p
+		q.Play(m)
+		if q.Placement() == *b {
+			return m, true
+		}
+	}
+	return notation.NullMove, false
+}
+
+func matchTwo(p *notation.Position, b *[64]notation.Piece) (notation.Move, notation.Move, bool) {
+	var buf [256]notation.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		q := *p
+		q.Play(m)
+		if m2, ok := matchMove(&q, b); ok {
+			return m, m2, true
+		}
+	}
+	return notation.NullMove, notation.NullMove, false
+}
+
+// earlier finds the latest earlier position the board shows: the ply
+// count, and whether it is the starting position of a new game.
+func (t *Tracker) earlier(b *[64]notation.Piece) (int, bool) {
+	n := len(t.pos) - 1
+	if n > 0 && *b == startPlacement {
+		return 0, true
+	}
+	for k := n - 1; k >= 0; k-- {
+		if placement(&t.pos[k]) == *b {
+			return k, false
+		}
+	}
+	return -1, false
+}
+
+// underWay tells how long to wait before move m of p counts: zero when
+// nothing more can follow, Settle when the piece may be sliding on,
+// CastleWait when the rook of a castling was put down first.
+func (t *Tracker) underWay(p *notation.Position, m notation.Move, air map[notation.Piece]time.Duration) time.Duration {
+	d := p.Describe(m)
+	mover := notation.MakePiece(p.Turn(), d.Piece)
+	var buf [256]notation.Move
+	legal := p.LegalMoves(buf[:0])
+	if d.Piece == notation.Rook && d.Captured == notation.NoPieceType {
+		for _, c := range legal {
+			if c.IsCastle() && castleRook(c) == [2]notation.Square{m.From(), m.To()} {
+				return t.cfg.CastleWait
+			}
+		}
+	}
+	if d.Promotion != notation.NoPieceType || d.Capture() || d.Castle != notation.NoCastle {
+		return 0
+	}
+	if air[mover] >= t.cfg.Air {
+		return 0 // put down from the air: final
+	}
+	df, dr := m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank()
+	for _, c := range legal {
+		if c.From() != m.From() || c == m {
+			continue
+		}
+		cf, cr := c.To().File()-c.From().File(), c.To().Rank()-c.From().Rank()
+		// Same direction, further along.
+		if cf*dr == cr*df && cf*df+cr*dr > df*df+dr*dr && (cf*df >= 0 && cr*dr >= 0) {
+			return t.cfg.Settle
+		}
+	}
+	return 0
+}
+
+// pendingHolds tells whether board b may still show the pending move
+// made: its departure square is as after the move.
+func (t *Tracker) pendingHolds(b *[64]notation.Piece) bool {
+	n := len(t.pos) - 1
+	if t.pendingCorrects {
+		n--
+	}
+	q := t.pos[n]
+	m := t.pending
+	q.Play(m)
+	qb := q.Placement()
+	return b[m.From()] == qb[m.From()]
+}
+
+// castleRook returns the rook's from and to squares of castling move c.
+func castleRook(c notation.Move) [2]notation.Square {
+	r := c.From().Rank()
+	if c.To().File() > c.From().File() {
+		return [2]notation.Square{notation.Sq(7, r), notation.Sq(5, r)}
+	}
+	return [2]notation.Square{notation.Sq(0, r), notation.Sq(3, r)}
+}
+
+// kingLiftedAfter tells whether b is p after rook move m with the king
+// of the side to move lifted from its square (castling under way).
+func kingLiftedAfter(p *notation.Position, m notation.Move, b *[64]notation.Piece) bool {
+	q := *p
+	q.Play(m)
+	want := q.Placement()
+	k := p.Pieces(p.Turn(), notation.King)
+	if k.Count() != 1 {
+		return false
+	}
+	ks := k.First()
+	want[ks] = notation.NoPiece
+	return want == *b
+}
+
+func (t *Tracker) commit(m notation.Move, now time.Time) []Event {
+	cur := t.Position()
+	next := cur
+	next.Play(m)
+	t.game.Moves = append(t.game.Moves, m)
+	t.pos = append(t.pos, next)
+	clear(t.missing)
+	t.lifted = notation.NoSquare
+	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Time: now}}
+}
+
+func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
+	n := len(t.game.Moves)
+	before := t.pos[n-1]
+	next := before
+	next.Play(m)
+	t.game.Moves[n-1] = m
+	t.pos[n] = next
+	clear(t.missing)
+	t.lifted = notation.NoSquare
+	return []Event{{Kind: Corrected, Move: m, Before: before, Ply: n - 1, Time: now}}
+}
+
+// Tick tells the tracker the time; it returns what waiting decided.
+func (t *Tracker) Tick(now time.Time) []Event {
+	var evs []Event
+	if t.pending != notation.NullMove && !t.pendingUntil.IsZero() && !now.Before(t.pendingUntil) {
+		m, corr := t.pending, t.pendingCorrects
+		holds := t.pendingHolds(&t.board)
+		at := t.pendingTime
+		t.clearPending()
+		if holds {
+			if corr {
+				evs = append(evs, t.correct(m, at)...)
+			} else {
+				evs = append(evs, t.commit(m, at)...)
+			}
+			// Judge what the board shows now from the new position.
+			evs = append(evs, t.judge(now, false, nil, true)...)
+		}
+	}
+	if t.heldPly >= 0 && !now.Before(t.heldUntil) {
+		k, isNew := t.heldPly, t.heldNew
+		t.heldPly = -1
+		if isNew {
+			old := t.game
+			g := notation.NewGame()
+			for _, tag := range old.Tags {
+				if tag.Name == "White" || tag.Name == "Black" || tag.Name == "Event" || tag.Name == "Site" {
+					g.SetTag(tag.Name, tag.Value)
+				}
+			}
+			t.reset(g)
+			evs = append(evs, Event{Kind: NewGame, Game: old, Time: now})
+		} else {
+			t.game.Moves = t.game.Moves[:k]
+			t.pos = t.pos[:k+1]
+			clear(t.missing)
+			evs = append(evs, Event{Kind: TookBack, Ply: k, Time: now})
+		}
+	}
+	if !t.wrongSince.IsZero() && !t.told && !now.Before(t.wrongSince.Add(t.fixDelay())) {
+		t.told = true
+		cur := t.Position()
+		evs = append(evs, Event{Kind: Mismatch, Fixes: Fixes(&cur, &t.board), Time: now})
+	}
+	return evs
+}
+
+// fixDelay is how long a mismatch may last before instructions: longer
+// while pieces are merely lifted (a player thinking with a piece in
+// hand), FixAfter when something stands where it should not.
+func (t *Tracker) fixDelay() time.Duration {
+	cur := t.Position()
+	want := cur.Placement()
+	for s := range want {
+		if t.board[s] != notation.NoPiece && t.board[s] != want[s] {
+			return t.cfg.FixAfter
+		}
+	}
+	return 3 * t.cfg.FixAfter
+}
+
+// Fixes lists what to do to make board b show position p: squares to
+// clear first, then pieces to put down.
+func Fixes(p *notation.Position, b *[64]notation.Piece) []Fix {
+	want := p.Placement()
+	var clearFix, put []Fix
+	for s := notation.Square(0); s < 64; s++ {
+		if b[s] == want[s] {
+			continue
+		}
+		f := Fix{Square: s, Want: want[s], Have: b[s]}
+		if want[s] == notation.NoPiece {
+			clearFix = append(clearFix, f)
+		} else {
+			put = append(put, f)
+		}
+	}
+	return append(clearFix, put...)
+}
