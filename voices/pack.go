@@ -72,10 +72,15 @@ func Load(fsys fs.FS, dir string) (*Pack, error) {
 	}
 	p := &Pack{Manifest: m, Where: dir, clips: make(map[phonetic.Token][]float32)}
 	var problems []string
+	byFile := map[string][]float32{} // a file shared by tokens is decoded once
 	for _, c := range m.Clips {
 		t, ok := phonetic.ByKey(c.Token)
 		if !ok {
 			continue // a newer vocabulary's word: harmless
+		}
+		if s, ok := byFile[c.File]; ok {
+			p.clips[t] = s
+			continue
 		}
 		a, _, err := decodeClip(fsys, path.Join(dir, c.File))
 		if err != nil {
@@ -83,6 +88,7 @@ func Load(fsys fs.FS, dir string) (*Pack, error) {
 			continue
 		}
 		p.clips[t] = pcm.Resample(a.Samples, a.Rate, m.SampleRate)
+		byFile[c.File] = p.clips[t]
 	}
 	var missing []string
 	for _, t := range phonetic.All() {

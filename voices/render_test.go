@@ -209,3 +209,13 @@ func TestWaitEndsWithContext(t *testing.T) {
 		t.Fatalf("Wait on a busy queue with a cancelled context returned %v", err)
 	}
 }
+
+// TestSharedClipsPreparedOnce: tokens that share a file share the
+// prepared samples too.
+func TestSharedClipsPreparedOnce(t *testing.T) {
+	v := defaultVoice(t, 1.2, 1)
+	a, b := v.clips[phonetic.Rank3], v.clips[phonetic.Num0+3]
+	if len(a) == 0 || &a[0] != &b[0] {
+		t.Fatal("rank_3 and num_3 (both \"drei\") were prepared twice")
+	}
+}

@@ -101,6 +101,9 @@ func (s *speakers) phrase(side notation.Color, toks []phonetic.Token) (*voices.P
 
 // loadSpeakers loads and prepares the voice packs named by the options.
 func (o *audioOptions) loadSpeakers() (*speakers, error) {
+	if o.gap < 0 || o.pause < 0 {
+		return nil, errors.New("--gap and --pause cannot be negative")
+	}
 	white, err := voices.Open(o.voice)
 	if err != nil {
 		return nil, err
@@ -119,9 +122,6 @@ func (o *audioOptions) loadSpeakers() (*speakers, error) {
 		if s.black, err = voices.Prepare(black, rate, o.speed, o.volume); err != nil {
 			return nil, err
 		}
-	}
-	if o.gap < 0 || o.pause < 0 {
-		return nil, errors.New("--gap and --pause cannot be negative")
 	}
 	return s, nil
 }
