@@ -67,7 +67,12 @@ func Tidy(dir string) error {
 		return fmt.Errorf("%s: %w", dir, err)
 	}
 	var problems []string
+	done := map[string]bool{} // files shared by tokens are tidied once
 	for _, c := range m.Clips {
+		if done[c.File] {
+			continue
+		}
+		done[c.File] = true
 		a, _, err := decodeClip(os.DirFS(dir), c.File)
 		if err != nil {
 			problems = append(problems, err.Error())
@@ -157,6 +162,9 @@ func (e Espeak) Synthesize(ctx context.Context, texts []string) ([]Audio, error)
 	if err != nil {
 		return nil, errors.New("espeak-ng is not installed; install it (Debian: apt install espeak-ng) and try again")
 	}
+	if err := e.checkVoice(ctx, bin); err != nil {
+		return nil, err
+	}
 	out := make([]Audio, len(texts))
 	for i, t := range texts {
 		args := []string{"-v", e.Voice, "--stdout"}
@@ -191,4 +199,21 @@ func ReadWAVFile(name string) (Audio, error) {
 		return a, fmt.Errorf("%s: %w", name, err)
 	}
 	return a, nil
+}
+
+// checkVoice makes sure espeak-ng knows the voice: given an unknown one
+// it would quietly speak with its default voice instead.
+func (e Espeak) checkVoice(ctx context.Context, bin string) error {
+	list, err := exec.CommandContext(ctx, bin, "--voices").Output()
+	if err != nil {
+		return fmt.Errorf("espeak-ng --voices failed: %w", err)
+	}
+	want, _, _ := strings.Cut(e.Voice, "+") // "de+f3": voice de, variant f3
+	for _, line := range strings.Split(string(list), "\n")[1:] {
+		f := strings.Fields(line)
+		if len(f) >= 5 && (strings.EqualFold(f[1], want) || strings.EqualFold(f[3], want) || f[4] == want) {
+			return nil
+		}
+	}
+	return fmt.Errorf("espeak-ng has no voice %q; espeak-ng --voices lists them", e.Voice)
 }
