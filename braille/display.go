@@ -157,7 +157,13 @@ func (d *Display) run() {
 		conn, err := brlapi.Dial(ctx, d.cfg.Conn)
 		if err == nil {
 			path, _ := brlapi.DefaultTTYPath()
-			if err = conn.EnterTTYMode(path); err != nil {
+			if err = conn.EnterTTYMode(path); err == nil {
+				if cols, rows := conn.Size(); cols*rows == 0 {
+					// BRLTTY is up but its display driver is not (yet).
+					err = fmt.Errorf("BRLTTY has no display yet")
+				}
+			}
+			if err != nil {
 				conn.Close()
 			}
 		}
@@ -352,5 +358,8 @@ func (d *Display) render() {
 	}
 	if err != nil {
 		d.logf("Braille display: writing failed: %v", err)
+		d.mu.Lock()
+		d.shown = "" // write it again next time
+		d.mu.Unlock()
 	}
 }

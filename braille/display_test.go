@@ -103,7 +103,9 @@ func TestDisplayOnRealBRLTTY(t *testing.T) {
 	if err := d.Close(); err != nil {
 		t.Fatal(err)
 	}
-	// Tty mode left: BRLTTY shows its own screen again.
+	// Tty mode left: BRLTTY's own commands work again. (BRLTTY redraws
+	// only on change, so ask it for its status display.)
+	srv.Press("INFO")
 	srv.WaitFor(func(v string) bool { return !strings.HasPrefix(v, "1. e4") }, 5*time.Second)
 }
 

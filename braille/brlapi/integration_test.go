@@ -90,7 +90,9 @@ func TestRealBRLTTY(t *testing.T) {
 	if err := c.LeaveTTYMode(); err != nil {
 		t.Fatal(err)
 	}
-	// BRLTTY takes the display back: our text disappears.
+	// BRLTTY takes the display back: its own commands work again and our
+	// text disappears.
+	srv.Press("INFO")
 	srv.WaitFor(func(v string) bool { return !strings.HasPrefix(v, "1. e4") }, 5*time.Second)
 }
 

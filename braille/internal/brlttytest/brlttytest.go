@@ -182,11 +182,10 @@ func start(t testing.TB, cells int, auth string, n int) *Server {
 	return s
 }
 
-// Stop ends brltty (SIGTERM, then SIGKILL after 3 s) and waits for it.
+// Stop ends brltty and waits for it. The fake display stays connected
+// until brltty has gone: brltty ignores SIGTERM while its vr driver waits
+// for a display to connect. After 3 s it gets SIGKILL.
 func (s *Server) Stop() {
-	if s.conn != nil {
-		s.conn.Close()
-	}
 	if s.cmd.Process != nil {
 		s.cmd.Process.Signal(syscall.SIGTERM)
 		select {
@@ -195,6 +194,9 @@ func (s *Server) Stop() {
 			syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
 			<-s.exited
 		}
+	}
+	if s.conn != nil {
+		s.conn.Close()
 	}
 }
 
