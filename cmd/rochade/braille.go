@@ -204,4 +204,3 @@ func printAnnouncement(w io.Writer, s *braille.Sheet, i int, f notation.Format) 
 	words := phonetic.Text(announce.Move(nil, s.Moves[i], announce.Options{}), phonetic.German)
 	fmt.Fprintf(w, "%s %s: %s\n", num, braille.PrintMove(s.Moves[i], f), words)
 }
-
