@@ -183,3 +183,18 @@ func TestTextTranscription(t *testing.T) {
 		}
 	}
 }
+
+// Every language Rochade knows can be written in the chess code.
+func TestEveryLanguageHasPieceCells(t *testing.T) {
+	ds := play(t, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Kd2")
+	for _, l := range notation.Languages() {
+		for pt := notation.Knight; pt <= notation.King; pt++ {
+			if _, err := pieceCells(l, pt); err != nil {
+				t.Errorf("%s (%s): %v", l.Name, l.Code, err)
+			}
+		}
+		if _, err := DefaultCode().Move(ds[0], l); err != nil {
+			t.Errorf("%s: %v", l.Name, err)
+		}
+	}
+}
