@@ -142,3 +142,17 @@ func TestHelpAndCompletion(t *testing.T) {
 		t.Errorf("completing --lang: %v\n%s", err, out)
 	}
 }
+
+func TestBrailleBRF(t *testing.T) {
+	want, err := os.ReadFile("../../testdata/braille/appendix-c.brf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, err := run(t, "", "braille", "--format", "brf", "--lang", "en", "../../testdata/appendix-c.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != string(want) {
+		t.Errorf("BRF of the Appendix C game differs from testdata/braille/appendix-c.brf:\n%q", out)
+	}
+}
