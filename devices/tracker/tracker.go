@@ -99,6 +99,9 @@ type Event struct {
 	Piece  notation.Piece
 	Fixes  []Fix
 	Game   *notation.Game
+	// Info and Err belong to the connection events of Follow.
+	Info devices.Info
+	Err  error
 	// Time is when the reading that decided the event arrived (for a
 	// move: when its final placement was reported).
 	Time time.Time
@@ -140,6 +143,11 @@ type Tracker struct {
 	heldUntil time.Time
 	heldNew   bool // the held position is the starting position: new game
 
+	resync     bool      // reconnected and not matched since: search deeper
+	// heldSeq is a sequence of moves the board shows, waiting for
+	// heldSeqUntil.
+	heldSeq      []notation.Move
+	heldSeqUntil time.Time
 	wrongSince time.Time // board matches nothing since; zero when fine
 	told       bool      // instructions were given for this mismatch
 }
@@ -163,6 +171,7 @@ func (t *Tracker) reset(g *notation.Game) {
 	}
 	t.clearPending()
 	t.heldPly = -1
+	t.heldSeq = nil
 	t.wrongSince = time.Time{}
 	t.told = false
 	clear(t.missing)
@@ -197,6 +206,9 @@ func (t *Tracker) Deadline() (time.Time, bool) {
 	}
 	if t.heldPly >= 0 {
 		set(t.heldUntil)
+	}
+	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() {
+		set(t.heldSeqUntil)
 	}
 	if !t.wrongSince.IsZero() && !t.told {
 		set(t.wrongSince.Add(t.fixDelay()))
@@ -263,7 +275,7 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 		}
 	}
 
-	evs = append(evs, t.judge(now, r.Full, air, !hadPrev || prev != b)...)
+	evs = append(evs, t.judge(now, air, !hadPrev || prev != b)...)
 
 	// Touch bookkeeping, against the position after what judge decided:
 	// the position less exactly one piece.
@@ -317,7 +329,7 @@ func oneLifted(b, want *[64]notation.Piece) (notation.Square, bool) {
 }
 
 // judge decides what the current board means.
-func (t *Tracker) judge(now time.Time, full bool, air map[notation.Piece]time.Duration, changed bool) []Event {
+func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, changed bool) []Event {
 	var evs []Event
 	b := t.board
 	// A move waiting to settle is done when the board has moved on to
@@ -343,12 +355,15 @@ func (t *Tracker) judge(now time.Time, full bool, air map[notation.Piece]time.Du
 	if b == want {
 		t.clearPending()
 		t.heldPly = -1
+		t.heldSeq = nil
+		t.resync = false
 		return append(evs, t.fine(now)...)
 	}
 
 	// A legal move away?
 	if m, ok := matchMove(&cur, &b); ok {
 		t.heldPly = -1
+		t.heldSeq = nil
 		wait := t.underWay(&cur, m, air)
 		if wait == 0 {
 			t.clearPending()
@@ -390,15 +405,50 @@ func (t *Tracker) judge(now time.Time, full bool, air map[notation.Piece]time.Du
 		}
 	}
 
-	// Two moves away: after a reconnection both sides may have moved.
-	if full {
-		if m1, m2, ok := matchTwo(&cur, &b); ok {
+	// Several moves away: while the board was unplugged (or a report
+	// was lost) both sides may have moved. Two moves are looked for
+	// always, three after a reconnection until the board matches again.
+	// The board must hold still for Settle first (a flickering sensor
+	// must not be explained by a chain of captures), or play must go on
+	// from it.
+	if t.heldSeq != nil {
+		q := cur
+		for _, m := range t.heldSeq {
+			q.Play(m)
+		}
+		if q.Placement() == b {
+			// Back to the held board after a change.
+			if t.heldSeqUntil.IsZero() {
+				t.heldSeqUntil = now.Add(t.cfg.Settle)
+			}
+			return append(evs, t.fine(now)...)
+		}
+		if more := matchDeep(&q, &b, 2); more != nil {
+			// Play went on from the held board: that settles it.
+			seq := append(t.heldSeq, more...)
+			t.heldSeq = nil
 			t.heldPly = -1
 			evs = append(evs, t.fine(now)...)
-			evs = append(evs, t.commit(m1, now)...)
-			return append(evs, t.commit(m2, now)...)
+			for _, m := range seq {
+				evs = append(evs, t.commit(m, now)...)
+			}
+			return evs
 		}
 	}
+	depth := 2
+	if t.resync {
+		depth = 3
+	}
+	if seq := matchDeep(&cur, &b, depth); len(seq) > 1 {
+		t.heldPly = -1
+		if !sameSeq(seq, t.heldSeq) || t.heldSeqUntil.IsZero() {
+			t.heldSeq, t.heldSeqUntil = seq, now.Add(t.cfg.Settle)
+		}
+		return append(evs, t.fine(now)...)
+	}
+	// Something in between: keep a held sequence, but decide it only
+	// when its board is seen again.
+	t.heldSeqUntil = time.Time{}
 
 	// An earlier position (takeback) or the starting position (new game).
 	if k, isNew := t.earlier(&b); k >= 0 {
@@ -443,16 +493,49 @@ func matchMove(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool
 	return notation.NullMove, false
 }
 
-func matchTwo(p *notation.Position, b *[64]notation.Piece) (notation.Move, notation.Move, bool) {
+func sameSeq(a, b []notation.Move) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Reconnected tells the tracker that the board was away: until the
+// board matches again, up to three moves made meanwhile are looked for.
+func (t *Tracker) Reconnected() { t.resync = true }
+
+// matchDeep finds the shortest sequence of up to depth legal moves from
+// p that leads to board b (nil if none).
+func matchDeep(p *notation.Position, b *[64]notation.Piece, depth int) []notation.Move {
+	for d := 1; d <= depth; d++ {
+		if seq := matchExact(p, b, d); seq != nil {
+			return seq
+		}
+	}
+	return nil
+}
+
+func matchExact(p *notation.Position, b *[64]notation.Piece, d int) []notation.Move {
+	if d == 1 {
+		if m, ok := matchMove(p, b); ok {
+			return []notation.Move{m}
+		}
+		return nil
+	}
 	var buf [256]notation.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		q := *p
 		q.Play(m)
-		if m2, ok := matchMove(&q, b); ok {
-			return m, m2, true
+		if rest := matchExact(&q, b, d-1); rest != nil {
+			return append([]notation.Move{m}, rest...)
 		}
 	}
-	return notation.NullMove, notation.NullMove, false
+	return nil
 }
 
 // earlier finds the latest earlier position the board shows: the ply
@@ -549,6 +632,7 @@ func (t *Tracker) commit(m notation.Move, now time.Time) []Event {
 	next.Play(m)
 	t.game.Moves = append(t.game.Moves, m)
 	t.pos = append(t.pos, next)
+	t.resync = false
 	clear(t.missing)
 	t.lifted = notation.NoSquare
 	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Time: now}}
@@ -581,7 +665,19 @@ func (t *Tracker) Tick(now time.Time) []Event {
 				evs = append(evs, t.commit(m, at)...)
 			}
 			// Judge what the board shows now from the new position.
-			evs = append(evs, t.judge(now, false, nil, true)...)
+			evs = append(evs, t.judge(now, nil, true)...)
+		}
+	}
+	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() && !now.Before(t.heldSeqUntil) {
+		seq := t.heldSeq
+		cur := t.Position()
+		if sameSeq(matchDeep(&cur, &t.board, len(seq)), seq) {
+			t.heldSeq = nil
+			for _, m := range seq {
+				evs = append(evs, t.commit(m, t.boardTime)...)
+			}
+		} else {
+			t.heldSeqUntil = time.Time{}
 		}
 	}
 	if t.heldPly >= 0 && !now.Before(t.heldUntil) {

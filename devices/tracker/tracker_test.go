@@ -416,8 +416,27 @@ func TestTwoMovesWhileDisconnected(t *testing.T) {
 		m, _ := notation.ParseMove(&p, s, nil)
 		p.Play(m)
 	}
+	tr.Reconnected()
 	evs := tr.Feed(devices.Reading{Board: devices.Board(p.Placement()), Time: time.Unix(5, 0), Full: true})
+	if len(evs) != 0 {
+		t.Fatalf("moves before the board held still: %+v", evs)
+	}
+	evs = tr.Tick(time.Unix(6, 0))
 	if len(evs) != 2 || evs[0].Kind != Moved || evs[1].Kind != Moved || len(tr.Game().Moves) != 2 {
 		t.Fatalf("events %+v", evs)
+	}
+	// A flicker that a chain of captures could explain is no move: the
+	// queen on d1 unseen for 40 ms.
+	tr.Reconnected()
+	b := devices.Board(p.Placement())
+	b[notation.Sq(3, 0)] = notation.NoPiece
+	if evs := tr.Feed(devices.Reading{Board: b, Time: time.Unix(7, 0), Full: true}); len(evs) != 0 {
+		t.Fatalf("flicker: %+v", evs)
+	}
+	b[notation.Sq(3, 0)] = notation.MakePiece(notation.White, notation.Queen)
+	evs = tr.Feed(devices.Reading{Board: b, Time: time.Unix(7, 0).Add(40 * time.Millisecond)})
+	evs = append(evs, tr.Tick(time.Unix(9, 0))...)
+	if len(evs) != 0 || len(tr.Game().Moves) != 2 {
+		t.Fatalf("after flicker: %+v", evs)
 	}
 }

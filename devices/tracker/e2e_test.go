@@ -1,0 +1,279 @@
+package tracker_test
+
+import (
+	"bytes"
+	"context"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rochade/rochade/devices"
+	"github.com/rochade/rochade/devices/emulator"
+	"github.com/rochade/rochade/devices/script"
+	"github.com/rochade/rochade/devices/tracker"
+	"github.com/rochade/rochade/notation"
+)
+
+func readGame(t testing.TB, name string) *notation.Game {
+	t.Helper()
+	f, err := os.Open(filepath.Join("../../testdata/devices", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := notation.NewPGNReader(f).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func movetext(t testing.TB, g *notation.Game) string {
+	t.Helper()
+	c := &notation.Game{Start: g.Start, Moves: g.Moves, Result: "*"}
+	var b bytes.Buffer
+	if err := notation.WritePGN(&b, c, notation.Format{}); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// session runs an emulator on a real pseudo-terminal and follows it
+// through the serial port code with a tracker.
+type session struct {
+	t      *testing.T
+	emu    *emulator.Emulator
+	tr     *tracker.Tracker
+	mu     sync.Mutex
+	events []tracker.Event
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+func newSession(t *testing.T, proto devices.Protocol, g *notation.Game, noise float64) *session {
+	link := filepath.Join(t.TempDir(), "board")
+	emu, err := emulator.New(emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()),
+		Link: link, LineNoise: noise, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &session{t: t, emu: emu, tr: tracker.New(&notation.Game{Start: g.Start}, tracker.Config{}), done: make(chan struct{})}
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	w := &devices.Watcher{Path: link, Protocol: proto, Retry: 50 * time.Millisecond}
+	go func() {
+		defer close(s.done)
+		tracker.Follow(ctx, w, s.tr, func(e tracker.Event) {
+			s.mu.Lock()
+			s.events = append(s.events, e)
+			s.mu.Unlock()
+		})
+	}()
+	s.await(tracker.Connected, 1, 10*time.Second)
+	return s
+}
+
+func (s *session) count(k tracker.Kind) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, e := range s.events {
+		if e.Kind == k {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *session) await(k tracker.Kind, n int, d time.Duration) {
+	s.t.Helper()
+	if !s.wait(k, n, d) {
+		s.t.Fatalf("waited %v for %d events of kind %d, have %d", d, n, k, s.count(k))
+	}
+}
+
+func (s *session) wait(k tracker.Kind, n int, d time.Duration) bool {
+	end := time.Now().Add(d)
+	for s.count(k) < n {
+		if time.Now().After(end) {
+			return false
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return true
+}
+
+func (s *session) stop() []tracker.Event {
+	s.cancel()
+	<-s.done
+	s.emu.Close()
+	return s.events
+}
+
+func touchesIn(steps []script.Step) int {
+	n, last := 0, -1
+	for _, st := range steps {
+		if (st.Style.Touch || st.Style.TouchMover) && st.Ply != last {
+			n++
+			last = st.Ply
+		}
+	}
+	return n
+}
+
+// The emulator plays held games as hands would, over a real
+// pseudo-terminal in both protocols; the tracker's PGN equals the game.
+// All eight sessions run at once (they mostly wait on the hands).
+func TestEndToEndGames(t *testing.T) {
+	games := []string{"appendix-c.pgn", "promotions.pgn", "enpassant.pgn", "queens.pgn"}
+	var wg sync.WaitGroup
+	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
+		for i, name := range games {
+			g := readGame(t, name)
+			s := newSession(t, proto, g, 0)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: int64(11 + i), Speed: 0.5, Think: 300 * time.Millisecond})
+				if err := script.Play(context.Background(), s.emu, steps, nil, nil); err != nil {
+					t.Error(err)
+					return
+				}
+				if !s.wait(tracker.Moved, len(g.Moves), 10*time.Second) {
+					t.Errorf("%s/%s: %d of %d moves seen", proto, name, s.count(tracker.Moved), len(g.Moves))
+				}
+				time.Sleep(100 * time.Millisecond)
+				evs := s.stop()
+				if got, want := movetext(t, s.tr.Game()), movetext(t, g); got != want {
+					t.Errorf("%s/%s: tracked\n%s\nwant\n%s", proto, name, got, want)
+					return
+				}
+				touches := 0
+				for _, e := range evs {
+					switch e.Kind {
+					case tracker.Touched:
+						touches++
+					case tracker.Corrected, tracker.Mismatch, tracker.TookBack, tracker.NewGame, tracker.Disconnected:
+						t.Errorf("%s/%s: unexpected event %d %+v", proto, name, e.Kind, e)
+					}
+				}
+				// A scanning board may merge a short touch with the next
+				// change; a reporting one sees every touch.
+				want := touchesIn(steps)
+				if touches > want || (proto == devices.DGT && touches != want) || touches < want-1 {
+					t.Errorf("%s/%s: %d touches announced, the hands made %d", proto, name, touches, want)
+				}
+				t.Logf("%s/%s: %d moves, %d touches of %d", proto, name, len(g.Moves), touches, want)
+			}()
+		}
+	}
+	wg.Wait()
+}
+
+// Pulling the cable twice, once between moves and once in the middle of
+// one, with moves made while it is out, loses nothing.
+func TestEndToEndUnplug(t *testing.T) {
+	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
+		t.Run(string(proto), func(t *testing.T) {
+			t.Parallel()
+			g := readGame(t, "appendix-c.pgn")
+			s := newSession(t, proto, g, 0)
+			steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: 5, Speed: 0.5, Think: 300 * time.Millisecond})
+			first := map[int]int{}
+			for i := len(steps) - 1; i >= 0; i-- {
+				first[steps[i].Ply] = i
+			}
+			before := func(i int, st script.Step) {
+				switch i {
+				case first[6], first[14] + 1: // before ply 6; in the middle of ply 14
+					s.emu.Unplug()
+				case first[8], first[16] + 1: // two moves later, again in the middle of ply 16
+					if err := s.emu.Plug(); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+			if err := script.Play(context.Background(), s.emu, steps, before, nil); err != nil {
+				t.Fatal(err)
+			}
+			s.await(tracker.Moved, len(g.Moves), 10*time.Second)
+			evs := s.stop()
+			if got, want := movetext(t, s.tr.Game()), movetext(t, g); got != want {
+				t.Fatalf("tracked\n%s\nwant\n%s", got, want)
+			}
+			disc, conn := 0, 0
+			for _, e := range evs {
+				switch e.Kind {
+				case tracker.Disconnected:
+					disc++
+				case tracker.Connected:
+					conn++
+				case tracker.Corrected, tracker.TookBack, tracker.NewGame:
+					t.Errorf("unexpected event %+v", e)
+				}
+			}
+			if disc != 2 || conn != 3 {
+				t.Errorf("%d disconnections and %d connections, want 2 and 3", disc, conn)
+			}
+		})
+	}
+}
+
+// Random bytes on the line never make a move; real reports around them
+// still do.
+func TestGarbageNeverMakesAMove(t *testing.T) {
+	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
+		t.Run(string(proto), func(t *testing.T) {
+			t.Parallel()
+			start := notation.StartPosition()
+			g := &notation.Game{Start: start}
+			s := newSession(t, proto, g, 0)
+			rng := rand.New(rand.NewSource(42))
+			junk := make([]byte, 64)
+			for i := 0; i < 300; i++ { // about 19 KB of noise
+				rng.Read(junk)
+				s.emu.SendRaw(junk)
+				time.Sleep(2 * time.Millisecond)
+			}
+			time.Sleep(500 * time.Millisecond)
+			if n := s.count(tracker.Moved); n != 0 {
+				t.Fatalf("garbage made %d moves", n)
+			}
+			// The line still works: a real move after the noise is seen.
+			e2, e4 := notation.Sq(4, 1), notation.Sq(4, 3)
+			s.emu.Set(e2, notation.NoPiece)
+			time.Sleep(200 * time.Millisecond)
+			s.emu.Set(e4, notation.MakePiece(notation.White, notation.Pawn))
+			s.await(tracker.Moved, 1, 5*time.Second)
+			s.stop()
+			if ms := s.tr.Game().Moves; len(ms) != 1 || ms[0].UCI() != "e2e4" {
+				t.Fatalf("moves %v", ms)
+			}
+		})
+	}
+}
+
+// With noise on (sensor flicker and bursts of garbage on the line) the
+// game still comes out right.
+func TestEndToEndNoise(t *testing.T) {
+	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
+		t.Run(string(proto), func(t *testing.T) {
+			t.Parallel()
+			g := readGame(t, "appendix-c.pgn")
+			s := newSession(t, proto, g, 0.05)
+			steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: 9, Speed: 0.5, Think: 300 * time.Millisecond, Noise: true})
+			if err := script.Play(context.Background(), s.emu, steps, nil, nil); err != nil {
+				t.Fatal(err)
+			}
+			s.await(tracker.Moved, len(g.Moves), 15*time.Second)
+			time.Sleep(100 * time.Millisecond)
+			s.stop()
+			if got, want := movetext(t, s.tr.Game()), movetext(t, g); got != want {
+				t.Fatalf("tracked\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+}
