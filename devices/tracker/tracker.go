@@ -143,13 +143,13 @@ type Tracker struct {
 	heldUntil time.Time
 	heldNew   bool // the held position is the starting position: new game
 
-	resync     bool      // reconnected and not matched since: search deeper
+	resync bool // reconnected and not matched since: search deeper
 	// heldSeq is a sequence of moves the board shows, waiting for
 	// heldSeqUntil.
 	heldSeq      []notation.Move
 	heldSeqUntil time.Time
-	wrongSince time.Time // board matches nothing since; zero when fine
-	told       bool      // instructions were given for this mismatch
+	wrongSince   time.Time // board matches nothing since; zero when fine
+	told         bool      // instructions were given for this mismatch
 }
 
 // New starts following a game from start (with moves already played,

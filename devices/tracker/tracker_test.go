@@ -241,10 +241,6 @@ func TestImmediateWhenUnambiguous(t *testing.T) {
 		}
 		wait := o.emitted[k].Sub(o.finalAt[i])
 		p := g.Position(i)
-		d := p.Describe(g.Moves[i])
-		if d.Piece == notation.Rook && !d.Capture() {
-			// 11... Re8 is no castling rook move (the king has castled).
-		}
 		if wait != 0 {
 			t.Errorf("move %d (%s) announced %v after the final placement", i+1, p.SAN(g.Moves[i]), wait)
 		}
