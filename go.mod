@@ -3,14 +3,22 @@ module github.com/rochade/rochade
 go 1.26.8
 
 require (
-	github.com/ebitengine/oto/v3 v3.5.1 // indirect
-	github.com/ebitengine/purego v0.11.0 // indirect
-	github.com/gopxl/beep/v2 v2.1.1 // indirect
+	github.com/ebitengine/oto/v3 v3.5.1
+	github.com/ebitengine/purego v0.11.0
+	github.com/gopxl/beep/v2 v2.1.1
+	github.com/spf13/cobra v1.10.2
+	github.com/spf13/pflag v1.0.9
+	go.bug.st/serial v1.8.0
+	golang.org/x/sys v0.47.0
+)
+
+require (
+	github.com/icza/bitio v1.1.0 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/jfreymuth/oggvorbis v1.0.5 // indirect
 	github.com/jfreymuth/pulse v0.1.3 // indirect
+	github.com/jfreymuth/vorbis v1.0.2 // indirect
+	github.com/mewkiz/flac v1.0.12 // indirect
+	github.com/mewkiz/pkg v0.0.0-20230226050401-4010bf0fec14 // indirect
 	github.com/pkg/errors v0.9.1 // indirect
-	github.com/spf13/cobra v1.10.2 // indirect
-	github.com/spf13/pflag v1.0.9 // indirect
-	go.bug.st/serial v1.8.0 // indirect
-	golang.org/x/sys v0.47.0 // indirect
 )

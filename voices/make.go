@@ -5,8 +5,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -46,44 +48,81 @@ func TidyClip(a Audio, rate int) []int16 {
 	return pcm.ToInt16(s)
 }
 
-// writeClip stores samples as a 16-bit mono WAV file, making its folder.
+// writeClip stores samples as a 16-bit mono WAV file (beep's encoder),
+// making its folder.
 func writeClip(name string, rate int, samples []int16) error {
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	if err := pcm.WriteWAV(&b, rate, samples); err != nil {
+	f, err := os.Create(name)
+	if err != nil {
 		return err
 	}
-	return os.WriteFile(name, b.Bytes(), 0o644)
+	if err := pcm.WriteWAV(f, rate, pcm.Int16Streamer(samples)); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return f.Close()
 }
 
 // Tidy rewrites every clip of the pack in folder dir with TidyClip: one
-// rate, trimmed, even loudness, 16-bit mono WAV. Clips that cannot be
-// read are reported and left alone; the others are still done.
+// rate, trimmed, even loudness, 16-bit mono WAV. A FLAC or Ogg Vorbis
+// clip is stored next to its recording under the same name ending in
+// .wav, the manifest is changed to name the new file, and the recording
+// is left as it was. Clips that cannot be read are reported and left
+// alone; the others are still done.
 func Tidy(dir string) error {
-	m, err := ReadManifest(os.DirFS(dir), ".")
+	fsys := os.DirFS(dir)
+	m, err := ReadManifest(fsys, ".")
 	if err != nil {
 		return fmt.Errorf("%s: %w", dir, err)
 	}
 	var problems []string
-	done := map[string]bool{} // files shared by tokens are tidied once
+	renamed := map[string]string{} // recording → its tidied WAV file
+	done := map[string]bool{}      // files shared by tokens are tidied once
 	for _, c := range m.Clips {
 		if done[c.File] {
 			continue
 		}
 		done[c.File] = true
-		a, _, err := decodeClip(os.DirFS(dir), c.File)
+		data, err := fs.ReadFile(fsys, c.File)
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue
+		}
+		a, f, err := decodeClipData(c.File, data, MaxClipSeconds)
+		if err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
+		out := c.File
+		if f.Kind != pcm.WAV {
+			out = strings.TrimSuffix(c.File, path.Ext(c.File)) + ".wav"
+			if e, clash := m.EntryForFile(out); clash {
+				problems = append(problems, fmt.Sprintf("%s: cannot store it as %s, which %s uses", c.File, out, e.Token))
+				continue
+			}
 		}
 		s := TidyClip(a, m.SampleRate)
 		if s == nil {
 			problems = append(problems, c.File+": no speech found")
 			continue
 		}
-		if err := writeClip(filepath.Join(dir, filepath.FromSlash(c.File)), m.SampleRate, s); err != nil {
+		if err := writeClip(filepath.Join(dir, filepath.FromSlash(out)), m.SampleRate, s); err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
+		if out != c.File {
+			renamed[c.File] = out
+		}
+	}
+	if len(renamed) > 0 {
+		for i, c := range m.Clips {
+			if out, ok := renamed[c.File]; ok {
+				m.Clips[i].File = out
+			}
+		}
+		if err := WriteManifest(dir, m); err != nil {
 			problems = append(problems, err.Error())
 		}
 	}
@@ -179,7 +218,9 @@ func (e Espeak) Synthesize(ctx context.Context, texts []string) ([]Audio, error)
 		if err != nil {
 			return nil, fmt.Errorf("espeak-ng -v %s %q failed: %v %s", e.Voice, t, err, strings.TrimSpace(stderr.String()))
 		}
-		a, _, err := pcm.DecodeWAV(wav)
+		// espeak-ng writes to a pipe and cannot fill in the data size,
+		// so the decoder reports the file as cut short: keep what it read.
+		a, _, err := pcm.Decode(wav, MaxClipSeconds)
 		if err != nil && len(a.Samples) == 0 {
 			return nil, fmt.Errorf("espeak-ng output for %q: %w", t, err)
 		}
@@ -188,17 +229,15 @@ func (e Espeak) Synthesize(ctx context.Context, texts []string) ([]Audio, error)
 	return out, nil
 }
 
-// ReadWAVFile reads a WAV file from disk as mono audio.
-func ReadWAVFile(name string) (Audio, error) {
+// ReadAudioFile reads a WAV, FLAC or Ogg Vorbis file from disk as mono
+// audio: a clip, or the speech of a whole game (up to three hours).
+func ReadAudioFile(name string) (Audio, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return Audio{}, err
 	}
-	a, _, err := pcm.DecodeWAV(data)
-	if err != nil {
-		return a, fmt.Errorf("%s: %w", name, err)
-	}
-	return a, nil
+	a, _, err := decodeClipData(name, data, 3*3600)
+	return a, err
 }
 
 // checkVoice makes sure espeak-ng knows the voice: given an unknown one

@@ -33,7 +33,7 @@ func TestBuildWithEspeak(t *testing.T) {
 	}
 	for _, key := range []string{"file_a", "short_castle", "rank_3"} {
 		c, _ := back.Entry(key)
-		a, err := ReadWAVFile(filepath.Join(dir, c.File))
+		a, err := ReadAudioFile(filepath.Join(dir, c.File))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,8 +48,8 @@ func TestBuildWithEspeak(t *testing.T) {
 			t.Fatalf("%s: %d samples of silence before and %d after the speech", key, s, len(a.Samples)-e)
 		}
 	}
-	short, _ := ReadWAVFile(filepath.Join(dir, "clips/short_castle.wav"))
-	anna, _ := ReadWAVFile(filepath.Join(dir, "clips/file_a.wav"))
+	short, _ := ReadAudioFile(filepath.Join(dir, "clips/short_castle.wav"))
+	anna, _ := ReadAudioFile(filepath.Join(dir, "clips/file_a.wav"))
 	if short.Duration() <= anna.Duration() {
 		t.Fatalf("\"Kurze Roschade\" (%.2f s) is not longer than \"Anna\" (%.2f s)", short.Duration(), anna.Duration())
 	}

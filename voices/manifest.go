@@ -16,10 +16,10 @@
 //	  ]
 //	}
 //
-// Clips are WAV files (8 to 32-bit integer or float, any channel count:
-// they are mixed down to mono). A clip whose rate differs from
-// sample_rate is converted when the pack is loaded, and reported by
-// Check.
+// Clips are WAV (8, 16 or 24-bit integer), FLAC or Ogg Vorbis files,
+// decoded with github.com/gopxl/beep/v2 and mixed down to mono. A clip
+// whose rate differs from sample_rate is converted (beep.Resample) when
+// the pack is loaded, and reported by Check. The manifest is JSON.
 package voices
 
 import (
@@ -189,4 +189,14 @@ func (m *Manifest) PhraseList() string {
 		fmt.Fprintf(&b, "%s\t%s\n", c.File, c.Text)
 	}
 	return b.String()
+}
+
+// EntryForFile returns the first clip entry whose file is name.
+func (m *Manifest) EntryForFile(name string) (ClipEntry, bool) {
+	for _, c := range m.Clips {
+		if c.File == name {
+			return c, true
+		}
+	}
+	return ClipEntry{}, false
 }

@@ -59,11 +59,11 @@ func FuzzParseManifest(f *testing.F) {
 
 // wavBytes encodes samples as a WAV file.
 func wavBytes(t *testing.T, rate int, s []float32) []byte {
-	var b strings.Builder
-	if err := pcm.WriteWAV(&b, rate, pcm.ToInt16(s)); err != nil {
+	var f memFile
+	if err := pcm.WriteWAV(&f, rate, pcm.FloatStreamer(s)); err != nil {
 		t.Fatal(err)
 	}
-	return []byte(b.String())
+	return f.data
 }
 
 func tone(rate int, seconds, amp float64) []float32 {

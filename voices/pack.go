@@ -40,23 +40,30 @@ func ReadManifest(fsys fs.FS, dir string) (*Manifest, error) {
 	return ParseManifest(data)
 }
 
-// decodeClip reads a clip file. Only WAV is decoded here; the error for
-// other formats says what to do.
+// decodeClip reads a clip file: WAV, FLAC or Ogg Vorbis, told apart by
+// its first bytes. Errors start with the file's name.
 func decodeClip(fsys fs.FS, name string) (pcm.Audio, pcm.Format, error) {
-	switch strings.ToLower(path.Ext(name)) {
-	case ".wav", ".wave":
-	case ".flac", ".ogg", ".oga":
-		return pcm.Audio{}, pcm.Format{}, fmt.Errorf("%s: %s files cannot be read yet; convert them to WAV (for example: sox IN OUT.wav)", name, strings.ToUpper(path.Ext(name)[1:]))
-	default:
-		return pcm.Audio{}, pcm.Format{}, fmt.Errorf("%s: unknown audio file type; use WAV", name)
-	}
 	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return pcm.Audio{}, pcm.Format{}, err
 	}
-	a, f, err := pcm.DecodeWAV(data)
+	return decodeClipData(name, data, MaxClipSeconds)
+}
+
+// MaxClipSeconds is the longest clip a pack may hold: a clip is one word
+// or a short phrase.
+const MaxClipSeconds = 30
+
+// decodeClipData decodes the bytes of clip file name (see pcm.Decode),
+// at most maxSeconds of it. Samples read before a fault are returned
+// with the error.
+func decodeClipData(name string, data []byte, maxSeconds int) (pcm.Audio, pcm.Format, error) {
+	a, f, err := pcm.Decode(data, maxSeconds)
 	if err != nil {
-		return a, f, fmt.Errorf("%s: %w", name, err)
+		if _, known := pcm.Sniff(data); !known {
+			return a, f, fmt.Errorf("%s: not a WAV, FLAC or Ogg Vorbis file; convert it, for example: sox %s OUT.wav", name, path.Base(name))
+		}
+		return a, f, fmt.Errorf("%s: %s file: %w", name, f.Kind, err)
 	}
 	return a, f, nil
 }

@@ -6,6 +6,9 @@ import (
 	"math"
 	"time"
 
+	"github.com/gopxl/beep/v2"
+	"github.com/gopxl/beep/v2/generators"
+
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices/internal/pcm"
 )
@@ -137,12 +140,13 @@ func (ph *Phrase) AppendSamples(dst []int16) []int16 {
 }
 
 // WAVWriter collects phrases and writes them as one mono 16-bit WAV
-// file, with a pause between phrases.
+// file, with a pause between phrases. It keeps the phrases, which refer
+// to the voice's clips, and streams them through beep when it writes.
 type WAVWriter struct {
 	rate    int
 	pause   int
-	samples []int16
-	n       int // phrases so far
+	phrases []*Phrase
+	n       int // samples so far
 }
 
 // NewWAVWriter returns a writer at rate with pause samples between
@@ -151,35 +155,49 @@ func NewWAVWriter(rate, pause int) *WAVWriter {
 	return &WAVWriter{rate: rate, pause: pause}
 }
 
-// Add appends a phrase.
+// Add appends a phrase. The writer keeps ph: the caller must not change
+// it.
 func (w *WAVWriter) Add(ph *Phrase) {
-	if w.n > 0 {
-		w.samples = append(w.samples, make([]int16, w.pause)...)
+	if len(w.phrases) > 0 {
+		w.n += w.pause
 	}
-	w.samples = ph.AppendSamples(w.samples)
-	w.n++
+	w.phrases = append(w.phrases, ph)
+	w.n += ph.Len
 }
 
 // Len returns the number of samples so far.
-func (w *WAVWriter) Len() int { return len(w.samples) }
+func (w *WAVWriter) Len() int { return w.n }
 
 // Seconds returns the length so far in seconds.
-func (w *WAVWriter) Seconds() float64 { return float64(len(w.samples)) / float64(w.rate) }
+func (w *WAVWriter) Seconds() float64 { return float64(w.n) / float64(w.rate) }
 
-// WriteTo writes the WAV file to out.
-func (w *WAVWriter) WriteTo(out io.Writer) (int64, error) {
-	cw := &countWriter{w: out}
-	err := pcm.WriteWAV(cw, w.rate, w.samples)
-	return cw.n, err
+// Streamer returns the phrases and pauses so far as one beep.Streamer.
+func (w *WAVWriter) Streamer() beep.Streamer {
+	var parts []beep.Streamer
+	silence := func(n int) {
+		if n > 0 {
+			parts = append(parts, generators.Silence(n))
+		}
+	}
+	for i, ph := range w.phrases {
+		if i > 0 {
+			silence(w.pause)
+		}
+		for _, s := range ph.Segs {
+			if s.Clip != nil {
+				parts = append(parts, pcm.Int16Streamer(s.Clip))
+			} else {
+				silence(s.Silence)
+			}
+		}
+	}
+	return beep.Seq(parts...)
 }
 
-type countWriter struct {
-	w io.Writer
-	n int64
-}
-
-func (c *countWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	c.n += int64(n)
-	return n, err
+// Encode writes the WAV file to out with beep's encoder. out must be
+// able to seek (a file, say): the encoder writes the sizes into the
+// header at the end. No caller writes to a pipe, so there is no second
+// encoder for that case.
+func (w *WAVWriter) Encode(out io.WriteSeeker) error {
+	return pcm.WriteWAV(out, w.rate, w.Streamer())
 }

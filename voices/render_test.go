@@ -57,26 +57,45 @@ func TestRenderedLengthIsClipsAndGaps(t *testing.T) {
 			want += pause
 		}
 	}
-	var b bytes.Buffer
-	if _, err := w.WriteTo(&b); err != nil {
+	if w.Len() != want {
+		t.Fatalf("the writer counts %d samples; the clips and gaps add up to %d", w.Len(), want)
+	}
+	var file memFile
+	if err := w.Encode(&file); err != nil {
 		t.Fatal(err)
 	}
-	a, f, err := pcm.DecodeWAV(b.Bytes())
+	a, f, err := pcm.Decode(file.data, 3600)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.Rate != rate || f.Channels != 1 || f.Bits != 16 {
+	if f != (pcm.Format{Kind: pcm.WAV, Rate: rate, Channels: 1, Bits: 16}) {
 		t.Fatalf("format %v", f)
 	}
 	if len(a.Samples) != want {
 		t.Fatalf("the file holds %d samples; the clips and gaps add up to %d", len(a.Samples), want)
 	}
-	// The file must hold the clips themselves: the first clip of the
-	// first phrase starts the file.
+	// The file must hold the clips themselves, sample for sample: the
+	// first clip of the first phrase starts the file, and the second
+	// phrase starts after the first one and the pause.
 	first := v.clips[phonetic.Pawn]
-	for i, s := range pcm.ToInt16(a.Samples[:len(first)]) {
-		if d := int(s) - int(first[i]); d > 1 || d < -1 {
-			t.Fatalf("sample %d is %d, the clip has %d", i, s, first[i])
+	at := 0
+	for _, tok := range appendixC[0] {
+		at += v.ClipLen(tok)
+	}
+	at += gap*(len(appendixC[0])-1) + pause
+	for _, c := range []struct {
+		clip []int16
+		at   int
+	}{{first, 0}, {first, at}} {
+		for i, want := range c.clip {
+			if got := int16(a.Samples[c.at+i] * 32768); got != want {
+				t.Fatalf("sample %d is %d, the clip has %d", c.at+i, got, want)
+			}
+		}
+	}
+	for i := at - pause; i < at; i++ {
+		if a.Samples[i] != 0 {
+			t.Fatalf("sample %d in the pause is %v", i, a.Samples[i])
 		}
 	}
 }

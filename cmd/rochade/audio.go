@@ -237,7 +237,7 @@ func writeWAVFile(path string, w *voices.WAVWriter) error {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
-	if _, err := w.WriteTo(tmp); err != nil {
+	if err := w.Encode(tmp); err != nil {
 		tmp.Close()
 		os.Remove(tmp.Name())
 		return fmt.Errorf("cannot write %s: %w", path, err)

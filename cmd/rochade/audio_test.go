@@ -96,7 +96,7 @@ func expectedSamples(t *testing.T, name string, gap, pause time.Duration) []int 
 // wavSamples returns the number of samples in a 16-bit mono WAV file.
 func wavSamples(t *testing.T, name string) int {
 	t.Helper()
-	a, err := voices.ReadWAVFile(name)
+	a, err := voices.ReadAudioFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}

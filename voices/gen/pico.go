@@ -118,7 +118,7 @@ func (p *pico) Synthesize(ctx context.Context, texts []string) ([]voices.Audio, 
 	}
 	out := make([]voices.Audio, len(texts))
 	for i := range texts {
-		a, err := voices.ReadWAVFile(filepath.Join(outDir, strconv.Itoa(i)+".wav"))
+		a, err := voices.ReadAudioFile(filepath.Join(outDir, strconv.Itoa(i)+".wav"))
 		if err != nil {
 			return nil, err
 		}

@@ -5,67 +5,6 @@ import (
 	"slices"
 )
 
-// Resample converts in from rate from to rate to with a windowed-sinc
-// filter, which also removes what the lower rate cannot hold.
-func Resample(in []float32, from, to int) []float32 {
-	if from == to || len(in) == 0 || from <= 0 || to <= 0 {
-		return slices.Clone(in)
-	}
-	ratio := float64(to) / float64(from)
-	cutoff := min(1, ratio) * 0.95
-	const zeros = 12  // zero crossings each side at the cutoff
-	const steps = 256 // table entries per input sample
-	half := int(math.Ceil(zeros / cutoff))
-	// The filter kernel, tabulated from 0 to half input samples.
-	table := make([]float64, half*steps+2)
-	for i := range table {
-		x := float64(i) / steps
-		table[i] = cutoff * sinc(cutoff*x) * blackman(x/float64(half))
-	}
-	kernel := func(x float64) float64 {
-		x = math.Abs(x) * steps
-		i := int(x)
-		if i >= len(table)-1 {
-			return 0
-		}
-		f := x - float64(i)
-		return table[i]*(1-f) + table[i+1]*f
-	}
-	n := int(math.Round(float64(len(in)) * ratio))
-	out := make([]float32, n)
-	for i := range out {
-		t := float64(i) / ratio
-		c := int(math.Floor(t))
-		var acc, wsum float64
-		for k := max(0, c-half+1); k <= min(len(in)-1, c+half); k++ {
-			w := kernel(t - float64(k))
-			acc += float64(in[k]) * w
-			wsum += w
-		}
-		if wsum != 0 {
-			acc /= wsum
-		}
-		out[i] = float32(acc)
-	}
-	return out
-}
-
-func sinc(x float64) float64 {
-	if x == 0 {
-		return 1
-	}
-	return math.Sin(math.Pi*x) / (math.Pi * x)
-}
-
-// blackman is a Blackman window over -1..1.
-func blackman(x float64) float64 {
-	if x <= -1 || x >= 1 {
-		return 0
-	}
-	p := math.Pi * (x + 1)
-	return 0.42 - 0.5*math.Cos(p) + 0.08*math.Cos(2*p)
-}
-
 // Stretch plays in faster (speed > 1) or slower (speed < 1) without
 // changing its pitch, by waveform-similarity overlap-add (WSOLA): short
 // windows of the input are laid down at a new spacing, each shifted by

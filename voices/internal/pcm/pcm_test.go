@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -27,35 +30,60 @@ func crossings(s []float32) int {
 	return n
 }
 
-func TestWAVRoundTrip(t *testing.T) {
-	in := []int16{0, 1, -1, 32767, -32768, 1234, -4321}
-	var b bytes.Buffer
-	if err := WriteWAV(&b, 22050, in); err != nil {
-		t.Fatal(err)
-	}
-	a, f, err := DecodeWAV(b.Bytes())
+// wavBytes writes samples as a WAV file with WriteWAV (beep's encoder)
+// and returns its bytes.
+func wavBytes(t *testing.T, rate int, samples []int16) []byte {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), "w.wav")
+	f, err := os.Create(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f != (Format{Rate: 22050, Channels: 1, Bits: 16}) {
+	if err := WriteWAV(f, rate, Int16Streamer(samples)); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestWAVRoundTrip(t *testing.T) {
+	in := []int16{0, 1, -1, 32767, -32768, 1234, -4321}
+	data := wavBytes(t, 22050, in)
+	if len(data) != 44+2*len(in) {
+		t.Fatalf("file of %d bytes, want a 44-byte header and %d bytes of samples", len(data), 2*len(in))
+	}
+	a, f, err := Decode(data, 60)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f != (Format{Kind: WAV, Rate: 22050, Channels: 1, Bits: 16}) {
 		t.Fatalf("format %+v", f)
 	}
-	back := ToInt16(a.Samples)
-	for i := range in {
-		if d := int(back[i]) - int(in[i]); d > 1 || d < -1 {
-			t.Fatalf("sample %d: %d became %d", i, in[i], back[i])
+	if len(a.Samples) != len(in) {
+		t.Fatalf("%d samples, want %d", len(a.Samples), len(in))
+	}
+	for i, v := range a.Samples {
+		if back := int16(v * 32768); back != in[i] {
+			t.Fatalf("sample %d: %d became %d", i, in[i], back)
 		}
 	}
 }
 
-// wavFile builds a WAV file with a fmt chunk of the given tag, an extra
-// chunk before the data, and raw sample bytes.
-func wavFile(tag, channels, rate, bits int, data []byte) []byte {
+// wavFile builds a WAV file with a fmt chunk of the given tag (for the
+// extensible format, sub is its sample format), an extra chunk before
+// the data, and raw sample bytes.
+func wavFile(tag, sub, channels, rate, bits int, data []byte) []byte {
 	var b bytes.Buffer
 	le := binary.LittleEndian
 	b.WriteString("RIFF\x00\x00\x00\x00WAVE")
 	fmtLen := 16
-	if tag == fmtExtensible {
+	if tag == 0xFFFE {
 		fmtLen = 40
 	}
 	b.WriteString("fmt ")
@@ -66,13 +94,13 @@ func wavFile(tag, channels, rate, bits int, data []byte) []byte {
 	binary.Write(&b, le, uint32(rate*channels*bits/8))
 	binary.Write(&b, le, uint16(channels*bits/8))
 	binary.Write(&b, le, uint16(bits))
-	if tag == fmtExtensible {
+	if tag == 0xFFFE {
 		binary.Write(&b, le, uint16(22))
 		binary.Write(&b, le, uint16(bits))
 		binary.Write(&b, le, uint32(0))
-		sub := make([]byte, 16)
-		le.PutUint16(sub, fmtFloat)
-		b.Write(sub)
+		// The sample format's GUID: 0000xxxx-0000-0010-8000-00aa00389b71.
+		b.Write(le.AppendUint16(nil, uint16(sub)))
+		b.Write([]byte{0, 0, 0, 0, 0x10, 0, 0x80, 0, 0, 0xaa, 0, 0x38, 0x9b, 0x71})
 	}
 	b.WriteString("LIST\x03\x00\x00\x00abc\x00") // odd size, padded
 	b.WriteString("data")
@@ -83,29 +111,19 @@ func wavFile(tag, channels, rate, bits int, data []byte) []byte {
 	return out
 }
 
-func TestDecodeFormats(t *testing.T) {
-	le := binary.LittleEndian
-	f32 := func(v ...float32) []byte {
-		var b []byte
-		for _, x := range v {
-			b = le.AppendUint32(b, math.Float32bits(x))
-		}
-		return b
-	}
+func TestDecodeWAVFormats(t *testing.T) {
 	cases := []struct {
 		name string
 		file []byte
 		want []float32
 	}{
-		{"8-bit", wavFile(fmtPCM, 1, 8000, 8, []byte{128, 192, 64}), []float32{0, 0.5, -0.5}},
-		{"24-bit", wavFile(fmtPCM, 1, 8000, 24, []byte{0, 0, 0x40, 0, 0, 0xC0}), []float32{0.5, -0.5}},
-		{"32-bit", wavFile(fmtPCM, 1, 8000, 32, le.AppendUint32(nil, 1<<30)), []float32{0.5}},
-		{"stereo mixed down", wavFile(fmtPCM, 2, 8000, 16, []byte{0x00, 0x40, 0x00, 0x00}), []float32{0.25}},
-		{"float", wavFile(fmtFloat, 1, 8000, 32, f32(0.25, -1)), []float32{0.25, -1}},
-		{"extensible float", wavFile(fmtExtensible, 1, 8000, 32, f32(0.75)), []float32{0.75}},
+		{"8-bit", wavFile(1, 0, 1, 8000, 8, []byte{128, 192, 64}), []float32{0, 0.5, -0.5}},
+		{"24-bit", wavFile(1, 0, 1, 8000, 24, []byte{0, 0, 0x40, 0, 0, 0xC0}), []float32{0.5, -0.5}},
+		{"stereo mixed down", wavFile(1, 0, 2, 8000, 16, []byte{0x00, 0x40, 0x00, 0x00}), []float32{0.25}},
+		{"extensible", wavFile(0xFFFE, 1, 1, 8000, 16, []byte{0x00, 0xC0}), []float32{-0.5}},
 	}
 	for _, c := range cases {
-		a, _, err := DecodeWAV(c.file)
+		a, _, err := Decode(c.file, 60)
 		if err != nil {
 			t.Errorf("%s: %v", c.name, err)
 			continue
@@ -123,45 +141,128 @@ func TestDecodeFormats(t *testing.T) {
 }
 
 func TestDecodeErrorsNamePlace(t *testing.T) {
-	var good bytes.Buffer
-	if err := WriteWAV(&good, 16000, []int16{1, 2, 3, 4}); err != nil {
-		t.Fatal(err)
-	}
-	cut := good.Bytes()[:good.Len()-3] // one and a half samples lost
-	a, _, err := DecodeWAV(cut)
+	good := wavBytes(t, 16000, []int16{1, 2, 3, 4})
+	cut := good[:len(good)-3] // one and a half samples lost
+	a, _, err := Decode(cut, 60)
 	if err == nil || !strings.Contains(err.Error(), "byte 36") {
 		t.Fatalf("truncated file: %v", err)
 	}
 	if len(a.Samples) != 2 {
 		t.Fatalf("truncated file gave %d samples, want the 2 complete ones", len(a.Samples))
 	}
-	bad := bytes.Clone(good.Bytes())
-	copy(bad[20:], []byte{0x55, 0})
-	if _, _, err := DecodeWAV(bad); err == nil || !strings.Contains(err.Error(), "byte 20") {
-		t.Fatalf("unknown format: %v", err)
+	// Nothing beyond the limit is decoded.
+	long := wavBytes(t, 8000, make([]int16, 20000))
+	if a, _, err := Decode(long, 2); err == nil || !strings.Contains(err.Error(), "more than 2 s") || len(a.Samples) != 16000 {
+		t.Fatalf("2.5 s file with a 2 s limit: %d samples, %v", len(a.Samples), err)
 	}
-	if _, _, err := DecodeWAV([]byte("RIFF....WAVX")); err == nil || !strings.Contains(err.Error(), "byte 0") {
-		t.Fatalf("not WAVE: %v", err)
+	// A writer that streams leaves 0xFFFFFFFF as the size: all is read.
+	streamed := bytes.Clone(good)
+	binary.LittleEndian.PutUint32(streamed[40:], 0xFFFFFFFF)
+	if a, _, err := Decode(streamed, 60); err != nil || len(a.Samples) != 4 {
+		t.Fatalf("streamed file: %d samples, %v", len(a.Samples), err)
+	}
+	le := binary.LittleEndian
+	cases := []struct {
+		name string
+		file []byte
+		want string
+	}{
+		{"unknown tag", func() []byte { b := bytes.Clone(good); copy(b[20:], []byte{0x55, 0}); return b }(), "byte 20"},
+		{"float", wavFile(3, 0, 1, 8000, 32, le.AppendUint32(nil, math.Float32bits(0.5))), "float samples are not supported"},
+		{"extensible float", wavFile(0xFFFE, 3, 1, 8000, 32, make([]byte, 4)), "byte 44"},
+		{"32-bit", wavFile(1, 0, 1, 8000, 32, make([]byte, 4)), "32-bit samples are not supported"},
+		{"block size", func() []byte { b := bytes.Clone(good); le.PutUint16(b[32:], 3); return b }(), "byte 32"},
+		{"huge chunk", func() []byte {
+			b := bytes.Clone(good)
+			copy(b[36:], "junk")
+			le.PutUint32(b[40:], 0x7FFFFFF0)
+			return b
+		}(), "chunk \"junk\" at byte 36 runs past the end"},
+		{"no fmt", []byte("RIFF\x04\x00\x00\x00WAVE"), "no fmt chunk before the end of the file at byte 12"},
+		{"not WAVE", []byte("RIFF....WAVX"), "byte 0"},
+		{"FLAC header only", []byte("fLaC\x00\x00"), "byte"},
+		{"Ogg page only", []byte("OggS\x00\x02"), "byte"},
+	}
+	for _, c := range cases {
+		if _, _, err := Decode(c.file, 60); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error naming %q", c.name, err, c.want)
+		}
 	}
 }
 
-func FuzzDecodeWAV(f *testing.F) {
-	var b bytes.Buffer
-	_ = WriteWAV(&b, 16000, []int16{1, -2, 300})
-	f.Add(b.Bytes())
-	f.Add(wavFile(fmtExtensible, 2, 44100, 32, make([]byte, 16)))
-	f.Add(wavFile(fmtPCM, 3, 8000, 24, make([]byte, 17)))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		a, fm, err := DecodeWAV(data)
-		if err == nil && a.Rate != fm.Rate {
-			t.Fatalf("rate %d, format says %d", a.Rate, fm.Rate)
+// sox converts the file in to out with the sox program; extra options
+// go before out.
+func sox(t *testing.T, in, out string, opts ...string) []byte {
+	t.Helper()
+	args := append(append([]string{in}, opts...), out)
+	if msg, err := exec.Command("sox", args...).CombinedOutput(); err != nil {
+		t.Fatalf("sox %s: %v\n%s", strings.Join(args, " "), err, msg)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// TestDecodeFLACAndVorbis converts a WAV file with sox and decodes the
+// results: FLAC must give the very samples, Ogg Vorbis as many samples
+// at the same level and pitch.
+func TestDecodeFLACAndVorbis(t *testing.T) {
+	dir := t.TempDir()
+	src := ToInt16(sine(440, 16000, 12345, 0.5))
+	orig := filepath.Join(dir, "in.wav")
+	if err := os.WriteFile(orig, wavBytes(t, 16000, src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := FromInt16(src)
+	flacData := sox(t, orig, filepath.Join(dir, "out.flac"))
+	a, f, err := Decode(flacData, 60)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f != (Format{Kind: FLAC, Rate: 16000, Channels: 1, Bits: 16}) || len(a.Samples) != len(want) {
+		t.Fatalf("FLAC: %v, %d samples, want %d", f, len(a.Samples), len(want))
+	}
+	for i := range want {
+		if a.Samples[i] != want[i] {
+			t.Fatalf("FLAC sample %d is %v, want %v", i, a.Samples[i], want[i])
 		}
-		for _, v := range a.Samples {
-			if v < -1 || v > 1 || v != v {
-				t.Fatalf("sample %v out of range", v)
-			}
+	}
+	// A cut-off FLAC file keeps the samples of its whole frames.
+	part, _, err := Decode(flacData[:len(flacData)*2/3], 60)
+	if err == nil || !strings.Contains(err.Error(), "byte") {
+		t.Fatalf("cut FLAC file: %v", err)
+	}
+	if len(part.Samples) == 0 || len(part.Samples) >= len(want) || part.Samples[100] != want[100] {
+		t.Fatalf("cut FLAC file gave %d samples", len(part.Samples))
+	}
+
+	for _, c := range []struct {
+		name     string
+		opts     []string
+		channels int
+	}{
+		{"mono.ogg", nil, 1},
+		{"stereo.ogg", []string{"-c", "2"}, 2},
+	} {
+		a, f, err := Decode(sox(t, orig, filepath.Join(dir, c.name), c.opts...), 60)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
 		}
-	})
+		if f.Kind != Vorbis || f.Rate != 16000 || f.Channels != c.channels {
+			t.Fatalf("%s: format %v", c.name, f)
+		}
+		if len(a.Samples) != len(want) {
+			t.Fatalf("%s: %d samples, the WAV file has %d", c.name, len(a.Samples), len(want))
+		}
+		if d := Loudness(a.Samples, 16000) - Loudness(want, 16000); math.Abs(d) > 0.5 {
+			t.Fatalf("%s: level differs by %.2f dB", c.name, d)
+		}
+		if got, w := crossings(a.Samples), crossings(want); got < w-1 || got > w+1 {
+			t.Fatalf("%s: %d cycles, the WAV file has %d", c.name, got, w)
+		}
+	}
 }
 
 func TestResampleKeepsPitch(t *testing.T) {
@@ -173,10 +274,17 @@ func TestResampleKeepsPitch(t *testing.T) {
 	if c := crossings(out); c < 438 || c > 441 {
 		t.Fatalf("%d cycles in a second, want 440", c)
 	}
-	// A tone above the new Nyquist frequency is filtered out.
-	hi := Resample(sine(7000, 16000, 16000, 0.5), 16000, 8000)
-	if l := Loudness(hi[100:len(hi)-100], 8000); l > -40 {
-		t.Fatalf("7 kHz tone at 8 kHz rate still at %.1f dBFS", l)
+	if l := Loudness(out, 44100); math.Abs(l-Loudness(in, 16000)) > 0.1 {
+		t.Fatalf("level %.2f dBFS after resampling, %.2f before", l, Loudness(in, 16000))
+	}
+	down := Resample(out, 44100, 16000)
+	if len(down) != 16000 {
+		t.Fatalf("back at 16 kHz: %d samples, want 16000", len(down))
+	}
+	for i := 100; i < len(down)-100; i++ {
+		if d := math.Abs(float64(down[i] - in[i])); d > 0.01 {
+			t.Fatalf("sample %d is %v after two conversions, %v before", i, down[i], in[i])
+		}
 	}
 }
 
