@@ -5,6 +5,7 @@
 package emulator
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand"
@@ -394,4 +395,23 @@ func TempLink() (string, error) {
 		return "", err
 	}
 	return filepath.Join(dir, "board"), nil
+}
+
+// WaitHost returns once a client has connected and asked for reports
+// (DGT: switched on an update mode; ChessLink: sent any command), or
+// when ctx ends.
+func (e *Emulator) WaitHost(ctx context.Context) error {
+	for {
+		e.mu.Lock()
+		ok := e.plugged && (e.updates || e.host)
+		e.mu.Unlock()
+		if ok {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }

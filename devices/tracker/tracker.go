@@ -407,7 +407,7 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 
 	// Several moves away: while the board was unplugged (or a report
 	// was lost) both sides may have moved. Two moves are looked for
-	// always, three after a reconnection until the board matches again.
+	// always, four after a reconnection until the board matches again.
 	// The board must hold still for Settle first (a flickering sensor
 	// must not be explained by a chain of captures), or play must go on
 	// from it.
@@ -437,7 +437,7 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 	}
 	depth := 2
 	if t.resync {
-		depth = 3
+		depth = 4
 	}
 	if seq := matchDeep(&cur, &b, depth); len(seq) > 1 {
 		t.heldPly = -1
@@ -506,32 +506,54 @@ func sameSeq(a, b []notation.Move) bool {
 }
 
 // Reconnected tells the tracker that the board was away: until the
-// board matches again, up to three moves made meanwhile are looked for.
+// board matches again, up to four moves made meanwhile are looked for.
 func (t *Tracker) Reconnected() { t.resync = true }
 
 // matchDeep finds the shortest sequence of up to depth legal moves from
-// p that leads to board b (nil if none).
+// p that leads to board b (nil if none). The search gives up after a
+// tenth of a second.
 func matchDeep(p *notation.Position, b *[64]notation.Piece, depth int) []notation.Move {
+	stop := time.Now().Add(100 * time.Millisecond)
+	var total int
+	for _, pc := range b {
+		if pc != notation.NoPiece {
+			total++
+		}
+	}
 	for d := 1; d <= depth; d++ {
-		if seq := matchExact(p, b, d); seq != nil {
+		if seq := matchExact(p, b, total, d, stop); seq != nil {
 			return seq
 		}
 	}
 	return nil
 }
 
-func matchExact(p *notation.Position, b *[64]notation.Piece, d int) []notation.Move {
+func matchExact(p *notation.Position, b *[64]notation.Piece, total, d int, stop time.Time) []notation.Move {
 	if d == 1 {
 		if m, ok := matchMove(p, b); ok {
 			return []notation.Move{m}
 		}
 		return nil
 	}
+	// Each move changes at most four squares and takes at most one piece.
+	pl := p.Placement()
+	diff, have := 0, 0
+	for s := range pl {
+		if pl[s] != b[s] {
+			diff++
+		}
+		if pl[s] != notation.NoPiece {
+			have++
+		}
+	}
+	if diff > 4*d || have < total || have-total > d || time.Now().After(stop) {
+		return nil
+	}
 	var buf [256]notation.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		q := *p
 		q.Play(m)
-		if rest := matchExact(&q, b, d-1); rest != nil {
+		if rest := matchExact(&q, b, total, d-1, stop); rest != nil {
 			return append([]notation.Move{m}, rest...)
 		}
 	}

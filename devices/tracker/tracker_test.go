@@ -436,3 +436,29 @@ func TestTwoMovesWhileDisconnected(t *testing.T) {
 		t.Fatalf("after flicker: %+v", evs)
 	}
 }
+
+// BenchmarkResyncSearch measures the deepest search, made on each
+// reading after a reconnection until the board matches: four moves
+// (Appendix C, moves 5 to 8) made while the cable was out.
+func BenchmarkResyncSearch(b *testing.B) {
+	g := loadGames(b)["appendix-c.pgn"]
+	from := g.Position(8)
+	to := g.Position(12)
+	board := to.Placement()
+	b.Run("found", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if seq := matchDeep(&from, &board, 4); len(seq) != 4 {
+				b.Fatalf("found %v", seq)
+			}
+		}
+	})
+	// A piece in the air: nothing matches, the whole tree is searched.
+	board[notation.Sq(4, 0)] = notation.NoPiece
+	b.Run("none", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if seq := matchDeep(&from, &board, 4); seq != nil {
+				b.Fatalf("found %v", seq)
+			}
+		}
+	})
+}
