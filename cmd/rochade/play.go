@@ -101,7 +101,7 @@ Ctrl+C (or SIGTERM) writes the record and ends.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			return runPlay(ctx, cmd, o, nil)
+			return runPlay(ctx, cmd, o, playRun{closeWait: 3 * time.Second})
 		},
 	}
 	fs := cmd.Flags()
@@ -150,9 +150,19 @@ type session struct {
 	onMove func(ply int, at time.Time)
 }
 
-// runPlay follows the board until ctx ends. start, if not nil, is the
-// game to follow (the demo's); otherwise a new game or the resumed one.
-func runPlay(ctx context.Context, cmd *cobra.Command, o playOptions, start *notation.Game) error {
+// playRun holds what a caller of runPlay adds to the flags.
+type playRun struct {
+	// start, if not nil, is the game to follow (the demo's); otherwise a
+	// new game or the resumed one.
+	start *notation.Game
+	// onMove, if set, is called after each announced move.
+	onMove func(ply int, at time.Time)
+	// closeWait is how long the last words may take after the end.
+	closeWait time.Duration
+}
+
+// runPlay follows the board until ctx ends.
+func runPlay(ctx context.Context, cmd *cobra.Command, o playOptions, run playRun) error {
 	aopt, sp, _, err := o.words.resolve()
 	if err != nil {
 		return err
@@ -164,8 +174,8 @@ func runPlay(ctx context.Context, cmd *cobra.Command, o playOptions, start *nota
 	if o.resume && o.record == "" {
 		return errors.New("--resume needs --record FILE: the game to go on with")
 	}
-	s := &session{opt: aopt, touch: o.announceTouch, record: o.record, errOut: cmd.ErrOrStderr()}
-	g := start
+	s := &session{opt: aopt, touch: o.announceTouch, record: o.record, errOut: cmd.ErrOrStderr(), onMove: run.onMove}
+	g := run.start
 	if g == nil {
 		g = newPlayGame()
 		if o.resume {
@@ -196,7 +206,7 @@ func runPlay(ctx context.Context, cmd *cobra.Command, o playOptions, start *nota
 	err = tracker.Follow(ctx, w, s.tr, func(e tracker.Event) { s.handle(ctx, e) })
 	// Interrupted: save and end normally.
 	werr := s.save()
-	cctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	cctx, cancel := context.WithTimeout(context.Background(), run.closeWait)
 	defer cancel()
 	cerr := ann.Close(cctx)
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
