@@ -44,16 +44,17 @@ func movetext(t testing.TB, g *notation.Game) string {
 // session runs an emulator on a real pseudo-terminal and follows it
 // through the serial port code with a tracker.
 type session struct {
-	t      *testing.T
+	t      testing.TB
 	emu    *emulator.Emulator
 	tr     *tracker.Tracker
 	mu     sync.Mutex
 	events []tracker.Event
+	at     []time.Time // when each event was handed out
 	cancel context.CancelFunc
 	done   chan struct{}
 }
 
-func newSession(t *testing.T, proto devices.Protocol, g *notation.Game, noise float64) *session {
+func newSession(t testing.TB, proto devices.Protocol, g *notation.Game, noise float64) *session {
 	link := filepath.Join(t.TempDir(), "board")
 	emu, err := emulator.New(emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()),
 		Link: link, LineNoise: noise, Seed: 3})
@@ -69,6 +70,7 @@ func newSession(t *testing.T, proto devices.Protocol, g *notation.Game, noise fl
 		tracker.Follow(ctx, w, s.tr, func(e tracker.Event) {
 			s.mu.Lock()
 			s.events = append(s.events, e)
+			s.at = append(s.at, time.Now())
 			s.mu.Unlock()
 		})
 	}()
@@ -275,5 +277,53 @@ func TestEndToEndNoise(t *testing.T) {
 				t.Fatalf("tracked\n%s\nwant\n%s", got, want)
 			}
 		})
+	}
+}
+
+// BenchmarkMoveLatency measures, end to end over a real pseudo-terminal,
+// the time from the hand's final placement on the virtual board to the
+// tracker's move event, for every move of the Appendix C game made with
+// a plain lift and put-down. It reports the median, the 95th percentile
+// and the worst case.
+func BenchmarkMoveLatency(b *testing.B) {
+	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
+		b.Run(string(proto), func(b *testing.B) {
+			g := readGame(b, "appendix-c.pgn")
+			var lat []time.Duration
+			for i := 0; i < b.N; i++ {
+				s := newSession(b, proto, g, 0)
+				steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: int64(i), Plain: true, Think: 150 * time.Millisecond})
+				placed := make([]time.Time, len(g.Moves))
+				script.Play(context.Background(), s.emu, steps, nil, func(st script.Step, at time.Time) {
+					if st.Final {
+						placed[st.Ply] = at
+					}
+				})
+				if !s.wait(tracker.Moved, len(g.Moves), 10*time.Second) {
+					b.Fatalf("only %d moves seen", s.count(tracker.Moved))
+				}
+				evs := s.stop()
+				for k, e := range evs {
+					if e.Kind == tracker.Moved {
+						lat = append(lat, s.at[k].Sub(placed[e.Ply]))
+					}
+				}
+				if movetext(b, s.tr.Game()) != movetext(b, g) {
+					b.Fatal("wrong game")
+				}
+			}
+			sortDurations(lat)
+			b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "ms-p50")
+			b.ReportMetric(float64(lat[len(lat)*95/100].Microseconds())/1000, "ms-p95")
+			b.ReportMetric(float64(lat[len(lat)-1].Microseconds())/1000, "ms-max")
+		})
+	}
+}
+
+func sortDurations(d []time.Duration) {
+	for i := 1; i < len(d); i++ {
+		for j := i; j > 0 && d[j] < d[j-1]; j-- {
+			d[j], d[j-1] = d[j-1], d[j]
+		}
 	}
 }
