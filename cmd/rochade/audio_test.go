@@ -204,3 +204,86 @@ func TestSpeakOnNullDevice(t *testing.T) {
 		t.Logf("%v took %v", args, took)
 	}
 }
+
+// TestVoicesMixedFormats: a pack with FLAC and Ogg Vorbis clips (made
+// with sox) passes voices check and speaks like the WAV original; a
+// FLAC clip at another rate is reported, and voices tidy stores it as
+// WAV at the pack's rate.
+func TestVoicesMixedFormats(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "pack")
+	if err := os.CopyFS(dir, voices.DefaultFS()); err != nil {
+		t.Fatal(err)
+	}
+	m, err := voices.ReadManifest(os.DirFS(dir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	convert := func(key, ext string, opts ...string) string {
+		for _, c := range m.Clips {
+			if c.Token != key {
+				continue
+			}
+			to := strings.TrimSuffix(c.File, ".wav") + ext
+			args := append(append([]string{filepath.Join(dir, c.File)}, opts...), filepath.Join(dir, to))
+			if out, err := exec.Command("sox", args...).CombinedOutput(); err != nil {
+				t.Fatalf("sox %v: %v\n%s", args, err, out)
+			}
+			if err := os.Remove(filepath.Join(dir, c.File)); err != nil {
+				t.Fatal(err)
+			}
+			for j := range m.Clips { // the token and those sharing its file
+				if m.Clips[j].File == c.File {
+					m.Clips[j].File = to
+				}
+			}
+			return to
+		}
+		t.Fatalf("no token %s", key)
+		return ""
+	}
+	convert("pawn", ".flac")
+	convert("file_e", ".ogg")
+	convert("rank_4", ".flac")
+	if err := voices.WriteManifest(dir, m); err != nil {
+		t.Fatal(err)
+	}
+	out, _, err := run(t, "", "voices", "check", dir)
+	if err != nil || !strings.Contains(out, dir+" (SVOX Pico German, de) is fine: 133 clips") {
+		t.Fatalf("voices check: %v\n%s", err, out)
+	}
+	pgn := filepath.Join("..", "..", "testdata", "appendix-c.pgn")
+	wav := filepath.Join(t.TempDir(), "c.wav")
+	if _, _, err := run(t, "", "announce", "--wav", wav, "--voice", dir, pgn); err != nil {
+		t.Fatal(err)
+	}
+	want := expectedSamples(t, pgn, 60*time.Millisecond, 700*time.Millisecond)
+	if got := wavSamples(t, wav); got != want[0] {
+		t.Fatalf("the mixed pack speaks %d samples, the default voice %d", got, want[0])
+	}
+
+	rec := convert("king", ".flac", "-r", "44100")
+	if err := voices.WriteManifest(dir, m); err != nil {
+		t.Fatal(err)
+	}
+	out, _, err = run(t, "", "voices", "check", dir)
+	if err == nil || !strings.Contains(out, rec+" (king): sample rate is 44100 Hz, the manifest says 16000 Hz") {
+		t.Fatalf("voices check of a 44.1 kHz clip: %v\n%s", err, out)
+	}
+	out, _, err = run(t, "", "voices", "tidy", dir)
+	if err != nil || !strings.Contains(out, "is fine: 133 clips") {
+		t.Fatalf("voices tidy: %v\n%s", err, out)
+	}
+	m, err = voices.ReadManifest(os.DirFS(dir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"king", "pawn", "file_e", "rank_4"} {
+		c, _ := m.Entry(key)
+		if !strings.HasSuffix(c.File, ".wav") {
+			t.Errorf("after tidy %s is still in %s", key, c.File)
+		}
+	}
+	if got := wavSamples(t, filepath.Join(dir, "clips", "king.wav")); got < 1000 {
+		t.Fatalf("tidied king.wav holds %d samples", got)
+	}
+}
