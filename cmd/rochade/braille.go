@@ -194,7 +194,7 @@ func showOnDisplay(cmd *cobra.Command, sheet *braille.Sheet, format notation.For
 	}
 }
 
-// printAnnouncement writes "10... Re8: Turm Emil acht" for move i.
+// printAnnouncement writes "10... Re8: Turm Eva acht" for move i.
 func printAnnouncement(w io.Writer, s *braille.Sheet, i int, f notation.Format) {
 	p := s.Pairs()[s.PairOf(i)]
 	num := fmt.Sprintf("%d.", p.Number)

@@ -15,8 +15,10 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/tracker"
 	"github.com/rochade/rochade/notation"
@@ -78,6 +80,21 @@ type playOptions struct {
 	announceTouch bool
 	words         announceOptions
 	audio         audioOptions
+	braille       brailleLive
+}
+
+// brailleLive are the flags for showing the score on a Braille display
+// during a game.
+type brailleLive struct {
+	on   bool
+	lang string
+	dots bool
+}
+
+func (b *brailleLive) addFlags(fs *pflag.FlagSet) {
+	fs.BoolVar(&b.on, "braille", false, "show the score on a Braille display through BRLTTY (BRLAPI_HOST is honoured)")
+	fs.StringVar(&b.lang, "braille-lang", "en", "language of the piece letters on the Braille display")
+	fs.BoolVar(&b.dots, "dots", false, "with --braille, send the chess cells instead of text")
 }
 
 func newPlayCmd() *cobra.Command {
@@ -95,6 +112,11 @@ in that file. A piece lifted and put back is announced as touched with
 --announce-touch. When the board does not match the game for a few
 seconds, Rochade says how to put it right. If the cable is pulled, it
 says so, waits, and goes on without losing a move when the board is back.
+
+With --braille the score is shown on a Braille display through BRLTTY:
+the latest move pair, with the display's keys to pan back and forward and
+a routing key on a move to hear it again. If BRLTTY goes away the game
+goes on, and the display comes back when BRLTTY does.
 
 Ctrl+C (or SIGTERM) writes the record and ends.`,
 		Args: cobra.NoArgs,
@@ -115,6 +137,7 @@ Ctrl+C (or SIGTERM) writes the record and ends.`,
 	fs.StringVar(&o.words.spelling, "spelling", "de", "spelling of the printed words: de or fide")
 	fs.StringVar(&o.words.script, "script", "latin", "script of the printed words: latin or cyrillic")
 	addAudioFlags(fs, &o.audio)
+	o.braille.addFlags(fs)
 	return cmd
 }
 
@@ -148,6 +171,42 @@ type session struct {
 	lost    bool // the board was disconnected and has not come back
 	// onMove, if set, is called after each announced move (for demo).
 	onMove func(ply int, at time.Time)
+	// display, if not nil, shows the score on a Braille display.
+	display *braille.Display
+	sheetMu sync.Mutex
+	sheet   *braille.Sheet
+}
+
+// showScore puts the current game on the Braille display, if there is one.
+func (s *session) showScore() {
+	if s.display == nil {
+		return
+	}
+	sheet, err := braille.FromGame(s.tr.Game())
+	if err != nil {
+		fmt.Fprintln(s.errOut, "Cannot show the score in Braille:", err)
+		return
+	}
+	s.sheetMu.Lock()
+	s.sheet = sheet
+	s.sheetMu.Unlock()
+	s.display.Show(sheet)
+}
+
+// sayAgain announces move i of the score again, when a routing key over
+// it is pressed on the Braille display.
+func (s *session) sayAgain(ctx context.Context, i int) {
+	s.sheetMu.Lock()
+	sheet := s.sheet
+	s.sheetMu.Unlock()
+	if sheet == nil || i < 0 || i >= len(sheet.Moves) {
+		return
+	}
+	side := notation.White
+	if (i%2 == 1) != sheet.BlackFirst {
+		side = notation.Black
+	}
+	s.say(ctx, side, announce.Move(nil, sheet.Moves[i], s.opt))
 }
 
 // playRun holds what a caller of runPlay adds to the flags.
@@ -199,6 +258,37 @@ func runPlay(ctx context.Context, cmd *cobra.Command, o playOptions, run playRun
 	}
 	s.ann = ann
 	s.tr = tracker.New(g, tracker.Config{})
+	if o.braille.on {
+		lang, err := parseLang(o.braille.lang, false)
+		if err != nil {
+			return err
+		}
+		again := make(chan int, 8)
+		s.display = braille.NewDisplay(braille.DisplayConfig{
+			Format:  notation.Format{Lang: lang},
+			Dots:    o.braille.dots,
+			Letters: lang,
+			Speak: func(i int) {
+				select {
+				case again <- i:
+				default:
+				}
+			},
+			Logf: func(f string, args ...any) { fmt.Fprintf(s.errOut, f+"\n", args...) },
+		})
+		defer s.display.Close()
+		go func() {
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case i := <-again:
+					s.sayAgain(ctx, i)
+				}
+			}
+		}()
+		s.showScore()
+	}
 	w := &devices.Watcher{Path: o.board, Protocol: proto}
 	if o.board == "" {
 		w.Path = "auto"
@@ -280,6 +370,7 @@ func (s *session) handle(ctx context.Context, e tracker.Event) {
 		if err := s.save(); err != nil {
 			fmt.Fprintln(s.errOut, "Cannot write the record:", err)
 		}
+		s.showScore()
 		if s.onMove != nil {
 			s.onMove(e.Ply, e.Time)
 		}
@@ -294,6 +385,7 @@ func (s *session) handle(ctx context.Context, e tracker.Event) {
 		if err := s.save(); err != nil {
 			fmt.Fprintln(s.errOut, "Cannot write the record:", err)
 		}
+		s.showScore()
 	case tracker.NewGame:
 		if len(e.Game.Moves) > 0 {
 			s.archive = append(s.archive, e.Game)
@@ -305,6 +397,7 @@ func (s *session) handle(ctx context.Context, e tracker.Event) {
 		if err := s.save(); err != nil {
 			fmt.Fprintln(s.errOut, "Cannot write the record:", err)
 		}
+		s.showScore()
 	case tracker.Mismatch:
 		s.say(ctx, notation.White, fixWords(e.Fixes))
 	case tracker.Restored:
