@@ -49,6 +49,7 @@ With --voice none the announcements are only printed.`,
 }
 
 func runDemo(ctx context.Context, cmd *cobra.Command, o playOptions, think time.Duration) error {
+	started := time.Now().Add(-time.Second) // file times may be coarse
 	proto, err := devices.ParseProtocol(o.protocol)
 	if err != nil {
 		return err
@@ -113,5 +114,15 @@ func runDemo(ctx context.Context, cmd *cobra.Command, o playOptions, think time.
 		return fmt.Errorf("the demo followed %d of %d moves", got, len(g.Moves))
 	}
 	fmt.Fprintln(errOut, "Demo finished: all 21 half-moves of the Appendix C game were followed and announced.")
+	// Say again where the speech went if it went into a file.
+	for _, f := range []string{o.audio.wav, o.audio.fallbackWAV} {
+		if fi, err := os.Stat(f); f != "" && err == nil && !fi.ModTime().Before(started) {
+			if abs, err := filepath.Abs(f); err == nil {
+				f = abs
+			}
+			fmt.Fprintf(errOut, "The speech is in %s; play it with any audio player.\n", f)
+			break
+		}
+	}
 	return nil
 }
