@@ -43,6 +43,15 @@ func Decode(data []byte, maxSeconds int) (a Audio, f Format, err error) {
 		return Audio{}, f, errors.New("not a WAV, FLAC or Ogg Vorbis file (byte 0)")
 	}
 	f.Kind = kind
+	if kind == FLAC {
+		// mewkiz/flac parses the first metadata block whatever its type,
+		// and allocates what a picture or comment block claims (up to
+		// 4 GB, which no recover can catch); the format wants STREAMINFO
+		// (type 0, 34 bytes) there, which it reads safely.
+		if len(data) < 8 || data[4]&0x7F != 0 || data[5] != 0 || data[6] != 0 || data[7] != 34 {
+			return Audio{}, f, errors.New("the first metadata block is not a 34-byte STREAMINFO block (byte 4)")
+		}
+	}
 	if kind == WAV {
 		var fixed []byte
 		var short error

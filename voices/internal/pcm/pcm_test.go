@@ -180,7 +180,8 @@ func TestDecodeErrorsNamePlace(t *testing.T) {
 		}(), "chunk \"junk\" at byte 36 runs past the end"},
 		{"no fmt", []byte("RIFF\x04\x00\x00\x00WAVE"), "no fmt chunk before the end of the file at byte 12"},
 		{"not WAVE", []byte("RIFF....WAVX"), "byte 0"},
-		{"FLAC header only", []byte("fLaC\x00\x00"), "byte"},
+		{"FLAC header only", []byte("fLaC\x00\x00"), "byte 4"},
+		{"FLAC picture first", []byte("fLaC\x06\x00\x00\x20\x00\x00\x00\x03\x00\x00\x00\x09image/png\xf4\x00\x10\x00"), "not a 34-byte STREAMINFO block (byte 4)"},
 		{"Ogg page only", []byte("OggS\x00\x02"), "byte"},
 	}
 	for _, c := range cases {
