@@ -6,7 +6,7 @@
 #   make voices-espeak ESPEAK_VOICE=cs ESPEAK_OUT=packs/cs
 #                         make a pack with espeak-ng in any of its voices
 
-PICO_DATA ?= ../shared/tts/pico-de
+PICO_DATA ?= voices/gen/pico-de
 PICO_WORK ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/rochade-pico
 ESPEAK_VOICE ?= de
 ESPEAK_OUT ?= packs/espeak-$(ESPEAK_VOICE)

@@ -3,7 +3,7 @@
 // The default German pack embedded in rochade is made with the SVOX Pico
 // German voice:
 //
-//	go run ./voices/gen -engine pico -data ../shared/tts/pico-de -out voices/default
+//	go run ./voices/gen -engine pico -data voices/gen/pico-de -out voices/default
 //
 // which installs the npm package @echogarden/svoxpico-wasm@0.2.0 into a
 // work folder (-work) the first time, speaks every token with the
@@ -33,7 +33,7 @@ import (
 func main() {
 	engine := flag.String("engine", "pico", "synthesizer: pico or espeak-ng")
 	out := flag.String("out", "", "folder to write the pack to (required)")
-	data := flag.String("data", "../shared/tts/pico-de", "pico: folder of the SVOX Pico German voice data and its NOTICE")
+	data := flag.String("data", "voices/gen/pico-de", "pico: folder of the SVOX Pico German voice data and its NOTICE")
 	work := flag.String("work", filepath.Join(os.TempDir(), "rochade-pico"), "pico: work folder for the npm package")
 	voice := flag.String("voice", "de", "espeak-ng: voice name (espeak-ng --voices lists them)")
 	wpm := flag.Int("wpm", 150, "espeak-ng: words per minute")
