@@ -9,16 +9,8 @@ import (
 )
 
 func startBoard() [64]notation.Piece {
-	var b [64]notation.Piece
-	back := []notation.PieceType{notation.Rook, notation.Knight, notation.Bishop, notation.Queen,
-		notation.King, notation.Bishop, notation.Knight, notation.Rook}
-	for f := 0; f < 8; f++ {
-		b[notation.Sq(f, 0)] = notation.MakePiece(notation.White, back[f])
-		b[notation.Sq(f, 1)] = notation.MakePiece(notation.White, notation.Pawn)
-		b[notation.Sq(f, 6)] = notation.MakePiece(notation.Black, notation.Pawn)
-		b[notation.Sq(f, 7)] = notation.MakePiece(notation.Black, back[f])
-	}
-	return b
+	p := notation.StartPosition()
+	return p.Placement()
 }
 
 func decodeAll(d *Decoder) []Message {

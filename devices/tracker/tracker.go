@@ -10,6 +10,7 @@
 package tracker
 
 import (
+	"slices"
 	"time"
 
 	"github.com/rochade/rochade/devices"
@@ -441,7 +442,7 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 	}
 	if seq := matchDeep(&cur, &b, depth); len(seq) > 1 {
 		t.heldPly = -1
-		if !sameSeq(seq, t.heldSeq) || t.heldSeqUntil.IsZero() {
+		if !slices.Equal(seq, t.heldSeq) || t.heldSeqUntil.IsZero() {
 			t.heldSeq, t.heldSeqUntil = seq, now.Add(t.cfg.Settle)
 		}
 		return append(evs, t.fine(now)...)
@@ -491,18 +492,6 @@ func matchMove(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool
 		}
 	}
 	return notation.NullMove, false
-}
-
-func sameSeq(a, b []notation.Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Reconnected tells the tracker that the board was away: until the
@@ -693,7 +682,7 @@ func (t *Tracker) Tick(now time.Time) []Event {
 	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() && !now.Before(t.heldSeqUntil) {
 		seq := t.heldSeq
 		cur := t.Position()
-		if sameSeq(matchDeep(&cur, &t.board, len(seq)), seq) {
+		if slices.Equal(matchDeep(&cur, &t.board, len(seq)), seq) {
 			t.heldSeq = nil
 			for _, m := range seq {
 				evs = append(evs, t.commit(m, t.boardTime)...)

@@ -3,6 +3,7 @@ package tracker
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -129,18 +130,6 @@ func simulate(g *notation.Game, steps []script.Step, scan time.Duration, cfg Con
 	return o
 }
 
-func sameMoves(a, b []notation.Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func TestScriptedGames(t *testing.T) {
 	games := loadGames(t)
 	cover := map[string]int{}
@@ -149,7 +138,7 @@ func TestScriptedGames(t *testing.T) {
 			for _, scan := range []time.Duration{0, 41 * time.Millisecond} {
 				steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: seed, Speed: 0.5, Noise: seed%3 == 0})
 				o := simulate(g, steps, scan, Config{})
-				if !sameMoves(o.moves, g.Moves) {
+				if !slices.Equal(o.moves, g.Moves) {
 					t.Fatalf("%s seed %d scan %v: tracked %v, want %v", name, seed, scan, o.moves, g.Moves)
 				}
 				touched := 0
@@ -231,7 +220,7 @@ func TestImmediateWhenUnambiguous(t *testing.T) {
 	g := games["appendix-c.pgn"]
 	steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: 7, Plain: true})
 	o := simulate(g, steps, 0, Config{})
-	if !sameMoves(o.moves, g.Moves) {
+	if !slices.Equal(o.moves, g.Moves) {
 		t.Fatalf("tracked %v", o.moves)
 	}
 	i := 0
@@ -276,7 +265,7 @@ func TestSlideNeverGivesAWrongMove(t *testing.T) {
 		}
 		for _, scan := range []time.Duration{0, 41 * time.Millisecond} {
 			o := simulate(g, steps, scan, Config{})
-			if !sameMoves(o.moves, moves) || o.corrected != 0 {
+			if !slices.Equal(o.moves, moves) || o.corrected != 0 {
 				t.Fatalf("out of order %v, scan %v: tracked %v (%d corrections)", ooo, scan, o.moves, o.corrected)
 			}
 		}
