@@ -36,7 +36,8 @@ func Sniff(data []byte) (Kind, bool) {
 // FLAC and Ogg: how far the decoder had read); samples decoded before an
 // error are returned with it. A file longer than maxSeconds is an error
 // (with its first maxSeconds): a few bytes of FLAC can claim hours of
-// samples.
+// samples. An Ogg Vorbis file may have at most MaxVorbisBytes(maxSeconds)
+// bytes, and its header packets are checked before the decoder sees them.
 func Decode(data []byte, maxSeconds int) (a Audio, f Format, err error) {
 	kind, ok := Sniff(data)
 	if !ok {
@@ -50,6 +51,13 @@ func Decode(data []byte, maxSeconds int) (a Audio, f Format, err error) {
 		// (type 0, 34 bytes) there, which it reads safely.
 		if len(data) < 8 || data[4]&0x7F != 0 || data[5] != 0 || data[6] != 0 || data[7] != 34 {
 			return Audio{}, f, errors.New("the first metadata block is not a 34-byte STREAMINFO block (byte 4)")
+		}
+	}
+	if kind == Vorbis {
+		// jfreymuth/vorbis sizes its tables from the header packets
+		// before checking them against the data: see checkVorbis.
+		if err := checkVorbis(data, maxSeconds); err != nil {
+			return Audio{}, f, err
 		}
 	}
 	if kind == WAV {
