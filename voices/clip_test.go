@@ -1,12 +1,15 @@
 package voices
 
 import (
+	"encoding/binary"
+	"fmt"
 	"io/fs"
 	"math"
 	"os"
 	"os/exec"
 	"path"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -236,6 +239,85 @@ func fsCopy(dst fstest.MapFS, src fs.FS) error {
 	})
 }
 
+// craftedOgg returns Ogg files (with correct page checksums) whose
+// Vorbis headers claim more than they hold, and what the error about
+// each must say: Vorbis decoders would allocate what they claim.
+func craftedOgg() map[string]string {
+	le := binary.LittleEndian
+	ident := []byte("\x01vorbis\x00\x00\x00\x00\x01")
+	ident = le.AppendUint32(ident, 16000)
+	ident = append(append(ident, make([]byte, 12)...), 0xB8, 1) // block sizes 256 and 2048
+	comments := func(count uint32) []byte {
+		c := le.AppendUint32([]byte("\x03vorbis"), 3)
+		c = le.AppendUint32(append(c, "sox"...), count)
+		return append(c, 1)
+	}
+	// One codebook of one dimension and 16777215 entries, whose lengths
+	// (5 bits each) should follow: the packet holds 100 bytes more.
+	setup := append([]byte("\x05vorbis\x00\x42\x43\x56\x01\x00\xff\xff\xff\x00"), make([]byte, 100)...)
+	return map[string]string{
+		string(pcm.OggPages(1, true, ident, comments(0xFFFFFFFF), setup)): "Vorbis comment header: 4294967295 comments claimed in 1 byte (byte ",
+		string(pcm.OggPages(1, true, ident, comments(0), setup)):          "Vorbis setup header: codebook 0 claims 16777215 entries in 101 bytes (byte ",
+	}
+}
+
+// TestCraftedOggClip: a pack whose Ogg Vorbis clip claims billions of
+// comments or millions of codebook entries in a few bytes is refused
+// with the file named, and loading it allocates little.
+func TestCraftedOggClip(t *testing.T) {
+	fsys := fstest.MapFS{}
+	if err := fsCopy(fsys, DefaultFS()); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := ReadManifest(fsys, ".")
+	for i := range m.Clips {
+		if m.Clips[i].Token == "king" {
+			m.Clips[i].File = "clips/king.ogg"
+		}
+	}
+	fsys[ManifestName] = &fstest.MapFile{Data: m.Marshal()}
+	for data, want := range craftedOgg() {
+		fsys["clips/king.ogg"] = &fstest.MapFile{Data: []byte(data)}
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, _, err := decodeClip(fsys, "clips/king.ogg")
+		runtime.ReadMemStats(&after)
+		if want = "clips/king.ogg: Ogg Vorbis file: " + want; err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%v\nwant %q", err, want)
+		}
+		if d := after.TotalAlloc - before.TotalAlloc; d >= 64<<20 {
+			t.Errorf("decoding the clip allocated %d MB", d>>20)
+		}
+		if _, err := Load(fsys, "."); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Load says %v", err)
+		}
+	}
+}
+
+// TestOggClipSizeLimit: an Ogg Vorbis clip larger than a 30 s clip can
+// be is refused, and no more of it than the limit is read.
+func TestOggClipSizeLimit(t *testing.T) {
+	limit := pcm.MaxVorbisBytes(MaxClipSeconds)
+	big := make([]byte, 4*limit)
+	copy(big, "OggS")
+	fsys := fstest.MapFS{"clips/long.ogg": {Data: big}}
+	data, err := readClip(fsys, "clips/long.ogg", MaxClipSeconds)
+	if err != nil || int64(len(data)) != limit+1 {
+		t.Fatalf("read %d bytes (%v), want %d", len(data), err, limit+1)
+	}
+	_, _, err = decodeClip(fsys, "clips/long.ogg")
+	want := fmt.Sprintf("clips/long.ogg: Ogg Vorbis file: the file is larger than %d bytes, the most an Ogg Vorbis file of at most 30 s may have", limit)
+	if err == nil || err.Error() != want {
+		t.Fatalf("%v\nwant %q", err, want)
+	}
+	// Other files are read whole.
+	wav := append([]byte("RIFF"), make([]byte, 2*limit)...)
+	if data, err := readClip(fstest.MapFS{"a.wav": {Data: wav}}, "a.wav", MaxClipSeconds); err != nil || len(data) != len(wav) {
+		t.Fatalf("WAV: read %d of %d bytes, %v", len(data), len(wav), err)
+	}
+}
+
 // FuzzLoadClip feeds bytes to the clip loader as a pack would read them:
 // it must never panic, errors must name the file, and samples stay
 // within full scale.
@@ -257,6 +339,21 @@ func FuzzLoadClip(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(b)
+	}
+	// Stereo at 44.1 kHz, which must pass the checks of the Ogg pages
+	// and Vorbis headers and decode.
+	stereo := filepath.Join(dir, "b.ogg")
+	sox(f, wav, stereo, "-r", "44100", "-c", "2")
+	b, err := os.ReadFile(stereo)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if _, _, err := decodeClipData("b.ogg", b, MaxClipSeconds); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b)
+	for data := range craftedOgg() {
+		f.Add([]byte(data))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const name = "clips/x.wav"

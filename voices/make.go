@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path"
@@ -85,7 +84,7 @@ func Tidy(dir string) error {
 			continue
 		}
 		done[c.File] = true
-		data, err := fs.ReadFile(fsys, c.File)
+		data, err := readClip(fsys, c.File, MaxClipSeconds)
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue
@@ -232,11 +231,17 @@ func (e Espeak) Synthesize(ctx context.Context, texts []string) ([]Audio, error)
 // ReadAudioFile reads a WAV, FLAC or Ogg Vorbis file from disk as mono
 // audio: a clip, or the speech of a whole game (up to three hours).
 func ReadAudioFile(name string) (Audio, error) {
-	data, err := os.ReadFile(name)
+	f, err := os.Open(name)
 	if err != nil {
 		return Audio{}, err
 	}
-	a, _, err := decodeClipData(name, data, 3*3600)
+	defer f.Close()
+	const maxSeconds = 3 * 3600
+	data, err := readLimited(f, maxSeconds)
+	if err != nil {
+		return Audio{}, err
+	}
+	a, _, err := decodeClipData(name, data, maxSeconds)
 	return a, err
 }
 

@@ -3,6 +3,7 @@ package voices
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -43,11 +44,41 @@ func ReadManifest(fsys fs.FS, dir string) (*Manifest, error) {
 // decodeClip reads a clip file: WAV, FLAC or Ogg Vorbis, told apart by
 // its first bytes. Errors start with the file's name.
 func decodeClip(fsys fs.FS, name string) (pcm.Audio, pcm.Format, error) {
-	data, err := fs.ReadFile(fsys, name)
+	data, err := readClip(fsys, name, MaxClipSeconds)
 	if err != nil {
 		return pcm.Audio{}, pcm.Format{}, err
 	}
 	return decodeClipData(name, data, MaxClipSeconds)
+}
+
+// readClip reads file name of fsys, but no more of an Ogg Vorbis file
+// than one byte over pcm.MaxVorbisBytes(maxSeconds), which the decoder
+// then refuses.
+func readClip(fsys fs.FS, name string, maxSeconds int) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readLimited(f, maxSeconds)
+}
+
+// readLimited reads r to its end, or, if it holds an Ogg file, to one
+// byte over pcm.MaxVorbisBytes(maxSeconds).
+func readLimited(r io.Reader, maxSeconds int) ([]byte, error) {
+	head := make([]byte, 4)
+	n, err := io.ReadFull(r, head)
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		return head[:n], nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if k, _ := pcm.Sniff(head); k == pcm.Vorbis {
+		r = io.LimitReader(r, pcm.MaxVorbisBytes(maxSeconds)+1-int64(len(head)))
+	}
+	rest, err := io.ReadAll(r)
+	return append(head, rest...), err
 }
 
 // MaxClipSeconds is the longest clip a pack may hold: a clip is one word

@@ -95,10 +95,11 @@ func OggChecksum(page []byte) uint32 {
 }
 
 // OggPages lays packets out in the pages of one logical Ogg stream with
-// correct checksums: the first packet alone on the first page, which
-// starts the stream, then pages of 255 lacing values, the last one
-// ending the stream. (Tests use it to build Ogg files.)
-func OggPages(serial uint32, packets ...[]byte) []byte {
+// correct checksums and granule positions of 0: the first packet alone
+// on the first page, which starts the stream, then pages of 255 lacing
+// values; the last page ends the stream if end is true. (Tests use it to
+// build Ogg files.)
+func OggPages(serial uint32, end bool, packets ...[]byte) []byte {
 	var lacing []byte
 	var body []byte
 	var out []byte
@@ -112,7 +113,7 @@ func OggPages(serial uint32, packets ...[]byte) []byte {
 		if seq == 0 {
 			flags |= 2
 		}
-		if last {
+		if last && end {
 			flags |= 4
 		}
 		h := []byte("OggS\x00")
@@ -318,7 +319,7 @@ func checkComments(p *oggPacket) error {
 		}
 		n := int64(le.Uint32(h[off:]))
 		if n > int64(len(h)-off-4) {
-			return 0, fail(off, "%s claims %d bytes in %d", what, n, len(h)-off-4)
+			return 0, fail(off, "%s claims %d bytes in %s", what, n, byteCount(len(h)-off-4))
 		}
 		off += 4
 		return int(n), nil
@@ -333,7 +334,7 @@ func checkComments(p *oggPacket) error {
 	}
 	count := int64(le.Uint32(h[off:]))
 	if left := int64(len(h) - off - 4); count > left/4 {
-		return fail(off, "%d comments claimed in %d bytes", count, left)
+		return fail(off, "%d comments claimed in %s", count, byteCount(int(left)))
 	}
 	off += 4
 	for i := range int(count) {
@@ -422,6 +423,14 @@ func (c *setupChecker) bits(n int, what string) uint32 {
 		c.fail("it ends in %s", what)
 	}
 	return v
+}
+
+// byteCount says "1 byte" or "n bytes".
+func byteCount(n int) string {
+	if n == 1 {
+		return "1 byte"
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // bytesLeft says how much of the packet is left, for messages.
@@ -562,7 +571,7 @@ func (c *setupChecker) codebook(i int, tables *int64) uint32 {
 			per = 1
 		}
 		if c.err == nil && int64(entries)*per > int64(c.r.left()) {
-			c.fail("%s claims %d entries in %d bytes", what, entries, c.bytesLeft())
+			c.fail("%s claims %d entries in %s", what, entries, byteCount(c.bytesLeft()))
 			return 0
 		}
 		if vorbisILog(dims)+vorbisILog(entries) > 24 {
@@ -619,7 +628,7 @@ func (c *setupChecker) codebook(i int, tables *int64) uint32 {
 		values = lookup1Values(entries, dims)
 	}
 	if c.err == nil && values*valueBits > int64(c.r.left()) {
-		c.fail("%s claims %d lookup values of %d bits in %d bytes", what, values, valueBits, c.bytesLeft())
+		c.fail("%s claims %d lookup values of %d bits in %s", what, values, valueBits, byteCount(c.bytesLeft()))
 		return dims
 	}
 	if c.r.skip(values*valueBits) != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -78,10 +79,10 @@ func vorbisSetup(books []func(*bitWriter), tail int) []byte {
 	return append(w.buf, make([]byte, tail)...)
 }
 
-// vorbisFile lays the header packets and then audio packets out in
-// Ogg pages.
-func vorbisFile(ident, comments, setup []byte, audio ...[]byte) []byte {
-	return OggPages(0x1234, append([][]byte{ident, comments, setup}, audio...)...)
+// vorbisFile lays the header packets out in Ogg pages, a stream that
+// ends there.
+func vorbisFile(ident, comments, setup []byte) []byte {
+	return OggPages(0x1234, true, ident, comments, setup)
 }
 
 func goodSetup() []byte { return vorbisSetup([]func(*bitWriter){smallBook}, 0) }
@@ -188,9 +189,9 @@ func TestVorbisHeaderClaims(t *testing.T) {
 		{"comment count", vorbisFile(ident, vorbisComments("sox", 0x7FFFFFFF, "a=b"), goodSetup()),
 			"Vorbis comment header: 2147483647 comments claimed in 8 bytes (byte "},
 		{"comment length", vorbisFile(ident, append(vorbisComments("sox", 1)[:18], 0xFF, 0xFF, 0xFF, 0x7F, 1), goodSetup()),
-			"Vorbis comment header: comment 1 claims 2147483647 bytes in 1 (byte "},
+			"Vorbis comment header: comment 1 claims 2147483647 bytes in 1 byte (byte "},
 		{"vendor length", vorbisFile(ident, []byte("\x03vorbis\xff\xff\xff\xff\x00\x00\x00\x00\x01"), goodSetup()),
-			"Vorbis comment header: the vendor string claims 4294967295 bytes in 5 (byte "},
+			"Vorbis comment header: the vendor string claims 4294967295 bytes in 5 bytes (byte "},
 		// Three small codebooks of 80 bits, then one of 16777215 entries
 		// whose lengths (5 bits each) would start at bit 370.
 		{"codebook entries", vorbisFile(ident, comments, manyEntries),
@@ -292,4 +293,67 @@ func TestOggPageChecks(t *testing.T) {
 			t.Errorf("%s: %v\nwant %q", c.name, err, c.want)
 		}
 	}
+}
+
+// FuzzVorbisHeaders feeds three header packets, laid out in Ogg pages
+// with correct checksums and followed by the audio pages of a file sox
+// made, to Decode: the checks must never panic, their errors name a
+// byte, and what they let through must not make the decoder allocate
+// much.
+func FuzzVorbisHeaders(f *testing.F) {
+	dir := f.TempDir()
+	in := filepath.Join(dir, "in.wav")
+	w, err := os.Create(in)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := WriteWAV(w, 16000, Int16Streamer(ToInt16(sine(440, 16000, 3200, 0.5)))); err != nil {
+		f.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		f.Fatal(err)
+	}
+	var audio []byte // the pages after the headers of a mono file
+	for i, opts := range [][]string{{"-C", "3"}, {"-c", "2", "-r", "44100", "-C", "-1"}} {
+		out := filepath.Join(dir, fmt.Sprintf("%d.ogg", i))
+		if msg, err := exec.Command("sox", append(append([]string{in}, opts...), out)...).CombinedOutput(); err != nil {
+			f.Fatalf("sox: %v\n%s", err, msg)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			f.Fatal(err)
+		}
+		p, err := oggHeaderPackets(data, 3)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(p[0].data, p[1].data, p[2].data)
+		if i == 0 {
+			// sox ends a page with the setup header.
+			end := p[2].fileOffset(len(p[2].data)-1) + 1
+			if string(data[end:end+4]) != "OggS" {
+				f.Fatalf("no page after the headers at byte %d", end)
+			}
+			audio = data[end:]
+			whole := append(OggPages(1, false, p[0].data, p[1].data, p[2].data), audio...)
+			if a, _, err := Decode(whole, 30); err != nil || len(a.Samples) != 3200 {
+				f.Fatalf("the headers and audio pages of a sox file give %d samples: %v", len(a.Samples), err)
+			}
+		}
+	}
+	f.Add(vorbisIdent(1, 16000, 8, 11), vorbisComments("x", 0xFFFFFFFF), goodSetup())
+	f.Add(vorbisIdent(2, 8000, 6, 13), vorbisComments("x", 1, "a=b"), vorbisSetup([]func(*bitWriter){smallBook, smallBook}, 3))
+	f.Fuzz(func(t *testing.T, ident, comments, setup []byte) {
+		file := append(OggPages(1, false, ident, comments, setup), audio...)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, _, err := Decode(file, 30)
+		runtime.ReadMemStats(&after)
+		if err != nil && !strings.Contains(err.Error(), "byte") {
+			t.Fatalf("error names no byte: %v", err)
+		}
+		if d := after.TotalAlloc - before.TotalAlloc; d >= 64<<20 {
+			t.Fatalf("decoding allocated %d MB (%v)", d>>20, err)
+		}
+	})
 }
