@@ -82,7 +82,7 @@ prints one plain line for every file written.`,
 			}
 			out := cmd.OutOrStdout()
 			bar := newProgress(out, len(jobs))
-			rate := sp.white.Rate()
+			rate := sp.Rate()
 			start := time.Now()
 			var audioSeconds float64
 			for i, j := range jobs {
@@ -99,7 +99,7 @@ prints one plain line for every file written.`,
 						toks, _ = phonetic.Number(toks, ply.Number)
 					}
 					toks = append(toks, ply.Words...)
-					ph, err := sp.phrase(ply.Side, toks)
+					ph, err := sp.Phrase(ply.Side, toks)
 					if err != nil {
 						bar.done()
 						return err
