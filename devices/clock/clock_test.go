@@ -350,16 +350,16 @@ func TestCanCheckmate(t *testing.T) {
 		{"8/8/8/4k3/8/8/8/4K3 w - - 0 1", false, false},
 		{"8/8/8/4k3/8/8/8/4KN2 w - - 0 1", false, false},
 		{"8/8/8/4k3/8/8/8/4KB2 w - - 0 1", false, false},
-		{"8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1", true, false},  // bishops on both colours
-		{"8/8/8/4k3/8/8/8/3BKB2 w - - 0 1", false, false},  // d1 and f1 are both light squares
-		{"8/8/8/4kb2/8/8/8/4KB2 w - - 0 1", true, true},    // f5 dark, f1 light: each can block
-		{"8/8/8/4k1b1/8/8/8/4KB2 w - - 0 1", false, false}, // g5 and f1 both light
-		{"8/8/8/4kn2/8/8/8/4KN2 w - - 0 1", true, true},    // a knight can block
-		{"8/8/8/4kp2/8/8/8/4KN2 w - - 0 1", true, true},    // a pawn can promote
-		{"8/8/8/4k3/8/8/8/4KNN1 w - - 0 1", true, false},   // two knights: a helpmate exists
-		{"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", true, false},   // a pawn
-		{"8/8/8/4k3/8/8/8/R3K3 w - - 0 1", true, false},    // a rook
-		{"8/8/8/4kq2/8/8/8/4KB2 w - - 0 1", true, true},    // a queen can block
+		{"8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1", true, false}, // bishops on both colours
+		{"8/8/8/4k3/8/8/8/3BKB2 w - - 0 1", false, false}, // d1 and f1 are both light squares
+		{"8/8/8/4kb2/8/8/8/4KB2 w - - 0 1", false, false}, // f5 and f1 both light
+		{"8/8/8/4k1b1/8/8/8/4KB2 w - - 0 1", true, true},  // g5 dark, f1 light: each can block
+		{"8/8/8/4kn2/8/8/8/4KN2 w - - 0 1", true, true},   // a knight can block
+		{"8/8/8/4kp2/8/8/8/4KN2 w - - 0 1", true, true},   // a pawn can promote
+		{"8/8/8/4k3/8/8/8/4KNN1 w - - 0 1", true, false},  // two knights: a helpmate exists
+		{"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", true, false},  // a pawn
+		{"8/8/8/4k3/8/8/8/R3K3 w - - 0 1", true, false},   // a rook
+		{"8/8/8/4kq2/8/8/8/4KB2 w - - 0 1", true, true},   // a queen can block
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", true, true},
 	}
 	for _, c := range cases {
