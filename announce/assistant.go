@@ -318,3 +318,35 @@ func KeyHelp(keys []KeyName) Line {
 	}
 	return l
 }
+
+// BoardBack says that a board is connected again: "Brett verbunden".
+func BoardBack() Line { return Words(phonetic.BoardConnected) }
+
+// BoardGone says that a board was disconnected: "Brett getrennt".
+func BoardGone() Line { return Words(phonetic.BoardDisconnected) }
+
+// BoardSilent says that no board answers on the port: "Brett antwortet
+// nicht".
+func BoardSilent() Line { return Words(phonetic.BoardNoAnswer) }
+
+// BoardRight says that the board shows the game again: "Stellung in
+// Ordnung".
+func BoardRight() Line { return Words(phonetic.PositionOK) }
+
+// NewGame says that a new game begins: "Neue Partie".
+func NewGame() Line { return Words(phonetic.NewGameWord) }
+
+// SaveFailed says that the record could not be written: "Speichern
+// fehlgeschlagen".
+func SaveFailed() Line { return Words(phonetic.SaveFailed) }
+
+// Saved says that the record is written again: "Partie gespeichert".
+func Saved() Line { return Words(phonetic.Saved) }
+
+// UnknownRequest says that a request was not understood: "Unbekannte
+// Anfrage".
+func UnknownRequest() Line { return Words(phonetic.Unknown) }
+
+// NoMoveYet answers a request for moves before the first one: "Noch kein
+// Zug".
+func NoMoveYet() Line { return Words(phonetic.Still, phonetic.NoMove) }
