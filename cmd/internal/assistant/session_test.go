@@ -35,8 +35,8 @@ type fakeOut struct {
 func (f *fakeOut) Announce(side notation.Color, l announce.Line) {
 	f.said = append(f.said, said{side, l.Text(phonetic.German), l})
 }
-func (f *fakeOut) Notice(n Notice)       { f.notices = append(f.notices, n) }
-func (f *fakeOut) Show(*notation.Game)   { f.shown++ }
+func (f *fakeOut) Notice(n Notice)     { f.notices = append(f.notices, n) }
+func (f *fakeOut) Show(*notation.Game) { f.shown++ }
 func (f *fakeOut) Save(games []*notation.Game) error {
 	if f.saveErr != nil {
 		return f.saveErr
