@@ -42,10 +42,12 @@ func press(t *testing.T, srv *brlttytest.Server, d *Display, cmd string, want br
 func TestDisplayOnRealBRLTTY(t *testing.T) {
 	srv := brlttytest.Start(t, 40)
 	spoken := make(chan int, 4)
+	asked := make(chan Ask, 4)
 	d := NewDisplay(DisplayConfig{
 		Conn:   brlapi.Config{Host: srv.Host},
 		Format: notation.Format{Lang: notation.LangByCode("en")},
 		Speak:  func(i int) { spoken <- i },
+		Ask:    func(a Ask) { asked <- a },
 		Retry:  100 * time.Millisecond,
 		Logf:   t.Logf,
 	})
@@ -98,6 +100,22 @@ func TestDisplayOnRealBRLTTY(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("routing key read nothing")
+	}
+
+	// The keys bound to LNBEG and LNEND ask for the time and a repeat.
+	for _, c := range []struct {
+		cmd  string
+		want Ask
+	}{{"LNBEG", AskTime}, {"LNEND", AskRepeat}} {
+		srv.Press(c.cmd)
+		select {
+		case a := <-asked:
+			if a != c.want {
+				t.Errorf("%s asked %d, want %d", c.cmd, a, c.want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s asked nothing", c.cmd)
+		}
 	}
 
 	if err := d.Close(); err != nil {

@@ -79,4 +79,37 @@ const (
 	DisplayGivenBack       Key = "display-given-back"
 	DisplayNeverConnected  Key = "display-never-connected"
 	DisplayNoAnswerOnClose Key = "display-no-answer-on-close"
+
+	// play and demo: the game session.
+	PlayBadSide           Key = "play-bad-side" // quoted value
+	PlayAlertsNeedClock   Key = "play-alerts-need-clock"
+	PlayBadAlert          Key = "play-bad-alert" // quoted value
+	PlayResumeNeedsRecord Key = "play-resume-needs-record"
+	PlayNoGameToResume    Key = "play-no-game-to-resume"  // file
+	PlayRecordUnreadable  Key = "play-record-unreadable"  // file, error
+	PlayRecordNotPGN      Key = "play-record-not-pgn"     // file, error
+	PlayRecordUnwritable  Key = "play-record-unwritable"  // file, error
+	PlayRecordLost        Key = "play-record-lost"        // file, error
+	PlayBoardConnected    Key = "play-board-connected"    // board
+	PlayBoardDisconnected Key = "play-board-disconnected" // error
+	PlayBoardWaiting      Key = "play-board-waiting"      // error
+	PlayBoardNoAnswer     Key = "play-board-no-answer"    // error
+	PlayMoveCorrected     Key = "play-move-corrected"     // move
+	PlayNewGame           Key = "play-new-game"
+	PlayBoardTurned       Key = "play-board-turned"
+	PlaySaveFailed        Key = "play-save-failed"     // file, error
+	PlaySaveRecovered     Key = "play-save-recovered"  // file
+	PlayGameOver          Key = "play-game-over"       // result
+	PlayRequestUnknown    Key = "play-request-unknown" // error
+	PlayVoiceLacks        Key = "play-voice-lacks"     // error
+	PlayClockMissing      Key = "play-clock-missing"
+	PlayResuming          Key = "play-resuming"       // counts: file, half-moves
+	PlayRecordAppends     Key = "play-record-appends" // counts: file, games
+	PlayTakenBack         Key = "play-taken-back"     // counts: half-moves
+
+	// demo.
+	DemoBadThink   Key = "demo-bad-think" // value
+	DemoStarts     Key = "demo-starts"
+	DemoIncomplete Key = "demo-incomplete" // followed, all
+	DemoFinished   Key = "demo-finished"   // half-moves
 )

@@ -25,6 +25,7 @@ const (
 	AskPieces                    // every piece of Color
 	AskBoard                     // every piece of both sides
 	AskHelp                      // the keys and the requests
+	AskPly                       // the announcement of ply N again (a routing key on the Braille score)
 )
 
 // Request is one question of the player.
@@ -162,6 +163,11 @@ func (s *Session) Answer(r Request, now time.Time) {
 		s.tell(side, announce.Board(&p))
 	case AskHelp:
 		s.tell(side, announce.KeyHelp(KeypadHelp()))
+	case AskPly:
+		plies := announce.Game(s.tr.Game(), s.cfg.Words)
+		if r.N >= 0 && r.N < len(plies) {
+			s.tell(plies[r.N].Side, announce.Words(plies[r.N].Words...))
+		}
 	}
 }
 

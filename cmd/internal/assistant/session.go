@@ -226,6 +226,9 @@ type Input struct {
 	Board   int
 	Event   devices.Event
 	Request Request
+	// Err, for a RequestInput, is why the player's request was not
+	// understood (Request is then unused).
+	Err error
 	// Time is when it happened; Run fills it in when it is zero.
 	Time time.Time
 }
@@ -243,7 +246,11 @@ func (s *Session) Handle(in Input) error {
 	case BoardInput:
 		return s.boardEvent(in.Board, in.Event, now)
 	case RequestInput:
-		s.Answer(in.Request, now)
+		if in.Err != nil {
+			s.Unknown(in.Err)
+		} else {
+			s.Answer(in.Request, now)
+		}
 	}
 	return nil
 }
