@@ -50,7 +50,7 @@ var requestWords = map[string]RequestKind{
 }
 
 // maxLast is the most moves the last request says.
-const maxLast = 40
+const maxLast = 999
 
 // ParseRequest reads a request typed on a line: "time", "repeat", "last
 // 4", "square e4" (or just "e4"), "file e", "rank 4", "pieces white",

@@ -89,7 +89,8 @@ func newHarness(t *testing.T, cfg Config, g *notation.Game) *harness {
 	out := &fakeOut{}
 	h := &harness{t: t, out: out, now: t0}
 	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, nil, nil)
-	h.board = g.Final().Placement()
+	final := g.Final()
+	h.board = final.Placement()
 	h.event(devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: devices.DGT, Path: "test"}})
 	h.reading(true)
 	return h
@@ -317,9 +318,14 @@ func TestFlagFallWhite(t *testing.T) {
 	h.set("e2", no)
 	h.set("e4", wp)
 	h.wait(time.Second)
+	// The record keeps the lost game (no move, 0-1 on time) and the new
+	// one with its first move.
 	gs := h.out.saves[len(h.out.saves)-1]
-	if len(gs) != 1 || len(gs[0].Moves) != 1 || gs[0].Result != "*" {
+	if len(gs) != 2 || len(gs[0].Moves) != 0 || gs[0].Result != "0-1" || len(gs[1].Moves) != 1 || gs[1].Result != "*" {
 		t.Errorf("after a new game the record holds %d games, the last with %d moves, result %q", len(gs), len(gs[len(gs)-1].Moves), gs[len(gs)-1].Result)
+	}
+	if gs[1].Tag("Termination") != "" {
+		t.Errorf("the new game has Termination %q", gs[1].Tag("Termination"))
 	}
 	if h.out.has("Zeitüberschreitung Schwarz") {
 		t.Error("black's flag fell in the new game's first second")
