@@ -45,13 +45,8 @@ func (o *announceOptions) addFlags(cmd *cobra.Command) {
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang(true))
 }
 
-// resolve checks the flags and returns the announcer options, the
-// spelling and the input language, with messages in the environment's
-// language (play and demo use it).
-func (o *announceOptions) resolve() (announce.Options, phonetic.Spelling, *notation.Lang, error) {
-	return o.resolveIn(ui.New(ui.FromEnv()))
-}
-
+// resolveIn checks the flags and returns the announcer options, the
+// spelling and the input language, with messages in p's language.
 func (o *announceOptions) resolveIn(p *ui.Printer) (announce.Options, phonetic.Spelling, *notation.Lang, error) {
 	ao := announce.Options{Long: o.long, Pawn: o.pawn}
 	var sp phonetic.Spelling

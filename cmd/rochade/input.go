@@ -17,12 +17,7 @@ func (a *app) games(cmd *cobra.Command, lang *notation.Lang) gamefile.Reader {
 	return gamefile.Reader{P: a.printer(), Stdin: cmd.InOrStdin(), Errs: cmd.ErrOrStderr(), Lang: lang}
 }
 
-// parseLang reads a --lang or --out-lang value; "auto" gives nil. Its
-// message follows the environment's language (play's flags use it).
-func parseLang(s string, allowAuto bool) (*notation.Lang, error) {
-	return parseLangIn(ui.New(ui.FromEnv()), s, allowAuto)
-}
-
+// parseLangIn reads a --lang or --out-lang value; "auto" gives nil.
 func parseLangIn(p *ui.Printer, s string, allowAuto bool) (*notation.Lang, error) {
 	if allowAuto && (s == "" || s == "auto") {
 		return nil, nil

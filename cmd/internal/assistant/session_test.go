@@ -214,7 +214,6 @@ var (
 	wp = notation.MakePiece(notation.White, notation.Pawn)
 	bp = notation.MakePiece(notation.Black, notation.Pawn)
 	wn = notation.MakePiece(notation.White, notation.Knight)
-	bq = notation.MakePiece(notation.Black, notation.Queen)
 	no = notation.NoPiece
 )
 
