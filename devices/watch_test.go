@@ -17,7 +17,7 @@ import (
 
 // collect runs w for d (or until Watch ends) and returns its events and
 // its result.
-func collect(t *testing.T, w *devices.Watcher, d time.Duration) ([]devices.Event, error, time.Duration) {
+func collect(t *testing.T, w *devices.Watcher, d time.Duration) ([]devices.Event, time.Duration, error) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
@@ -34,7 +34,7 @@ func collect(t *testing.T, w *devices.Watcher, d time.Duration) ([]devices.Event
 		got = append(got, e)
 	}
 	<-done
-	return got, err, time.Since(start)
+	return got, time.Since(start), err
 }
 
 func TestWatchPathThatIsNoBoard(t *testing.T) {
@@ -52,7 +52,7 @@ func TestWatchPathThatIsNoBoard(t *testing.T) {
 	}
 	for path, want := range cases {
 		w := &devices.Watcher{Path: path, Protocol: devices.DGT, Retry: 10 * time.Millisecond}
-		events, err, took := collect(t, w, 10*time.Second)
+		events, took, err := collect(t, w, 10*time.Second)
 		if !errors.Is(err, devices.ErrNotABoard) {
 			t.Errorf("%s: Watch returned %v, want ErrNotABoard", path, err)
 			continue
@@ -90,7 +90,7 @@ func TestWatchPathThatIsNoBoard(t *testing.T) {
 func TestWatchWaitsOnceForMissingDevice(t *testing.T) {
 	path := "/dev/ttyRochadeTest9"
 	w := &devices.Watcher{Path: path, Protocol: devices.DGT, Retry: 10 * time.Millisecond}
-	events, err, _ := collect(t, w, 1500*time.Millisecond)
+	events, _, err := collect(t, w, 1500*time.Millisecond)
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Watch ended with %v", err)
 	}
