@@ -87,8 +87,8 @@ func (l Lang) Name() string {
 	return string(l)
 }
 
-// ErrUnknown is returned by Parse for a language without a catalogue.
-var ErrUnknown = errors.New("unknown language of the user interface")
+// errUnknown is wrapped by the error of Parse for a language without a catalogue.
+var errUnknown = errors.New("unknown language of the user interface")
 
 // Parse reads a language code ("de"), also in the form of a locale
 // ("de_DE.UTF-8", "de-AT").
@@ -100,7 +100,7 @@ func Parse(s string) (Lang, error) {
 	if _, ok := catalogues[Lang(code)]; ok && code != "" {
 		return Lang(code), nil
 	}
-	return "", fmt.Errorf("%w %q: use one of %s", ErrUnknown, s, strings.Join(codes(), ", "))
+	return "", fmt.Errorf("%w %q: use one of %s", errUnknown, s, strings.Join(codes(), ", "))
 }
 
 func codes() []string {
@@ -144,9 +144,6 @@ func New(lang Lang) *Printer {
 	}
 	return &Printer{lang: lang, cat: c}
 }
-
-// Lang returns the printer's language.
-func (p *Printer) Lang() Lang { return p.lang }
 
 // text returns the format of k; a key missing from the catalogue (which
 // the tests forbid) falls back to English, then to the key itself.
