@@ -81,6 +81,7 @@ var german = catalogue{
 		DisplayNeverConnected:    "Beendet. Die Braillezeile war nie verbunden.",
 		DisplayNoAnswerOnClose:   "BRLTTY antwortete nicht, als die Braillezeile zurückgegeben wurde",
 	},
+	help: germanHelp,
 	names: map[string]string{
 		"cs": "Tschechisch", "da": "Dänisch", "de": "Deutsch", "en": "Englisch", "es": "Spanisch",
 		"fi": "Finnisch", "fr": "Französisch", "hu": "Ungarisch", "it": "Italienisch", "nl": "Niederländisch",

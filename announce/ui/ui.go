@@ -54,6 +54,10 @@ type catalogue struct {
 	// names are the names of the languages of chess notation (package
 	// notation), by code; a missing one is shown as its code.
 	names map[string]string
+	// help holds the help texts of the commands, by command path and
+	// flag (see help_de.go); English has none: its texts are in the
+	// commands.
+	help map[string]string
 }
 
 var catalogues = map[Lang]*catalogue{
@@ -194,4 +198,11 @@ func (p *Printer) LangName(code, englishName string) string {
 		return n
 	}
 	return code
+}
+
+// Help returns the help text under key (see help_de.go), and whether the
+// language has one.
+func (p *Printer) Help(key string) (string, bool) {
+	s, ok := p.cat.help[key]
+	return s, ok
 }
