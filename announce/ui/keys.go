@@ -5,11 +5,14 @@ package ui
 // key+".other"; its comment says "counts".
 const (
 	// Lines of the command line.
-	ErrorLine     Key = "error-line"      // the line of a failed command: error
-	UnknownUILang Key = "unknown-ui-lang" // --lang-ui value, codes
-	NeedsOneFile  Key = "needs-one-file"  // command name
-	UnknownLang   Key = "unknown-lang"    // quoted value, codes
-	StandardInput Key = "standard-input"  // the name of standard input
+	ErrorLine      Key = "error-line"       // the line of a failed command: error
+	UnknownUILang  Key = "unknown-ui-lang"  // --lang-ui value, codes
+	NeedsOneFile   Key = "needs-one-file"   // command name
+	UnknownLang    Key = "unknown-lang"     // quoted value, codes
+	StandardInput  Key = "standard-input"   // the name of standard input
+	UnknownFlag    Key = "unknown-flag"     // flag, command path
+	FlagNeedsValue Key = "flag-needs-value" // flag, command path
+	BadFlagValue   Key = "bad-flag-value"   // quoted value, flag, command path
 
 	// Reading games.
 	NoSuchFile     Key = "no-such-file"     // name

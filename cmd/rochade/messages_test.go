@@ -138,3 +138,16 @@ func TestGermanHelp(t *testing.T) {
 		}
 	}
 }
+
+// Errors of the flags are sentences in the run's language that say where
+// to look, and quote at most 40 characters of a bad value.
+func TestFlagErrors(t *testing.T) {
+	_, _, err := run(t, "", "--lang-ui", "de", "convert", "--xyz", "-")
+	if err == nil || err.Error() != "die Option --xyz gibt es nicht: rochade convert --help zeigt die Optionen" {
+		t.Errorf("unknown flag: %v", err)
+	}
+	_, _, err = run(t, "", "braille", "--width", strings.Repeat("x", 100), "-")
+	if err == nil || !strings.HasPrefix(err.Error(), `"`+strings.Repeat("x", 40)+`"… is no value for --width`) {
+		t.Errorf("bad value: %v", err)
+	}
+}
