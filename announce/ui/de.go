@@ -24,6 +24,12 @@ var german = catalogue{
 		FileHoldsGames + ".one":   "%s enthält %d Partie; eine Partie %d gibt es nicht",
 		FileHoldsGames + ".other": "%s enthält %d Partien; eine Partie %d gibt es nicht",
 
+		PlaceGame:  "Partie %d",
+		PlaceMove:  ", Zug %d (%s)",
+		PlaceWhite: "Weiß",
+		PlaceBlack: "Schwarz",
+		PlaceLine:  ", Zeile %d, Byte %d: %v",
+
 		CannotWrite:      "%s lässt sich nicht schreiben: %v",
 		OutputNotRegular: "%s ist keine gewöhnliche Datei: bitte eine Datei zum Schreiben nennen",
 		OutputIsInput:    "%s ist dieselbe Datei wie die Eingabe %s: bitte eine andere Datei zum Schreiben nennen",

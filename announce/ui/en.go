@@ -24,6 +24,12 @@ var english = catalogue{
 		FileHoldsGames + ".one":   "%s holds %d game; there is no game %d",
 		FileHoldsGames + ".other": "%s holds %d games; there is no game %d",
 
+		PlaceGame:  "game %d",
+		PlaceMove:  ", move %d (%s)",
+		PlaceWhite: "white",
+		PlaceBlack: "black",
+		PlaceLine:  ", line %d, byte %d: %v",
+
 		CannotWrite:      "cannot write %s: %v",
 		OutputNotRegular: "%s is not a regular file: name a file to write",
 		OutputIsInput:    "%s is the same file as the input %s: name another file to write",

@@ -23,6 +23,11 @@ const (
 	NoGame         Key = "no-game"          // name
 	ReadingStopped Key = "reading-stopped"  // error; a PGN comment
 	FileHoldsGames Key = "file-holds-games" // counts: name, games, wanted game
+	PlaceGame      Key = "place-game"       // game number
+	PlaceMove      Key = "place-move"       // move number, side
+	PlaceWhite     Key = "place-white"
+	PlaceBlack     Key = "place-black"
+	PlaceLine      Key = "place-line" // line, byte offset, reason
 
 	// Writing files.
 	CannotWrite      Key = "cannot-write"       // name, error

@@ -98,12 +98,12 @@ func (r Reader) EachIn(in io.Reader, name string, f func(g *notation.Game, readE
 			break
 		}
 		if g == nil {
-			return r.P.Errorf(ui.CannotRead, DisplayName(r.P, name), err)
+			return r.P.Errorf(ui.CannotRead, DisplayName(r.P, name), Describe(r.P, err))
 		}
 		n++
 		if err != nil {
 			bad++
-			fmt.Fprintf(r.Errs, "%s: %v\n", DisplayName(r.P, name), err)
+			fmt.Fprintf(r.Errs, "%s: %s\n", DisplayName(r.P, name), Describe(r.P, err))
 		}
 		if ferr := f(g, err); ferr != nil {
 			return ferr
@@ -135,10 +135,28 @@ func ReadAll(p *ui.Printer, path string) ([]*notation.Game, error) {
 			return games, nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return nil, fmt.Errorf("%s: %s", path, Describe(p, err))
 		}
 		games = append(games, g)
 	}
+}
+
+// Describe words a reading error in the printer's language: the place
+// (game, move, line, byte) of a *notation.PGNError, then its reason.
+func Describe(p *ui.Printer, err error) string {
+	var pe *notation.PGNError
+	if !errors.As(err, &pe) {
+		return err.Error()
+	}
+	s := p.Sprintf(ui.PlaceGame, pe.Game)
+	if pe.Move > 0 {
+		side := p.Sprintf(ui.PlaceWhite)
+		if pe.Side == notation.Black {
+			side = p.Sprintf(ui.PlaceBlack)
+		}
+		s += p.Sprintf(ui.PlaceMove, pe.Move, side)
+	}
+	return s + p.Sprintf(ui.PlaceLine, pe.Line, pe.Offset, pe.Err)
 }
 
 func unwrap(err error) error {
