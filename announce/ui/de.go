@@ -5,7 +5,7 @@ var german = catalogue{
 	plural: oneOther,
 	msgs: map[Key]string{
 		ErrorLine:      "Fehler: %v",
-		UnknownUILang:  "unbekannte Sprache der Meldungen %q: möglich sind %s",
+		UnknownUILang:  "unbekannte Sprache der Meldungen %s: möglich sind %s",
 		NeedsOneFile:   "%s braucht eine PGN-Datei, oder - für die Standardeingabe",
 		UnknownLang:    "unbekannte Sprache %s: möglich sind %s",
 		StandardInput:  "Standardeingabe",

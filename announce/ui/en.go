@@ -5,7 +5,7 @@ var english = catalogue{
 	plural: oneOther,
 	msgs: map[Key]string{
 		ErrorLine:      "Error: %v",
-		UnknownUILang:  "unknown language of the messages %q: use one of %s",
+		UnknownUILang:  "unknown language of the messages %s: use one of %s",
 		NeedsOneFile:   "%s needs one PGN file, or - for standard input",
 		UnknownLang:    "unknown language %s: use one of %s",
 		StandardInput:  "standard input",

@@ -196,7 +196,7 @@ func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceOptions, au
 			if werr := wav.commit(p); werr != nil {
 				return werr
 			}
-			fmt.Fprintln(cmd.ErrOrStderr(), p.Sprintf(ui.SpeechIn, audio.wav))
+			fmt.Fprintln(cmd.ErrOrStderr(), p.Sprintf(ui.SpeechIn, printable(audio.wav)))
 		}
 	}
 	return err
@@ -225,7 +225,7 @@ func createWAV(p *ui.Printer, audio *audioOptions, name string, in io.Reader) (*
 	}
 	var ie *safefile.InputError
 	if errors.As(err, &ie) {
-		return nil, p.Errorf(ui.OutputIsInput, path, gamefile.DisplayName(p, ie.Input))
+		return nil, p.Errorf(ui.OutputIsInput, printable(path), gamefile.DisplayName(p, ie.Input))
 	}
 	sp, err := audio.loadSpeakers()
 	if err != nil {
@@ -252,7 +252,7 @@ func (wf *wavFile) say(side notation.Color, toks []phonetic.Token) error {
 // commit writes the file, unless there was nothing to say.
 func (wf *wavFile) commit(p *ui.Printer) error {
 	if wf.moves == 0 {
-		return p.Errorf(ui.NoMoveToSay, wf.path)
+		return p.Errorf(ui.NoMoveToSay, printable(wf.path))
 	}
 	if err := wf.w.Encode(wf.f); err != nil {
 		return outputError(p, wf.path, err)
@@ -266,13 +266,13 @@ func (wf *wavFile) commit(p *ui.Printer) error {
 // outputError says why an output file cannot be written.
 func outputError(p *ui.Printer, path string, err error) error {
 	if errors.Is(err, safefile.ErrNotRegular) {
-		return p.Errorf(ui.OutputNotRegular, path)
+		return p.Errorf(ui.OutputNotRegular, printable(path))
 	}
 	var te *safefile.TargetError
 	if errors.As(err, &te) {
 		err = te.Err
 	}
-	return p.Errorf(ui.CannotWrite, path, err)
+	return p.Errorf(ui.CannotWrite, printable(path), err)
 }
 
 // writeGameHeading writes the players and event of a game as one line.

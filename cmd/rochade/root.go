@@ -64,7 +64,7 @@ Start with "rochade demo" to hear a sample game.`,
 				return nil
 			}
 			if _, err := ui.Parse(a.langUI); err != nil {
-				return a.printer().Errorf(ui.UnknownUILang, a.langUI, ui.Codes())
+				return a.printer().Errorf(ui.UnknownUILang, quote(a.langUI), ui.Codes())
 			}
 			return nil
 		},

@@ -12,6 +12,9 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/notation"
@@ -29,21 +32,28 @@ func Open(p *ui.Printer, name string, stdin io.Reader) (io.ReadCloser, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, p.Errorf(ui.NoSuchFile, name)
+			return nil, p.Errorf(ui.NoSuchFile, DisplayName(p, name))
 		}
-		return nil, p.Errorf(ui.CannotOpen, name, unwrap(err))
+		return nil, p.Errorf(ui.CannotOpen, DisplayName(p, name), unwrap(err))
 	}
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
 		f.Close()
-		return nil, p.Errorf(ui.IsAFolder, name)
+		return nil, p.Errorf(ui.IsAFolder, DisplayName(p, name))
 	}
 	return f, nil
 }
 
-// DisplayName is the name of an input in messages.
+// DisplayName is the name of an input in messages: "standard input"
+// for "-", and a name with control characters (which would garble a
+// line on a terminal or a Braille display) quoted with them escaped.
 func DisplayName(p *ui.Printer, name string) string {
 	if name == Stdin {
 		return p.Sprintf(ui.StandardInput)
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return strconv.Quote(name)
+		}
 	}
 	return name
 }

@@ -52,6 +52,9 @@ func TestNoGameAndBadNames(t *testing.T) {
 	if err := de.Each(filepath.Join(dir, "missing.pgn"), nil); err == nil || !strings.Contains(err.Error(), "gibt es nicht") {
 		t.Errorf("missing: %v", err)
 	}
+	if err := de.Each(dir+"/a\nb", nil); err == nil || !strings.Contains(err.Error(), `a\nb"`) {
+		t.Errorf("control character: %v", err)
+	}
 	if err := de.Each(dir, nil); err == nil || !strings.Contains(err.Error(), "ist ein Ordner") {
 		t.Errorf("folder: %v", err)
 	}
