@@ -28,6 +28,12 @@ type announceOptions struct {
 	spelling  string
 	script    string
 	lang      string
+}
+
+// announceCmdOptions are the flags of announce.
+type announceCmdOptions struct {
+	words     announceOptions
+	audio     audioOptions
 	text      bool
 	noNumbers bool
 }
@@ -74,8 +80,7 @@ func (o *announceOptions) resolveIn(p *ui.Printer) (announce.Options, phonetic.S
 }
 
 func newAnnounceCmd(a *app) *cobra.Command {
-	var o announceOptions
-	var audio audioOptions
+	var o announceCmdOptions
 	cmd := &cobra.Command{
 		Use:   "announce [--text] [--long] [--spelling de|fide] [--script latin|cyrillic] [--lang …] FILE|-",
 		Short: "Announce the moves of games with the words of FIDE Appendix D",
@@ -99,18 +104,19 @@ existing OUT.wav stays as it was.`,
   rochade announce --speak game.pgn
   rochade announce --wav game.wav game.pgn`,
 		Args: a.oneFile("announce"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runAnnounce(a, cmd, args[0], &o, &audio) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runAnnounce(a, cmd, args[0], &o) },
 	}
-	o.addFlags(cmd)
+	o.words.addFlags(cmd)
 	cmd.Flags().BoolVar(&o.text, "text", false, "print only the announcements: one line per move, an empty line between games")
 	cmd.Flags().BoolVar(&o.noNumbers, "no-numbers", false, "leave the move number and side out of the listing")
-	addAudioFlags(cmd.Flags(), &audio)
+	addAudioFlags(cmd.Flags(), &o.audio)
 	return cmd
 }
 
-func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceOptions, audio *audioOptions) (err error) {
+func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceCmdOptions) (err error) {
 	p := a.printer()
-	ao, sp, lang, err := o.resolveIn(p)
+	audio := &o.audio
+	ao, sp, lang, err := o.words.resolveIn(p)
 	if err != nil {
 		return err
 	}
