@@ -23,11 +23,11 @@ import (
 
 // announceOptions are the flags that say how moves are worded.
 type announceOptions struct {
-	long      bool
-	pawn      bool
-	spelling  string
-	script    string
-	lang      string
+	long     bool
+	pawn     bool
+	spelling string
+	script   string
+	lang     string
 }
 
 // announceCmdOptions are the flags of announce.
