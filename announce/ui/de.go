@@ -71,6 +71,7 @@ var german = catalogue{
 		Progress + ".other":         "%d von %d Partien fertig (%d %%), noch etwa %s.",
 		Seconds:                     "%d s",
 		MinutesSeconds:              "%d min %d s",
+		HoursMinutesSeconds:         "%d h %d min %d s",
 
 		UnknownFormat:            "unbekanntes --format %s: möglich sind unicode, brf und text",
 		DotsNeedDisplay:          "--dots gehört zu --display",

@@ -71,6 +71,7 @@ var english = catalogue{
 		Progress + ".other":         "%d of %d games done (%d %%), about %s left.",
 		Seconds:                     "%d s",
 		MinutesSeconds:              "%d min %d s",
+		HoursMinutesSeconds:         "%d h %d min %d s",
 
 		UnknownFormat:            "unknown --format %s: use unicode, brf or text",
 		DotsNeedDisplay:          "--dots goes with --display",

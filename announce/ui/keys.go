@@ -62,14 +62,15 @@ const (
 	ResultUnfinished   Key = "result-*"
 
 	// render.
-	RenderNeedsArgs  Key = "render-needs-args"
-	RenderNeedsVoice Key = "render-needs-voice"
-	RenderFilesExist Key = "render-files-exist" // counts (other files): folder, first file, number of other files
-	RenderStopped    Key = "render-stopped"     // counts (all games): done, all
-	Rendered         Key = "rendered"           // counts: games, speech length, seconds, folder
-	Progress         Key = "progress"           // counts (all games): done, all, percent, time left
-	Seconds          Key = "seconds"            // seconds
-	MinutesSeconds   Key = "minutes-seconds"    // minutes, seconds
+	RenderNeedsArgs     Key = "render-needs-args"
+	RenderNeedsVoice    Key = "render-needs-voice"
+	RenderFilesExist    Key = "render-files-exist"    // counts (other files): folder, first file, number of other files
+	RenderStopped       Key = "render-stopped"        // counts (all games): done, all
+	Rendered            Key = "rendered"              // counts: games, speech length, seconds, folder
+	Progress            Key = "progress"              // counts (all games): done, all, percent, time left
+	Seconds             Key = "seconds"               // seconds
+	MinutesSeconds      Key = "minutes-seconds"       // minutes, seconds
+	HoursMinutesSeconds Key = "hours-minutes-seconds" // hours, minutes, seconds
 
 	// braille.
 	UnknownFormat          Key = "unknown-format" // quoted value

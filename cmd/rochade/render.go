@@ -261,7 +261,10 @@ func speechLength(p *ui.Printer, s float64) string {
 	if d < time.Minute {
 		return p.Sprintf(ui.Seconds, int(d.Seconds()))
 	}
-	return p.Sprintf(ui.MinutesSeconds, int(d.Minutes()), int(d.Seconds())%60)
+	if d < time.Hour {
+		return p.Sprintf(ui.MinutesSeconds, int(d.Minutes()), int(d.Seconds())%60)
+	}
+	return p.Sprintf(ui.HoursMinutesSeconds, int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
 }
 
 // progressInterval is the least time between two progress lines: often
