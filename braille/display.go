@@ -42,12 +42,12 @@ type DisplayConfig struct {
 	// Unreachable and NoDisplay come once until the display connects.
 	Status func(s Status, cells int, err error)
 	// Retry is the pause between connection attempts; zero means
-	// DefaultRetry.
+	// 2 seconds.
 	Retry time.Duration
 }
 
-// DefaultRetry is the pause between connection attempts to BRLTTY.
-const DefaultRetry = 2 * time.Second
+// defaultRetry is the pause between connection attempts to BRLTTY.
+const defaultRetry = 2 * time.Second
 
 // closeWait bounds the wait for BRLTTY while leaving tty mode.
 const closeWait = 5 * time.Second
@@ -108,7 +108,7 @@ type span struct{ from, to, move int }
 // NewDisplay starts a display. Close it to give the display back.
 func NewDisplay(cfg DisplayConfig) *Display {
 	if cfg.Retry <= 0 {
-		cfg.Retry = DefaultRetry
+		cfg.Retry = defaultRetry
 	}
 	if cfg.Code == nil {
 		cfg.Code = DefaultCode()

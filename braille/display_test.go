@@ -1,8 +1,10 @@
 package braille
 
 import (
+	"errors"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -180,4 +182,32 @@ func TestDisplayReconnects(t *testing.T) {
 
 	srv2 := brlttytest.StartNumber(t, 40, n)
 	srv2.WaitForText("11. Kb1", 10*time.Second)
+}
+
+// Without BRLTTY the display reports Unreachable once, however often it
+// tries, and never Connected.
+func TestDisplayWithoutBRLTTYReportsOnce(t *testing.T) {
+	var mu sync.Mutex
+	var got []Status
+	d := NewDisplay(DisplayConfig{
+		Conn:  brlapi.Config{Host: t.TempDir() + "/no-brltty"},
+		Retry: 20 * time.Millisecond,
+		Status: func(s Status, _ int, err error) {
+			mu.Lock()
+			got = append(got, s)
+			mu.Unlock()
+			if !errors.Is(err, brlapi.ErrUnreachable) {
+				t.Errorf("reason %v", err)
+			}
+		},
+	})
+	time.Sleep(300 * time.Millisecond)
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 1 || got[0] != Unreachable {
+		t.Errorf("statuses %v, want one Unreachable", got)
+	}
 }

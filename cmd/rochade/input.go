@@ -3,6 +3,8 @@ package main
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -51,6 +53,15 @@ func completeLang(withAuto bool) func(*cobra.Command, []string, string) ([]strin
 		}
 		return out, cobra.ShellCompDirectiveNoFileComp
 	}
+}
+
+// printable is a file name for a message: quoted with its control
+// characters escaped if it has any, as is otherwise.
+func printable(name string) string {
+	if strings.IndexFunc(name, func(r rune) bool { return unicode.IsControl(r) || r == utf8.RuneError }) >= 0 {
+		return strconv.Quote(name)
+	}
+	return name
 }
 
 // maxQuoted is how much of a user's bad value a message repeats.
