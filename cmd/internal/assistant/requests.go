@@ -131,7 +131,7 @@ func quote(s string) string {
 // Answer answers a request at instant now, by speech and one printed
 // line each.
 func (s *Session) Answer(r Request, now time.Time) {
-	p := s.tr.Position()
+	p := s.pos
 	side := s.cfg.Side
 	switch r.Kind {
 	case AskTime:
@@ -143,7 +143,7 @@ func (s *Session) Answer(r Request, now time.Time) {
 			s.tell(side, announce.NoMoveYet())
 		}
 	case AskLast:
-		plies := announce.Game(s.tr.Game(), s.cfg.Words)
+		plies := announce.Game(s.game, s.cfg.Words)
 		if len(plies) == 0 {
 			s.tell(side, announce.NoMoveYet())
 			return
@@ -164,7 +164,7 @@ func (s *Session) Answer(r Request, now time.Time) {
 	case AskHelp:
 		s.tell(side, announce.KeyHelp(KeypadHelp()))
 	case AskPly:
-		plies := announce.Game(s.tr.Game(), s.cfg.Words)
+		plies := announce.Game(s.game, s.cfg.Words)
 		if r.N >= 0 && r.N < len(plies) {
 			s.tell(plies[r.N].Side, announce.Words(plies[r.N].Words...))
 		}

@@ -72,39 +72,61 @@ func (f *fakeOut) has(prefix string) bool {
 	return false
 }
 
-// harness drives a session in virtual time with a board that reports
+// harness drives a session in virtual time with boards that report
 // every change (as a DGT board does).
 type harness struct {
 	t     *testing.T
 	s     *Session
 	out   *fakeOut
 	now   time.Time
-	board [64]notation.Piece
+	board [][64]notation.Piece
+	devs  []*fakeBoard
 }
+
+// fakeBoard counts the full readings the session asks for.
+type fakeBoard struct{ refreshed int }
+
+func (f *fakeBoard) Refresh() { f.refreshed++ }
 
 var t0 = time.Date(2026, 11, 1, 14, 0, 0, 0, time.UTC)
 
 func newHarness(t *testing.T, cfg Config, g *notation.Game) *harness {
+	return newHarnessN(t, cfg, g, 1)
+}
+
+func newHarnessN(t *testing.T, cfg Config, g *notation.Game, n int) *harness {
 	t.Helper()
 	out := &fakeOut{}
 	h := &harness{t: t, out: out, now: t0}
-	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, nil, nil)
+	var boards []Board
+	for i := 0; i < n; i++ {
+		f := &fakeBoard{}
+		h.devs = append(h.devs, f)
+		boards = append(boards, f)
+	}
+	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, nil, boards)
 	final := g.Final()
-	h.board = final.Placement()
-	h.event(devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: devices.DGT, Path: "test"}})
-	h.reading(true)
+	for i := 0; i < n; i++ {
+		h.board = append(h.board, final.Placement())
+		h.eventOn(i, devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: devices.DGT, Path: "test"}})
+		h.readingOn(i, true)
+	}
 	return h
 }
 
-func (h *harness) event(e devices.Event) {
+func (h *harness) event(e devices.Event) { h.eventOn(0, e) }
+
+func (h *harness) eventOn(i int, e devices.Event) {
 	h.t.Helper()
-	if err := h.s.Handle(Input{Kind: BoardInput, Event: e, Time: h.now}); err != nil {
+	if err := h.s.Handle(Input{Kind: BoardInput, Board: i, Event: e, Time: h.now}); err != nil {
 		h.t.Fatal(err)
 	}
 }
 
-func (h *harness) reading(full bool) {
-	h.event(devices.Event{Kind: devices.NewReading, Reading: devices.Reading{Board: devices.Board(h.board), Time: h.now, Full: full}})
+func (h *harness) reading(full bool) { h.readingOn(0, full) }
+
+func (h *harness) readingOn(i int, full bool) {
+	h.eventOn(i, devices.Event{Kind: devices.NewReading, Reading: devices.Reading{Board: devices.Board(h.board[i]), Time: h.now, Full: full}})
 }
 
 // wait lets virtual time pass, doing what falls due.
@@ -124,28 +146,36 @@ func (h *harness) wait(d time.Duration) {
 	h.now = until
 }
 
-// set changes one square at the current instant and reports it.
-func (h *harness) set(sq string, pc notation.Piece) {
+// set changes one square of board 0 at the current instant and reports
+// it.
+func (h *harness) set(sq string, pc notation.Piece) { h.setOn(0, sq, pc) }
+
+func (h *harness) setOn(i int, sq string, pc notation.Piece) {
 	h.t.Helper()
 	s, err := notation.ParseSquare(sq)
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	h.board[s] = pc
-	h.reading(false)
+	h.board[i][s] = pc
+	h.readingOn(i, false)
 }
 
-// play makes the moves on the board as hands would, with the script's
+// play makes the moves on board 0 as hands would, with the script's
 // delays.
 func (h *harness) play(g *notation.Game, from int, opt script.Options) {
+	h.playOn(0, g, from, len(g.Moves), opt)
+	h.wait(5 * time.Second)
+}
+
+// playOn makes moves from to to of g on board i.
+func (h *harness) playOn(i int, g *notation.Game, from, to int, opt script.Options) {
 	p := g.Position(from)
-	steps := script.ForGame(p, g.Moves[from:], opt)
+	steps := script.ForGame(p, g.Moves[from:to], opt)
 	for _, st := range steps {
 		h.wait(st.Delay)
-		h.board[st.Square] = st.Piece
-		h.reading(false)
+		h.board[i][st.Square] = st.Piece
+		h.readingOn(i, false)
 	}
-	h.wait(5 * time.Second)
 }
 
 func (h *harness) ask(r Request) []string {
