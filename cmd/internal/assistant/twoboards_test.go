@@ -175,7 +175,7 @@ func TestTwoBoardsCaptureAndCastling(t *testing.T) {
 	h.wait(2 * time.Second)
 	h.setOn(1, "h1", no)
 	h.setOn(1, "f1", wr)
-	h.wait(time.Second)
+	h.wait(1800 * time.Millisecond) // longer than the tracker waits for the king
 	h.setOn(1, "e1", no)
 	h.setOn(1, "g1", wk)
 	h.wait(15 * time.Second)
