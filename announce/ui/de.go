@@ -123,6 +123,11 @@ var german = catalogue{
 		DemoStarts:                   "Ein virtuelles Brett in Rochade spielt die Beispielpartie aus Anhang C.",
 		DemoIncomplete:               "die Vorführung hat %d von %d Halbzügen verfolgt",
 		DemoFinished:                 "Vorführung beendet: alle %d Halbzüge der Partie aus Anhang C wurden verfolgt und angesagt.",
+		PlayTooManyBoards:            "Rochade verfolgt ein oder zwei Bretter, nicht %d",
+		PlayProtocolsPerBoard:        "--protocol %s: ein Protokoll für alle Bretter angeben oder eines für jedes der %d Bretter, etwa dgt,millennium",
+		PlayBoardsDiffer:             "Die Bretter weichen ab; die Partiedatei vermerkt: %s",
+		PlayPieceTouched:             "Brett %d: %s.",
+		PlayBoardNConnected:          "Brett %d verbunden: %s.",
 	},
 	help: germanHelp,
 	names: map[string]string{

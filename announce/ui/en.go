@@ -123,5 +123,10 @@ var english = catalogue{
 		DemoStarts:                   "A virtual board inside Rochade plays the Appendix C sample game.",
 		DemoIncomplete:               "the demo followed %d of %d half-moves",
 		DemoFinished:                 "Demo finished: all %d half-moves of the Appendix C game were followed and announced.",
+		PlayTooManyBoards:            "Rochade follows one or two boards, not %d",
+		PlayProtocolsPerBoard:        "--protocol %s: give one protocol for every board, or one for each of the %d boards, such as dgt,millennium",
+		PlayBoardsDiffer:             "The boards differ; the record notes: %s",
+		PlayPieceTouched:             "Board %d: %s.",
+		PlayBoardNConnected:          "Board %d connected: %s.",
 	},
 }

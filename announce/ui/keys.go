@@ -121,4 +121,11 @@ const (
 	DemoStarts     Key = "demo-starts"
 	DemoIncomplete Key = "demo-incomplete" // followed, all
 	DemoFinished   Key = "demo-finished"   // half-moves
+
+	// play with two boards.
+	PlayTooManyBoards     Key = "play-too-many-boards"     // count
+	PlayProtocolsPerBoard Key = "play-protocols-per-board" // quoted value, boards
+	PlayBoardsDiffer      Key = "play-boards-differ"       // the record's note
+	PlayPieceTouched      Key = "play-piece-touched"       // board, piece and square
+	PlayBoardNConnected   Key = "play-board-n-connected"   // board number, board
 )
