@@ -128,4 +128,15 @@ const (
 	PlayBoardsDiffer      Key = "play-boards-differ"       // the record's note
 	PlayPieceTouched      Key = "play-piece-touched"       // board, piece and square
 	PlayBoardNConnected   Key = "play-board-n-connected"   // board number, board
+
+	// compare.
+	CompareNeedsTwo        Key = "compare-needs-two"
+	CompareGame            Key = "compare-game"    // game number
+	CompareOnlyIn          Key = "compare-only-in" // file
+	CompareOtherStart      Key = "compare-other-start"
+	CompareNoMove          Key = "compare-no-move"
+	CompareWhite           Key = "compare-white"
+	CompareBlack           Key = "compare-black"
+	CompareFirstDifference Key = "compare-first-difference" // move number, side, move in A, move in B
+	CompareIdentical       Key = "compare-identical"        // counts: plies
 )
