@@ -418,3 +418,113 @@ func Discrepancy(moveNumber int, side notation.Color, moves []BoardMove) Line {
 	}
 	return l
 }
+
+// EngineMove says the computer's move so that the player can make it on
+// the board: "Computer: Springer Gustav acht nach Felix sechs".
+func EngineMove(p *notation.Position, m notation.Move) Line {
+	l := Words(phonetic.Computer)
+	l.print(":")
+	l.Append(Instruct(p, m))
+	return l
+}
+
+// MakeMove says that a different move was made for the computer, and
+// which one to make: "Zug ausführen: Springer Gustav acht nach Felix
+// sechs".
+func MakeMove(p *notation.Position, m notation.Move) Line {
+	l := Words(phonetic.ExecuteMove)
+	l.print(":")
+	l.Append(Instruct(p, m))
+	return l
+}
+
+// Hint gives the engine's best move for the player: "Tipp: Springer
+// Felix drei".
+func Hint(p *notation.Position, m notation.Move, o Options) Line {
+	l := Words(phonetic.Hint)
+	l.print(":")
+	l.Append(Announced(p, m, o))
+	return l
+}
+
+// Eval is an engine's judgement of a position, from White's point of
+// view.
+type Eval struct {
+	Centipawns int // when Mate is 0
+	Mate       int // moves to mate: above 0 White mates, below 0 Black
+}
+
+// Judge says an evaluation in one short sentence: "Ausgeglichen", "Weiß
+// steht besser", "Schwarz steht auf Gewinn", "Weiß setzt matt in drei";
+// with numbers, the score in pawns follows ("Weiß steht besser, eins
+// Komma fünf", printed "+1.5").
+func Judge(e Eval, numbers bool) Line {
+	var l Line
+	side := notation.White
+	switch {
+	case e.Mate != 0:
+		n := e.Mate
+		if n < 0 {
+			side, n = notation.Black, -n
+		}
+		l.say(Side(side), phonetic.MatesIn)
+		l.number(n)
+		return l
+	case e.Centipawns < 0:
+		side = notation.Black
+	}
+	cp := e.Centipawns
+	if cp < 0 {
+		cp = -cp
+	}
+	switch {
+	case cp < equalBelow:
+		l.say(phonetic.Equal)
+	case cp < winningFrom:
+		l.say(Side(side), phonetic.Better)
+	default:
+		l.say(Side(side), phonetic.Winning)
+	}
+	if numbers {
+		l.print(",")
+		pawns, tenths := cp/100, (cp%100+5)/10
+		if tenths == 10 {
+			pawns, tenths = pawns+1, 0
+		}
+		l.sayOnly(numberWords(nil, pawns)...)
+		l.sayOnly(phonetic.Comma)
+		l.sayOnly(numberWords(nil, tenths)...)
+		sign := "+"
+		if e.Centipawns < 0 {
+			sign = "-"
+		}
+		l.print(sign + itoa(pawns) + "." + itoa(tenths))
+	}
+	return l
+}
+
+// Thresholds of Judge, in centipawns.
+const (
+	equalBelow  = 50  // less than half a pawn: equal
+	winningFrom = 300 // three pawns or more: winning
+)
+
+// LevelSet confirms an engine's new level: "Stufe fünf".
+func LevelSet(n int) Line {
+	l := Words(phonetic.Level)
+	l.number(n)
+	return l
+}
+
+// SetUpNewGame asks for the starting position: "Neue Partie,
+// Grundstellung aufbauen".
+func SetUpNewGame() Line {
+	l := Words(phonetic.NewGameWord)
+	l.print(",")
+	l.say(phonetic.SetUpStart)
+	return l
+}
+
+// EngineRestarted says that the engine was started again: "Computer neu
+// gestartet".
+func EngineRestarted() Line { return Words(phonetic.EngineRestarted) }

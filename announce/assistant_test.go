@@ -106,3 +106,36 @@ func TestKeyHelp(t *testing.T) {
 		t.Errorf("spoken %q, want %q", got, want)
 	}
 }
+
+func TestEngineLines(t *testing.T) {
+	p := notation.StartPosition()
+	g1, _ := notation.ParseMove(&p, "Nf3", nil)
+	e2, _ := notation.ParseMove(&p, "e4", nil)
+	for _, c := range []struct {
+		l      Line
+		print  string
+		spoken string
+	}{
+		{EngineMove(&p, g1), "Computer: Springer Gustav eins nach Felix drei", ""},
+		{MakeMove(&p, e2), "Zug ausführen: Bauer Eva zwei nach Eva vier", ""},
+		{Hint(&p, g1, Options{}), "Tipp: Springer Felix drei", ""},
+		{Judge(Eval{Centipawns: 20}, false), "Ausgeglichen", ""},
+		{Judge(Eval{Centipawns: -120}, false), "Schwarz steht besser", ""},
+		{Judge(Eval{Centipawns: 154}, true), "Weiß steht besser, +1.5", "Weiß steht besser eins Komma fünf"},
+		{Judge(Eval{Centipawns: -1296}, true), "Schwarz steht auf Gewinn, -13.0", "Schwarz steht auf Gewinn dreizehn Komma null"},
+		{Judge(Eval{Mate: -3}, true), "Schwarz setzt matt in 3", "Schwarz setzt matt in drei"},
+		{LevelSet(5), "Stufe 5", "Stufe fünf"},
+		{SetUpNewGame(), "Neue Partie, Grundstellung aufbauen", ""},
+	} {
+		if got := c.l.Text(phonetic.German); got != c.print {
+			t.Errorf("printed %q, want %q", got, c.print)
+		}
+		want := c.spoken
+		if want == "" {
+			want = strings.NewReplacer(":", "", ",", "").Replace(c.print)
+		}
+		if got := spoken(c.l); got != want {
+			t.Errorf("spoken %q, want %q", got, want)
+		}
+	}
+}

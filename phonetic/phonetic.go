@@ -116,6 +116,19 @@ const (
 	Discrepancy
 	At
 
+	// Playing against an engine.
+	Computer
+	Hint
+	ExecuteMove
+	Better
+	Winning
+	Equal
+	MatesIn
+	Comma
+	Level
+	SetUpStart
+	EngineRestarted
+
 	// Colour words in the nominative, for what stands on a square:
 	// "weißer Springer" (the feminine "weiße Dame" is WhiteFem).
 	WhiteNom
@@ -264,6 +277,18 @@ var entries = [tokenCount]entry{
 	To:          {"to", "nach", "", "нах"},
 	Discrepancy: {"discrepancy", "Abweichung", "", "абвайхунг"},
 	At:          {"at", "bei", "", "бай"},
+
+	Computer:        {"computer", "Computer", "", "компьютер"},
+	Hint:            {"hint", "Tipp", "", "тип"},
+	ExecuteMove:     {"execute_move", "Zug ausführen", "Zug ausfuehren", "цуг аусфюрен"},
+	Better:          {"better", "steht besser", "", "штет бессер"},
+	Winning:         {"winning", "steht auf Gewinn", "", "штет ауф гевин"},
+	Equal:           {"equal", "Ausgeglichen", "", "аусгеглихен"},
+	MatesIn:         {"mates_in", "setzt matt in", "", "зецт мат ин"},
+	Comma:           {"comma", "Komma", "", "комма"},
+	Level:           {"level", "Stufe", "", "штуфе"},
+	SetUpStart:      {"set_up_start", "Grundstellung aufbauen", "", "грунтштеллунг ауфбауэн"},
+	EngineRestarted: {"engine_restarted", "Computer neu gestartet", "", "компьютер ной гештартет"},
 
 	WhiteNom: {"white_nom", "weißer", "weisser", "вайсер"},
 	BlackNom: {"black_nom", "schwarzer", "", "шварцер"},

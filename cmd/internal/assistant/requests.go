@@ -16,16 +16,21 @@ type RequestKind int
 
 // The requests.
 const (
-	AskTime   RequestKind = iota // the move number, who is to move, the times (D.2.10.4)
-	AskRepeat                    // the last announcement again
-	AskLast                      // the last N moves
-	AskSquare                    // what stands on Square
-	AskFile                      // what stands on file N (0 = a)
-	AskRank                      // what stands on rank N (0 = the first)
-	AskPieces                    // every piece of Color
-	AskBoard                     // every piece of both sides
-	AskHelp                      // the keys and the requests
-	AskPly                       // the announcement of ply N again (a routing key on the Braille score)
+	AskTime     RequestKind = iota // the move number, who is to move, the times (D.2.10.4)
+	AskRepeat                      // the last announcement again
+	AskLast                        // the last N moves
+	AskSquare                      // what stands on Square
+	AskFile                        // what stands on file N (0 = a)
+	AskRank                        // what stands on rank N (0 = the first)
+	AskPieces                      // every piece of Color
+	AskBoard                       // every piece of both sides
+	AskHelp                        // the keys and the requests
+	AskPly                         // the announcement of ply N again (a routing key on the Braille score)
+	AskHint                        // the engine's best move for the player
+	AskTakeback                    // undo the last move pair (against an engine)
+	AskEval                        // the engine's judgement of the position
+	AskLevel                       // the engine's strength: level N
+	AskNew                         // a new game against the engine
 )
 
 // Request is one question of the player.
@@ -47,7 +52,18 @@ var requestWords = map[string]RequestKind{
 	"pieces": AskPieces, "figuren": AskPieces,
 	"board": AskBoard, "brett": AskBoard,
 	"help": AskHelp, "hilfe": AskHelp, "?": AskHelp,
+	"hint": AskHint, "tipp": AskHint,
+	"takeback": AskTakeback, "undo": AskTakeback, "zurück": AskTakeback, "zurueck": AskTakeback,
+	"eval": AskEval, "bewertung": AskEval,
+	"level": AskLevel, "stufe": AskLevel,
+	"new": AskNew, "neu": AskNew,
 }
+
+// The levels an engine takes.
+const (
+	minLevel = 1
+	maxLevel = 20
+)
 
 // maxLast is the most moves the last request says.
 const maxLast = 999
@@ -77,7 +93,13 @@ func ParseRequest(line string) (Request, error) {
 		return r, fmt.Errorf("%s takes one word after it, not %d", f[0], len(f)-1)
 	}
 	switch kind {
-	case AskTime, AskRepeat, AskBoard, AskHelp:
+	case AskLevel:
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < minLevel || n > maxLevel {
+			return r, fmt.Errorf("level takes a number from %d to %d, not %s", minLevel, maxLevel, quote(arg))
+		}
+		r.N = n
+	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew:
 		if arg != "" {
 			return r, fmt.Errorf("%s takes nothing after it", f[0])
 		}
@@ -163,6 +185,8 @@ func (s *Session) Answer(r Request, now time.Time) {
 		s.tell(side, announce.Board(&p))
 	case AskHelp:
 		s.tell(side, announce.KeyHelp(KeypadHelp()))
+	case AskHint, AskTakeback, AskEval, AskLevel, AskNew:
+		s.engineRequest(r, now)
 	case AskPly:
 		plies := announce.Game(s.game, s.cfg.Words)
 		if r.N >= 0 && r.N < len(plies) {
@@ -211,6 +235,7 @@ func ButtonRequest(button int, side notation.Color) (Request, bool) {
 // Keypad turns key presses of a numeric keypad into requests:
 //
 //	5        time            0        repeat
+//	1        a hint          3        take the last move pair back
 //	2, 4, 6  the last 2, 4 or 6 moves
 //	7        White's pieces  9        Black's pieces   8   the whole board
 //	/ F R    square (F and R are 1 to 8: / 5 4 is e4)
@@ -254,6 +279,10 @@ func (k *Keypad) Key(c byte) (r Request, ok, bad bool) {
 	switch c {
 	case '5':
 		return Request{Kind: AskTime}, true, false
+	case '1':
+		return Request{Kind: AskHint}, true, false
+	case '3':
+		return Request{Kind: AskTakeback}, true, false
 	case '0':
 		return Request{Kind: AskRepeat}, true, false
 	case '2', '4', '6':

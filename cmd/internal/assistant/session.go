@@ -71,6 +71,10 @@ const (
 	ClockMissing                        // --clock board, but the board has no clock
 	PieceTouched                        // Move: the piece and square touched on Board
 	BoardsDiffer                        // Text: the discrepancy as the record notes it
+	EngineRestarted                     // Err: why the engine was started again
+	EngineFailed                        // Err: the engine gave no usable answer
+	EngineThinking                      // a move was made for the engine before it chose one
+	NeedsEngine                         // a request that needs --engine
 )
 
 // Notice is one status message.
@@ -121,6 +125,10 @@ type Config struct {
 	// made on the other before the session says what to do there
 	// (default 10 s; the reminders then come less and less often).
 	RemindAfter time.Duration
+	// Engine, when set, plays the side opposite to Side.
+	Engine Engine
+	// EvalNumbers adds the score in pawns to the eval answer.
+	EvalNumbers bool
 }
 
 // Outputs are where the session talks to. Score and Record may be nil.
@@ -189,6 +197,20 @@ type Session struct {
 	saveErr   error
 	nextSave  time.Time
 	saveRetry time.Duration
+
+	// The engine: the last request's number, the move request waited
+	// for (0 none) and the ply it is for, the announced move expected on
+	// the board, a retry after a failure, the ply a hint is for, and the
+	// ply a takeback goes back to (-1 none).
+	engineSeq      int
+	engineWant     int
+	enginePly      int
+	engineMove     notation.Move
+	engineHave     bool
+	engineRetryAt  time.Time
+	engineFailures int
+	hintPly        int
+	takebackTo     int
 }
 
 // board is what the session knows of one board.
@@ -250,13 +272,14 @@ func New(cfg Config, out Outputs, g *notation.Game, earlier []*notation.Game, bo
 		boards = []Board{nil}
 	}
 	s := &Session{
-		cfg:       cfg,
-		out:       out,
-		game:      g,
-		archive:   earlier,
-		clkWait:   -1,
-		alerted:   map[alertKey]bool{},
-		saveRetry: cfg.SaveRetry,
+		cfg:        cfg,
+		out:        out,
+		game:       g,
+		archive:    earlier,
+		clkWait:    -1,
+		alerted:    map[alertKey]bool{},
+		saveRetry:  cfg.SaveRetry,
+		takebackTo: -1,
 	}
 	s.pos = g.Final()
 	s.firstOn = make([]int, len(g.Moves))
@@ -303,6 +326,7 @@ type InputKind int
 const (
 	BoardInput   InputKind = iota // Event from board Board
 	RequestInput                  // Request from the player
+	EngineInput                   // Engine: an answer of the engine
 )
 
 // Input is one tagged event for the session.
@@ -314,6 +338,8 @@ type Input struct {
 	// Err, for a RequestInput, is why the player's request was not
 	// understood (Request is then unused).
 	Err error
+	// Engine is the engine's answer, for an EngineInput.
+	Engine EngineAnswer
 	// Time is when it happened; Run fills it in when it is zero.
 	Time time.Time
 }
@@ -336,6 +362,8 @@ func (s *Session) Handle(in Input) error {
 		} else {
 			s.Answer(in.Request, now)
 		}
+	case EngineInput:
+		s.engineAnswer(in.Engine, now)
 	}
 	return nil
 }
@@ -360,6 +388,7 @@ func (s *Session) Deadline() (time.Time, bool) {
 	}
 	take(s.flagDeadline())
 	take(s.alertDeadline())
+	take(s.engineRetryAt, !s.engineRetryAt.IsZero())
 	if s.saveErr != nil {
 		take(s.nextSave, true)
 	}
@@ -394,6 +423,9 @@ func (s *Session) Tick(now time.Time) {
 	}
 	s.checkFlag(now)
 	s.checkAlerts(now)
+	if !s.engineRetryAt.IsZero() && !now.Before(s.engineRetryAt) {
+		s.think(now)
+	}
 	if s.saveErr != nil && !now.Before(s.nextSave) {
 		s.save(now)
 	}
@@ -491,6 +523,7 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 		}
 		b.connected, b.lost = true, false
 		s.startClock(now)
+		s.think(now)
 	case devices.Disconnected:
 		s.notice(Notice{Kind: BoardDisconnected, Board: i, Err: e.Err})
 		if b.connected {
@@ -547,6 +580,14 @@ func (s *Session) tracked(i int, e tracker.Event) {
 	case tracker.TookBack:
 		s.takeBack(i, e)
 	case tracker.NewGame:
+		if s.takebackTo == 0 {
+			// The takeback asked for goes back to the starting position.
+			s.notice(Notice{Kind: MovesTakenBack, Board: i})
+			s.truncate(0, e.Time)
+			s.changed(e.Time)
+			s.tookBackTo(0, e.Time)
+			return
+		}
 		s.newGame(i, e)
 	case tracker.Mismatch:
 		fixes := make([]announce.Fix, len(e.Fixes))
@@ -579,7 +620,10 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 	}
 	switch {
 	case k == len(s.game.Moves):
-		s.record(i, e)
+		if s.engineTurn(i, e) {
+			return
+		}
+		s.record(i, e, true)
 	case k < len(s.game.Moves):
 		if b.conflictPly >= 0 {
 			// The board already parted from the record at an earlier
@@ -594,13 +638,15 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 	}
 }
 
-// record adds a new move made first on board i, announces it, starts the
-// opponent's clock if it was made on the mover's own board, and keeps the
-// score.
-func (s *Session) record(i int, e tracker.Event) {
+// record adds a new move made first on board i, announces it (unless it
+// was announced before it was made: the engine's), starts the opponent's
+// clock if it was made on the mover's own board, and keeps the score.
+func (s *Session) record(i int, e tracker.Event, say bool) {
 	side := e.Before.Turn()
 	k := len(s.game.Moves)
-	s.say(side, announce.Announced(&e.Before, e.Move, s.cfg.Words))
+	if say {
+		s.say(side, announce.Announced(&e.Before, e.Move, s.cfg.Words))
+	}
 	s.game.Moves = append(s.game.Moves, e.Move)
 	s.firstOn = append(s.firstOn, i)
 	s.pos.Play(e.Move)
@@ -612,7 +658,11 @@ func (s *Session) record(i int, e tracker.Event) {
 			o.remindAt, o.remindEvery = e.Time.Add(s.cfg.RemindAfter), s.cfg.RemindAfter
 		}
 	}
-	if res := gameEnd(&s.pos); res != "" {
+	res := gameEnd(&s.pos)
+	if res == "" {
+		res = s.drawnByRule()
+	}
+	if res != "" {
 		s.game.Result = res
 		s.over = true
 		s.stopClock(e.Time)
@@ -620,6 +670,7 @@ func (s *Session) record(i int, e tracker.Event) {
 		s.say(side, announce.Result(res))
 	}
 	s.changed(e.Time)
+	s.think(e.Time)
 }
 
 // caughtUp notes that board i shows ply k of the record as well: the
@@ -822,6 +873,7 @@ func (s *Session) takeBack(i int, e tracker.Event) {
 		}
 	}
 	s.changed(e.Time)
+	s.tookBackTo(e.Ply, e.Time)
 }
 
 // newGame: board i shows the starting position, held: the game ends (the
@@ -839,6 +891,7 @@ func (s *Session) newGame(i int, e tracker.Event) {
 	g.Result = "*"
 	s.game, s.pos = g, g.Final()
 	s.firstOn, s.notes, s.clkAfter, s.clkWait, s.pressed, s.over = nil, nil, nil, -1, 0, false
+	s.engineWant, s.engineHave, s.takebackTo, s.engineRetryAt = 0, false, -1, time.Time{}
 	clear(s.alerted)
 	for j, o := range s.boards {
 		o.remindAt, o.conflictPly = time.Time{}, -1
@@ -855,6 +908,7 @@ func (s *Session) newGame(i int, e tracker.Event) {
 		s.startClock(e.Time)
 	}
 	s.changed(e.Time)
+	s.think(e.Time)
 }
 
 // gameEnd returns the result when the position ends the game: mate or
