@@ -286,10 +286,9 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		outputs.Score = score
 	}
 	if run.onMove != nil {
-		out.onMove = run.onMove
+		outputs.Score = &moveWatch{next: outputs.Score, onMove: run.onMove, moves: len(g.Moves)}
 	}
 	s := assistant.New(cfg, outputs, g, earlier, boards)
-	out.session = s
 
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel()

@@ -36,14 +36,10 @@ type playOutput struct {
 	sp     phonetic.Spelling
 	sink   phraseSink
 	logger *playLogger
-	// session and onMove let the demo know when a move was announced.
-	session *assistant.Session
-	onMove  func(ply int)
-	moves   int
 }
 
 func openPlayOutput(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao audioOptions, logger *playLogger) (*playOutput, error) {
-	o := &playOutput{ctx: ctx, w: bufio.NewWriter(w), sp: sp, logger: logger, moves: -1}
+	o := &playOutput{ctx: ctx, w: bufio.NewWriter(w), sp: sp, logger: logger}
 	if ao.voice == "none" {
 		return o, nil
 	}
@@ -73,11 +69,23 @@ func (o *playOutput) Announce(side notation.Color, l announce.Line) {
 			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
 		}
 	}
-	if o.onMove != nil && o.session != nil {
-		if n := len(o.session.Game().Moves); n-1 > o.moves {
-			o.moves = n - 1
-			o.onMove(o.moves)
-		}
+}
+
+// moveWatch tells the demo each time the score grows, after the move
+// was announced and recorded.
+type moveWatch struct {
+	next   assistant.Score
+	onMove func(ply int)
+	moves  int
+}
+
+func (m *moveWatch) Show(g *notation.Game) {
+	if m.next != nil {
+		m.next.Show(g)
+	}
+	if n := len(g.Moves); n > m.moves {
+		m.moves = n
+		m.onMove(n - 1)
 	}
 }
 

@@ -573,7 +573,9 @@ func (s *Session) tracked(i int, e tracker.Event) {
 			return
 		}
 		touch := announce.Touch(e.Piece, e.Square)
-		s.notice(Notice{Kind: PieceTouched, Board: i, Move: touch.Text(phonetic.German)})
+		if s.two() {
+			s.notice(Notice{Kind: PieceTouched, Board: i, Move: touch.Text(phonetic.German)})
+		}
 		if s.cfg.Touch {
 			s.tell(e.Piece.Color(), s.onBoard(i, touch))
 		}
