@@ -58,6 +58,13 @@ type Report struct {
 	Problems []Problem
 	// MedianLoudness is the median loudness of the clips, dBFS.
 	MedianLoudness float64
+	// Balance is the spectral balance of all clips together (each file
+	// counted once), if HasBalance.
+	Balance    Balance
+	HasBalance bool
+	// Warnings are findings that do not make the pack unusable, such as
+	// a muffled or tinny spectral balance.
+	Warnings []Problem
 }
 
 // OK tells whether the pack has no problems.
@@ -112,6 +119,8 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 			add(t.Key(), "", "no clip in the manifest (it says %q)", t.Spell(phonetic.German))
 		}
 	}
+	var meter BalanceMeter
+	measured := map[string]bool{}
 	for _, c := range m.Clips {
 		if _, ok := phonetic.ByKey(c.Token); !ok && c.Token != "" {
 			add(c.Token, c.File, "not a token of the vocabulary")
@@ -143,10 +152,29 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 			continue
 		}
 		r.Clips = append(r.Clips, st)
+		if !measured[c.File] {
+			measured[c.File] = true
+			meter.Add(pcm.ToInt16(a.Samples), a.Rate)
+		}
 		s, e := pcm.SpeechBounds(a.Samples, a.Rate)
 		lead, tail := float64(s)/float64(a.Rate), float64(len(a.Samples)-e)/float64(a.Rate)
 		if lead > opt.MaxEdgeSilence || tail > opt.MaxEdgeSilence {
 			add(c.Token, c.File, "has %.2f s of silence before and %.2f s after the speech, more than %.2f s: run rochade voices tidy", lead, tail, opt.MaxEdgeSilence)
+		}
+	}
+	r.Balance, r.HasBalance = meter.Balance()
+	if r.HasBalance {
+		off := r.Balance.Off()
+		for i, d := range off {
+			if math.Abs(d) > BalanceWarn {
+				what := "muffled: the consonants will be hard to hear; record closer to the microphone or run rochade voices tidy --eq speech"
+				if d > 0 {
+					what = "tinny or hissy: run rochade voices tidy --eq speech"
+				}
+				r.Warnings = append(r.Warnings, Problem{Message: fmt.Sprintf(
+					"the band %s is %.1f dB %s natural speech (allowed: %.0f dB); the pack sounds %s",
+					bandNames[i], math.Abs(d), map[bool]string{true: "above", false: "below"}[d > 0], BalanceWarn, what)})
+			}
 		}
 	}
 	if len(r.Clips) > 0 {
@@ -176,6 +204,15 @@ func (r *Report) Summary(where string) string {
 	for _, p := range r.Problems {
 		b.WriteString(p.String())
 		b.WriteByte('\n')
+	}
+	for _, p := range r.Warnings {
+		b.WriteString("Warning: ")
+		b.WriteString(p.String())
+		b.WriteByte('\n')
+	}
+	if r.HasBalance {
+		fmt.Fprintf(&b, "Spectral balance, relative to 250–500 Hz: %s (natural speech: %.1f, %.1f, %.1f dB).\n",
+			r.Balance, SpeechShape[0], SpeechShape[1], SpeechShape[2])
 	}
 	lo, hi := r.LoudnessRange()
 	name := where

@@ -156,7 +156,7 @@ func TestLoadResamplesFLAC(t *testing.T) {
 // names them, and the pack passes its check.
 func TestTidyConvertsFLACAndOgg(t *testing.T) {
 	dir, flac, ogg := mixedPack(t)
-	if err := Tidy(dir); err != nil {
+	if err := Tidy(dir, TidyOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	m, err := ReadManifest(os.DirFS(dir), ".")

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path"
@@ -35,6 +36,15 @@ const (
 // brought to TargetLoudness without clipping. It returns nil for a clip
 // with no speech in it.
 func TidyClip(a Audio, rate int) []int16 {
+	s := tidySamples(a, rate)
+	if s == nil {
+		return nil
+	}
+	return pcm.ToInt16(s)
+}
+
+// tidySamples is TidyClip before the conversion to 16 bits.
+func tidySamples(a Audio, rate int) []float32 {
 	s := pcm.Resample(a.Samples, a.Rate, rate)
 	// Level first so that the trim sees the final levels, then level
 	// again for what the trim took away.
@@ -44,7 +54,37 @@ func TidyClip(a Audio, rate int) []int16 {
 		return nil
 	}
 	pcm.Normalize(s, rate, TargetLoudness, peakCeiling)
-	return pcm.ToInt16(s)
+	return s
+}
+
+// TidyOptions are the choices of Tidy and Build.
+type TidyOptions struct {
+	// EQ, if not nil, is the spectral balance the clips are brought to
+	// together (see Equalize), such as &SpeechShape.
+	EQ *Balance
+	// Log, if not nil, receives a line on what the equaliser did.
+	Log io.Writer
+}
+
+// equalize runs Equalize over clips if opt asks for it and logs the
+// result; otherwise it only converts them to 16 bits.
+func (opt TidyOptions) equalize(clips [][]float32, rate int) ([][]int16, error) {
+	if opt.EQ == nil {
+		out := make([][]int16, len(clips))
+		for i, c := range clips {
+			out[i] = pcm.ToInt16(c)
+		}
+		return out, nil
+	}
+	out, res, err := Equalize(clips, rate, *opt.EQ)
+	if err != nil {
+		return nil, err
+	}
+	if opt.Log != nil {
+		fmt.Fprintf(opt.Log, "Spectral balance before: %s; after: %s (equaliser gains %+.1f, %+.1f, %+.1f dB at 707, 1414, 2828 Hz).\n",
+			res.Before, res.After, res.Gains[1], res.Gains[2], res.Gains[3])
+	}
+	return out, nil
 }
 
 // writeClip stores samples as a 16-bit mono WAV file (beep's encoder),
@@ -70,7 +110,7 @@ func writeClip(name string, rate int, samples []int16) error {
 // .wav, the manifest is changed to name the new file, and the recording
 // is left as it was. Clips that cannot be read are reported and left
 // alone; the others are still done.
-func Tidy(dir string) error {
+func Tidy(dir string, opt TidyOptions) error {
 	fsys := os.DirFS(dir)
 	m, err := ReadManifest(fsys, ".")
 	if err != nil {
@@ -139,8 +179,9 @@ type Synthesizer interface {
 
 // Build makes a pack in folder dir: it writes m as the manifest, a
 // phrase list, and for every entry the speech of its Say text from s,
-// tidied with TidyClip. Entries that say the same text share one file.
-func Build(ctx context.Context, dir string, m *Manifest, s Synthesizer) error {
+// tidied with TidyClip and, if opt.EQ is set, equalised. Entries that say
+// the same text share one file.
+func Build(ctx context.Context, dir string, m *Manifest, s Synthesizer, opt TidyOptions) error {
 	texts := make([]string, len(m.Clips))
 	for i, c := range m.Clips {
 		texts[i] = c.Say()
@@ -153,17 +194,27 @@ func Build(ctx context.Context, dir string, m *Manifest, s Synthesizer) error {
 		return fmt.Errorf("the synthesizer returned %d recordings for %d texts", len(audio), len(texts))
 	}
 	same := map[string]string{} // text said → file of its first clip
+	var files []string
+	var clips [][]float32
 	for i, c := range m.Clips {
 		if f, ok := same[texts[i]]; ok {
 			m.Clips[i].File = f // the same word for another token, such as rank_1 and num_1
 			continue
 		}
 		same[texts[i]] = c.File
-		clip := TidyClip(audio[i], m.SampleRate)
+		clip := tidySamples(audio[i], m.SampleRate)
 		if clip == nil {
 			return fmt.Errorf("the synthesizer said nothing for %q (%s)", texts[i], c.Token)
 		}
-		if err := writeClip(filepath.Join(dir, filepath.FromSlash(c.File)), m.SampleRate, clip); err != nil {
+		files = append(files, c.File)
+		clips = append(clips, clip)
+	}
+	out, err := opt.equalize(clips, m.SampleRate)
+	if err != nil {
+		return err
+	}
+	for i, f := range files {
+		if err := writeClip(filepath.Join(dir, filepath.FromSlash(f)), m.SampleRate, out[i]); err != nil {
 			return err
 		}
 	}

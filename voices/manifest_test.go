@@ -150,7 +150,7 @@ func TestNewTidyCheck(t *testing.T) {
 	if r := Check(os.DirFS(dir), ".", CheckOptions{}); r.OK() {
 		t.Fatal("untidy recordings passed the check")
 	}
-	if err := Tidy(dir); err != nil {
+	if err := Tidy(dir, TidyOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	r := Check(os.DirFS(dir), ".", CheckOptions{})

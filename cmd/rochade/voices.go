@@ -142,7 +142,7 @@ espeak-ng, from the texts of an existing DIR/voice.json if there is one.`,
 			}
 			m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, by rochade voices new --espeak.", espeak)
 			fmt.Fprintf(out, "Speaking %d phrases with espeak-ng (voice %s)...\n", len(m.Clips), espeak)
-			if err := voices.Build(cmd.Context(), dir, m, voices.Espeak{Voice: espeak, WordsPerMinute: wpm}); err != nil {
+			if err := voices.Build(cmd.Context(), dir, m, voices.Espeak{Voice: espeak, WordsPerMinute: wpm}, voices.TidyOptions{}); err != nil {
 				return err
 			}
 			r := voices.Check(os.DirFS(dir), ".", voices.CheckOptions{})
@@ -166,7 +166,7 @@ func newVoicesTidyCmd() *cobra.Command {
 		Short: "Trim the silence of every clip, level their loudness and store them at the pack's rate",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := voices.Tidy(args[0]); err != nil {
+			if err := voices.Tidy(args[0], voices.TidyOptions{}); err != nil {
 				return err
 			}
 			r := voices.Check(os.DirFS(args[0]), ".", voices.CheckOptions{})

@@ -39,7 +39,7 @@ var respell = map[phonetic.Token]string{
 // picoVolume keeps Pico's output well below clipping.
 const picoVolume = 60
 
-func makePico(ctx context.Context, out, data, work string, rate int) error {
+func makePico(ctx context.Context, out, data, work string, rate int, opt voices.TidyOptions) error {
 	notice, err := os.ReadFile(filepath.Join(data, "NOTICE"))
 	if err != nil {
 		return fmt.Errorf("the SVOX Pico voice data is not at %s (give -data): %w", data, err)
@@ -59,7 +59,7 @@ func makePico(ctx context.Context, out, data, work string, rate int) error {
 	if err := os.RemoveAll(filepath.Join(out, "clips")); err != nil {
 		return err
 	}
-	if err := voices.Build(ctx, out, m, p); err != nil {
+	if err := voices.Build(ctx, out, m, p, opt); err != nil {
 		return err
 	}
 	return os.WriteFile(filepath.Join(out, "NOTICE"), notice, 0o644)
