@@ -76,6 +76,7 @@ func newVoicesListCmd() *cobra.Command {
 
 func newVoicesCheckCmd() *cobra.Command {
 	var opt voices.CheckOptions
+	var pairs int
 	cmd := &cobra.Command{
 		Use:   "check [DIR]",
 		Short: "Check a voice pack: missing or unreadable clips, rate, clipping, silence, loudness",
@@ -90,6 +91,13 @@ func newVoicesCheckCmd() *cobra.Command {
 			}
 			r := voices.Check(fsys, ".", opt)
 			fmt.Fprint(cmd.OutOrStdout(), r.Summary(where))
+			if pairs > 0 {
+				p, err := voices.Load(fsys, ".")
+				if err != nil {
+					return fmt.Errorf("cannot compare the clips of %s: %w", where, err)
+				}
+				fmt.Fprint(cmd.OutOrStdout(), voices.PairSummary(voices.ClosestPairs(p), pairs))
+			}
 			if !r.OK() {
 				return fmt.Errorf("the voice pack %s has %d problem(s), listed above", where, len(r.Problems))
 			}
@@ -98,6 +106,8 @@ func newVoicesCheckCmd() *cobra.Command {
 	}
 	cmd.Flags().Float64Var(&opt.Tolerance, "tolerance", 1, "how many dB a clip's loudness may differ from the pack's median")
 	cmd.Flags().Float64Var(&opt.MaxEdgeSilence, "edge-silence", 0.15, "longest silence in seconds allowed before or after the speech of a clip")
+	cmd.Flags().IntVar(&pairs, "pairs", 0, "also list the `N` closest-sounding pairs of clips among the files, ranks, pieces, numbers and phrases (--pairs alone: 3)")
+	cmd.Flags().Lookup("pairs").NoOptDefVal = "3"
 	return cmd
 }
 

@@ -196,3 +196,43 @@ func TestBandMeasurement(t *testing.T) {
 		t.Errorf("empty clip: %d bins", len(s))
 	}
 }
+
+func TestMFCCAndDTW(t *testing.T) {
+	const rate = 16000
+	// A "word": a vowel-like tone that glides up, then a hiss.
+	word := func(seconds float64, f0, f1 float64) []float32 {
+		n := int(seconds * rate)
+		s := make([]float32, n)
+		r := rand.New(rand.NewPCG(5, 6))
+		phase := 0.0
+		for i := range s {
+			x := float64(i) / float64(n)
+			if x < 0.6 {
+				phase += 2 * math.Pi * (f0 + (f1-f0)*x/0.6) / rate
+				s[i] = float32(0.3 * math.Sin(phase))
+			} else {
+				s[i] = float32(0.05 * r.NormFloat64())
+			}
+		}
+		return s
+	}
+	a := MFCC(word(0.5, 300, 900), rate)
+	if len(a) != 49 || len(a[0]) != 12 {
+		t.Fatalf("%d frames of %d coefficients, want 49 of 12 (0.5 s, 25 ms frames every 10 ms)", len(a), len(a[0]))
+	}
+	if d := DTW(a, a); d != 0 {
+		t.Fatalf("a word against itself: distance %g, want 0", d)
+	}
+	slower := MFCC(word(0.6, 300, 900), rate)
+	other := MFCC(word(0.5, 900, 300), rate)
+	ds, do := DTW(a, slower), DTW(a, other)
+	if ds >= do {
+		t.Fatalf("the same word spoken more slowly is %.2f away, a different one %.2f: want the slower one closer", ds, do)
+	}
+	if DTW(a, other) != DTW(other, a) {
+		t.Fatal("DTW is not symmetric")
+	}
+	if d := DTW(nil, a); !math.IsInf(d, 1) {
+		t.Fatalf("empty against a word: %g", d)
+	}
+}
