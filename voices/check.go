@@ -93,8 +93,12 @@ func (r *Report) LoudnessRange() (lo, hi float64) {
 
 // Check examines the pack in folder dir of fsys: the manifest, a clip
 // for every token, every file readable and at the manifest's rate, no
-// clipping, no silent clip, no long silence around the speech, and every
-// clip's loudness within the tolerance of the pack's median.
+// clipping (samples at full scale, or peaks cut flat and levelled
+// afterwards), no silent clip and none of only steady noise, no long
+// silence around the speech, and every clip's loudness within the
+// tolerance of the pack's median. It also measures the spectral balance
+// of all clips and warns when a band is more than BalanceWarn dB from
+// SpeechShape.
 func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 	if opt.Tolerance == 0 {
 		opt.Tolerance = 1
@@ -144,11 +148,22 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 			Loudness: pcm.Loudness(a.Samples, a.Rate),
 			Peak:     20 * math.Log10(max(1e-6, float64(pcm.Peak(a.Samples)))),
 		}
+		clipped := true
 		if n := pcm.ClippedRuns(a.Samples); n > 0 {
 			add(c.Token, c.File, "clips in %d place(s): record it more quietly", n)
+		} else if n := pcm.FlatTops(a.Samples); n >= flatTopLimit {
+			add(c.Token, c.File, "is clipped: its peaks are cut flat in %d places (recorded too loud, then levelled): record it again more quietly", n)
+		} else {
+			clipped = false
 		}
 		if st.Loudness < pcm.Silence || st.Seconds < 0.05 {
 			add(c.Token, c.File, "is silent (%.0f dBFS, %.2f s)", st.Loudness, st.Seconds)
+			continue
+		}
+		// Steady in level and without a voiced sound: noise. (A clipped
+		// take varies less in level: it is reported as clipped.)
+		if d, ok := pcm.Dynamics(a.Samples, a.Rate); ok && d < noiseDynamics && !clipped && !pcm.Voiced(a.Samples, a.Rate) {
+			add(c.Token, c.File, "holds only steady noise, no speech (its level varies by %.1f dB, speech by more than %.0f, and nothing in it is voiced): record it again", d, noiseDynamics)
 			continue
 		}
 		r.Clips = append(r.Clips, st)

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -88,87 +87,14 @@ func (opt TidyOptions) equalize(clips [][]float32, rate int) ([][]int16, error) 
 }
 
 // writeClip stores samples as a 16-bit mono WAV file (beep's encoder),
-// making its folder.
+// making its folder, through a temporary file that is renamed at the
+// end.
 func writeClip(name string, rate int, samples []int16) error {
-	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-		return err
-	}
-	f, err := os.Create(name)
+	data, err := pcm.WAVBytes(rate, samples)
 	if err != nil {
-		return err
-	}
-	if err := pcm.WriteWAV(f, rate, pcm.Int16Streamer(samples)); err != nil {
-		f.Close()
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	return f.Close()
-}
-
-// Tidy rewrites every clip of the pack in folder dir with TidyClip: one
-// rate, trimmed, even loudness, 16-bit mono WAV. A FLAC or Ogg Vorbis
-// clip is stored next to its recording under the same name ending in
-// .wav, the manifest is changed to name the new file, and the recording
-// is left as it was. Clips that cannot be read are reported and left
-// alone; the others are still done.
-func Tidy(dir string, opt TidyOptions) error {
-	fsys := os.DirFS(dir)
-	m, err := ReadManifest(fsys, ".")
-	if err != nil {
-		return fmt.Errorf("%s: %w", dir, err)
-	}
-	var problems []string
-	renamed := map[string]string{} // recording → its tidied WAV file
-	done := map[string]bool{}      // files shared by tokens are tidied once
-	for _, c := range m.Clips {
-		if done[c.File] {
-			continue
-		}
-		done[c.File] = true
-		data, err := readClip(fsys, c.File, MaxClipSeconds)
-		if err != nil {
-			problems = append(problems, err.Error())
-			continue
-		}
-		a, f, err := decodeClipData(c.File, data, MaxClipSeconds)
-		if err != nil {
-			problems = append(problems, err.Error())
-			continue
-		}
-		out := c.File
-		if f.Kind != pcm.WAV {
-			out = strings.TrimSuffix(c.File, path.Ext(c.File)) + ".wav"
-			if e, clash := m.EntryForFile(out); clash {
-				problems = append(problems, fmt.Sprintf("%s: cannot store it as %s, which %s uses", c.File, out, e.Token))
-				continue
-			}
-		}
-		s := TidyClip(a, m.SampleRate)
-		if s == nil {
-			problems = append(problems, c.File+": no speech found")
-			continue
-		}
-		if err := writeClip(filepath.Join(dir, filepath.FromSlash(out)), m.SampleRate, s); err != nil {
-			problems = append(problems, err.Error())
-			continue
-		}
-		if out != c.File {
-			renamed[c.File] = out
-		}
-	}
-	if len(renamed) > 0 {
-		for i, c := range m.Clips {
-			if out, ok := renamed[c.File]; ok {
-				m.Clips[i].File = out
-			}
-		}
-		if err := WriteManifest(dir, m); err != nil {
-			problems = append(problems, err.Error())
-		}
-	}
-	if len(problems) > 0 {
-		return fmt.Errorf("%s: %d clip(s) not tidied: %s", dir, len(problems), strings.Join(problems, "; "))
-	}
-	return nil
+	return writeFileAtomic(name, data)
 }
 
 // Synthesizer turns texts into speech.

@@ -25,7 +25,7 @@ for every word Rochade says. The default German voice is built in.
   rochade voices list [DIR...]     show the built-in voice and the packs given
   rochade voices check [DIR]       check a pack (no DIR: the built-in voice)
   rochade voices new DIR           start a pack: manifest and the phrases to record
-  rochade voices tidy DIR          trim and level recorded clips
+  rochade voices tidy DIR          trim and level recorded clips (originals kept)
   rochade voices new DIR --espeak de   make a whole pack with espeak-ng`,
 	}
 	cmd.AddCommand(newVoicesListCmd(), newVoicesCheckCmd(), newVoicesNewCmd(), newVoicesTidyCmd())
@@ -171,17 +171,40 @@ espeak-ng, from the texts of an existing DIR/voice.json if there is one.`,
 }
 
 func newVoicesTidyCmd() *cobra.Command {
-	return &cobra.Command{
+	var eq string
+	cmd := &cobra.Command{
 		Use:   "tidy DIR",
 		Short: "Trim the silence of every clip, level their loudness and store them at the pack's rate",
-		Args:  cobra.ExactArgs(1),
+		Long: `Trims the silence around every recorded clip to a few milliseconds, brings
+each to the same loudness (-20 dBFS) and stores it as 16-bit mono WAV at
+the pack's rate. The recordings as they were are kept in DIR/originals/;
+tidying again starts from them. A take that is clipped, silent or only
+noise is not levelled: it is named, left as it was, and should be
+recorded again.
+
+With --eq speech the clips are also equalised together so that the pack's
+long-term spectrum has the balance of natural speech: for recordings made
+with a dull or muffled microphone.`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := voices.Tidy(args[0], voices.TidyOptions{}); err != nil {
-				return err
+			opt := voices.TidyOptions{Log: cmd.OutOrStdout()}
+			switch eq {
+			case "speech":
+				opt.EQ = &voices.SpeechShape
+			case "", "none":
+			default:
+				return fmt.Errorf("--eq %q is not known: give speech, or none", eq)
 			}
+			if st, err := os.Stat(args[0]); err != nil || !st.IsDir() {
+				return fmt.Errorf("%s is not a folder; give the folder of a voice pack", args[0])
+			}
+			tidyErr := voices.Tidy(args[0], opt)
+			fmt.Fprintf(cmd.OutOrStdout(), "The recordings as they were are kept in %s.\n", filepath.Join(args[0], voices.OriginalsDir))
 			r := voices.Check(os.DirFS(args[0]), ".", voices.CheckOptions{})
 			fmt.Fprint(cmd.OutOrStdout(), r.Summary(args[0]))
-			return nil
+			return tidyErr
 		},
 	}
+	cmd.Flags().StringVar(&eq, "eq", "none", "equaliser: speech (bring the spectrum to that of natural speech) or none")
+	return cmd
 }

@@ -1,6 +1,7 @@
 package pcm
 
 import (
+	"errors"
 	"io"
 	"slices"
 
@@ -74,4 +75,44 @@ func Int16Streamer(s []int16) beep.Streamer {
 // at the end and so needs a writer that can seek, such as a file.
 func WriteWAV(w io.WriteSeeker, rate int, s beep.Streamer) error {
 	return wav.Encode(w, s, beep.Format{SampleRate: beep.SampleRate(rate), NumChannels: 1, Precision: 2})
+}
+
+// memFile is an in-memory file for beep's WAV encoder, which seeks back
+// to write the header.
+type memFile struct {
+	data []byte
+	pos  int
+}
+
+func (m *memFile) Write(p []byte) (int, error) {
+	if end := m.pos + len(p); end > len(m.data) {
+		m.data = append(m.data, make([]byte, end-len(m.data))...)
+	}
+	copy(m.data[m.pos:], p)
+	m.pos += len(p)
+	return len(p), nil
+}
+
+func (m *memFile) Seek(off int64, whence int) (int64, error) {
+	switch whence {
+	case io.SeekCurrent:
+		off += int64(m.pos)
+	case io.SeekEnd:
+		off += int64(len(m.data))
+	}
+	if off < 0 {
+		return 0, errors.New("seek before the start")
+	}
+	m.pos = int(off)
+	return off, nil
+}
+
+// WAVBytes returns 16-bit mono samples at rate as the bytes of a WAV
+// file written by WriteWAV.
+func WAVBytes(rate int, samples []int16) ([]byte, error) {
+	f := &memFile{data: make([]byte, 0, 44+2*len(samples))}
+	if err := WriteWAV(f, rate, Int16Streamer(samples)); err != nil {
+		return nil, err
+	}
+	return f.data, nil
 }

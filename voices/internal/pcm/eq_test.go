@@ -236,3 +236,58 @@ func TestMFCCAndDTW(t *testing.T) {
 		t.Fatalf("empty against a word: %g", d)
 	}
 }
+
+func TestTakeMeasures(t *testing.T) {
+	const rate = 16000
+	r := rand.New(rand.NewPCG(8, 9))
+	hiss := make([]float32, rate)
+	for i := range hiss {
+		hiss[i] = float32(0.05 * r.NormFloat64())
+	}
+	hum := sine(50, rate, rate, 0.1)
+	// A vowel: pulses at 120 Hz through a resonance at 700 Hz, in two
+	// syllables.
+	vowel := make([]float32, rate)
+	for i := range vowel {
+		tt := float64(i) / rate
+		ph := math.Mod(tt*120, 1)
+		env := math.Abs(math.Sin(2 * math.Pi * tt))
+		vowel[i] = float32(0.3 * env * math.Exp(-ph*8) * math.Sin(2*math.Pi*700*ph/120))
+	}
+	if d, ok := Dynamics(hiss, rate); !ok || d > 3 {
+		t.Errorf("hiss varies by %.1f dB (ok %v), want under 3", d, ok)
+	}
+	if d, ok := Dynamics(hum, rate); !ok || d > 1 {
+		t.Errorf("hum varies by %.1f dB (ok %v), want under 1", d, ok)
+	}
+	// Hiss between stretches of silence is still steady.
+	padded := append(append(make([]float32, rate/2), hiss...), make([]float32, rate/2)...)
+	if d, _ := Dynamics(padded, rate); d > 3 {
+		t.Errorf("hiss between silences varies by %.1f dB, want under 3", d)
+	}
+	if d, _ := Dynamics(vowel, rate); d < 10 {
+		t.Errorf("two syllables vary by %.1f dB, want over 10", d)
+	}
+	if _, ok := Dynamics(hiss[:1000], rate); ok {
+		t.Error("62 ms are enough to tell")
+	}
+	if Voiced(hiss, rate) || Voiced(hum, rate) || Voiced(sine(60, rate, rate, 0.1), rate) {
+		t.Error("hiss or hum counts as voiced")
+	}
+	if !Voiced(vowel, rate) {
+		t.Error("a vowel at 120 Hz is not voiced")
+	}
+	// Flat tops: a tone clipped and then lowered has many; the tone
+	// itself none.
+	tone := sine(440, rate, rate/2, 0.9)
+	if n := FlatTops(tone); n != 0 {
+		t.Errorf("a clean tone has %d flat tops", n)
+	}
+	clipped := sine(440, rate, rate/2, 2)
+	for i, v := range clipped {
+		clipped[i] = max(-1, min(1, v)) * 0.1
+	}
+	if n := FlatTops(clipped); n < 100 {
+		t.Errorf("a clipped tone lowered 20 dB has %d flat tops, want one per half wave (440)", n)
+	}
+}
