@@ -91,8 +91,8 @@ func MeasureBalance(clips [][]int16, rate int) (Balance, bool) {
 type EQResult struct {
 	// Before and After are the balance of the clips before and after.
 	Before, After Balance
-	// Gains are the equaliser's gains at the band centres (354, 707,
-	// 1414, 2828 Hz), in dB, before the clips were levelled again.
+	// Gains are the equaliser's gains for the four bands (see pcm.EQ),
+	// in dB, before the clips were levelled again.
 	Gains [4]float64
 }
 

@@ -80,7 +80,7 @@ func (opt TidyOptions) equalize(clips [][]float32, rate int) ([][]int16, error) 
 		return nil, err
 	}
 	if opt.Log != nil {
-		fmt.Fprintf(opt.Log, "Spectral balance before: %s; after: %s (equaliser gains %+.1f, %+.1f, %+.1f dB at 707, 1414, 2828 Hz).\n",
+		fmt.Fprintf(opt.Log, "Spectral balance before: %s; after: %s (equaliser: %+.1f dB for 500–1000 Hz, %+.1f dB for 1–2 kHz, %+.1f dB for 2 kHz and above, before levelling).\n",
 			res.Before, res.After, res.Gains[1], res.Gains[2], res.Gains[3])
 	}
 	return out, nil

@@ -42,10 +42,8 @@ var respell = map[string]string{
 	"Eva": "Eefa",
 	// Anna with its two syllables apart, so that the n is heard.
 	"Anna": "An-na",
-	// zwei and drei share their vowel: their first consonants, the [ts]
-	// of zwei and the r of drei, held longer.
+	// zwei and drei share their vowel: the [ts] of zwei held longer.
 	"zwei": "zzwei",
-	"drei": "drrei",
 	// The final [ɐ] of Läufer as a clear open vowel, away from Bauer.
 	"Läufer": "Läufa",
 }
