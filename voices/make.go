@@ -68,7 +68,7 @@ type TidyOptions struct {
 // equalize runs Equalize over clips if opt asks for it and logs the
 // result; otherwise it only converts them to 16 bits.
 func (opt TidyOptions) equalize(clips [][]float32, rate int) ([][]int16, error) {
-	if opt.EQ == nil {
+	if opt.EQ == nil || len(clips) == 0 {
 		out := make([][]int16, len(clips))
 		for i, c := range clips {
 			out[i] = pcm.ToInt16(c)

@@ -212,27 +212,45 @@ func Tidy(dir string, opt TidyOptions) error {
 }
 
 func readTidyRecord(dir string) (*tidyRecord, error) {
-	rec := &tidyRecord{Clips: map[string]tidyEntry{}}
 	name := filepath.Join(dir, OriginalsDir, tidyRecordName)
 	data, err := os.ReadFile(name)
 	if errors.Is(err, fs.ErrNotExist) {
-		return rec, nil
-	}
-	if err == nil {
-		err = json.Unmarshal(data, rec)
+		return &tidyRecord{Clips: map[string]tidyEntry{}}, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s cannot be read (%v); nothing was tidied: move it away and tidy again, which keeps every clip file as it is now as a recording", name, err)
+		return nil, fmt.Errorf("%s cannot be read (%v); nothing was tidied", name, err)
+	}
+	rec, err := parseTidyRecord(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v; nothing was tidied: move the file away and tidy again, which takes every clip file as it is now as a recording", name, err)
+	}
+	return rec, nil
+}
+
+// parseTidyRecord reads originals/tidied.json. Every recording it names
+// must be a path inside OriginalsDir.
+func parseTidyRecord(data []byte) (*tidyRecord, error) {
+	rec := &tidyRecord{}
+	if err := json.Unmarshal(data, rec); err != nil {
+		return nil, jsonPlace(data, err)
 	}
 	if rec.Clips == nil {
 		rec.Clips = map[string]tidyEntry{}
 	}
 	for k, e := range rec.Clips {
 		if !fs.ValidPath(e.Original) || !strings.HasPrefix(e.Original, OriginalsDir+"/") {
-			return nil, fmt.Errorf("%s names %q as the recording of %s, which is not in %s; nothing was tidied: move the file away and tidy again", name, e.Original, k, OriginalsDir)
+			return nil, fmt.Errorf("it names %q as the recording of %q, which is not a file in %s", quote40(e.Original), quote40(k), OriginalsDir)
 		}
 	}
 	return rec, nil
+}
+
+// quote40 shortens s to at most 40 characters for a message.
+func quote40(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
 }
 
 func writeTidyRecord(dir string, rec *tidyRecord) error {

@@ -2,6 +2,7 @@ package voices
 
 import (
 	"bytes"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -269,4 +270,32 @@ func TestTidyEQSpeech(t *testing.T) {
 			t.Errorf("%s at %.1f dBFS, peak %.2f dBFS", c.File, c.Loudness, c.Peak)
 		}
 	}
+}
+
+func TestTidyRecordRefused(t *testing.T) {
+	dir, _ := recordPack(t, func(i int, c ClipEntry) []float32 { return tone(44100, 0.3, 0.05) })
+	writeFile(t, filepath.Join(dir, OriginalsDir, tidyRecordName), []byte(`{"clips": {"clips/king.wav": {"original": "../../etc/passwd", "sha256": ""}}}`))
+	err := Tidy(dir, TidyOptions{})
+	if err == nil || !strings.Contains(err.Error(), "nothing was tidied") || !strings.Contains(err.Error(), "not a file in originals") {
+		t.Fatalf("error %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, OriginalsDir, "clips")); err == nil {
+		t.Fatal("tidy went on after refusing its record")
+	}
+}
+
+func FuzzParseTidyRecord(f *testing.F) {
+	f.Add([]byte(`{"clips": {"clips/king.wav": {"original": "originals/clips/king.wav", "sha256": "00"}}}`))
+	f.Add([]byte(`{"clips": {"a": {"original": "originals/../x"}}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rec, err := parseTidyRecord(data)
+		if err != nil {
+			return
+		}
+		for _, e := range rec.Clips {
+			if !fs.ValidPath(e.Original) || !strings.HasPrefix(e.Original, OriginalsDir+"/") {
+				t.Fatalf("accepted %q", e.Original)
+			}
+		}
+	})
 }
