@@ -139,7 +139,7 @@ func Tidy(dir string, opt TidyOptions) error {
 			}
 			j.original = e.Original
 		}
-		a, f, err := decodeClipData(c.File, j.src, MaxClipSeconds)
+		a, _, err := decodeClipData(c.File, j.src, MaxClipSeconds)
 		if err != nil {
 			problems = append(problems, err.Error())
 			continue
@@ -149,7 +149,9 @@ func Tidy(dir string, opt TidyOptions) error {
 			problems = append(problems, fmt.Sprintf("%s: not levelled: %s (the file is left as it was)", c.File, why))
 			continue
 		}
-		if f.Kind != pcm.WAV {
+		// A FLAC or Ogg Vorbis clip file gets a WAV file beside it. (A
+		// WAV clip tidied from such a recording stays where it is.)
+		if k, _ := pcm.Sniff(cur); k != pcm.WAV {
 			j.out = strings.TrimSuffix(c.File, path.Ext(c.File)) + ".wav"
 			if e, clash := m.EntryForFile(j.out); clash {
 				problems = append(problems, fmt.Sprintf("%s: cannot store it as %s, which %s uses", c.File, j.out, e.Token))
