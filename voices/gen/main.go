@@ -6,9 +6,13 @@
 //	go run ./voices/gen -engine pico -data voices/gen/pico-de -out voices/default
 //
 // which installs the npm package @echogarden/svoxpico-wasm@0.2.0 into a
-// work folder (-work) the first time, speaks every token with the
-// respellings listed in docs/voices.md, trims, levels and stores the
-// clips at 16 kHz, and copies the voice data's NOTICE into the pack.
+// work folder (-work) the first time, speaks every token of the
+// vocabulary (package phonetic) with the respellings of the list respell
+// in pico.go (explained in docs/voices.md), trims and levels the clips,
+// equalises the pack to the spectral balance of natural speech (-eq
+// speech, the default; -eq none leaves it as the synthesizer made it),
+// stores the clips at 16 kHz, and copies the voice data's NOTICE into
+// the pack. A new token in package phonetic needs no change here.
 //
 // A pack in any language espeak-ng speaks:
 //
