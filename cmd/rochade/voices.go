@@ -136,6 +136,13 @@ espeak-ng, from the texts of an existing DIR/voice.json if there is one.`,
 				return fmt.Errorf("%s already holds a voice pack; choose another folder", dir)
 			case err == nil:
 				m = existing
+				// The clips espeak-ng would write must not replace
+				// recordings already there.
+				for _, c := range m.Clips {
+					if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(c.File))); err == nil {
+						return fmt.Errorf("%s already holds the clip %s; --espeak writes no clip over a recording: move the clips away, or choose another folder", dir, c.File)
+					}
+				}
 			case !errors.Is(err, fs.ErrNotExist):
 				return fmt.Errorf("%s: %w", dir, err)
 			}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -37,5 +39,28 @@ func TestVoicesTidyFlags(t *testing.T) {
 	}
 	if _, _, err := run(t, "", "voices", "tidy", dir+"/none"); err == nil || !strings.Contains(err.Error(), "is not a folder") {
 		t.Errorf("a missing folder: %v", err)
+	}
+}
+
+// TestVoicesNewEspeakKeepsRecordings: voices new --espeak over a pack
+// that holds a recording refuses and leaves the recording as it was.
+func TestVoicesNewEspeakKeepsRecordings(t *testing.T) {
+	dir := t.TempDir()
+	if _, _, err := run(t, "", "voices", "new", dir); err != nil {
+		t.Fatal(err)
+	}
+	rec := filepath.Join(dir, "clips", "king.wav")
+	if err := os.MkdirAll(filepath.Dir(rec), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(rec, []byte("my recording"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err := run(t, "", "voices", "new", dir, "--espeak", "de")
+	if err == nil || !strings.Contains(err.Error(), "already holds the clip clips/king.wav") {
+		t.Fatalf("error %v", err)
+	}
+	if data, _ := os.ReadFile(rec); string(data) != "my recording" {
+		t.Fatal("the recording was replaced")
 	}
 }
