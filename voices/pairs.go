@@ -26,14 +26,30 @@ func tokenRange(from, to phonetic.Token) []phonetic.Token {
 
 // PairGroups are the groups whose clips ClosestPairs compares: the eight
 // files, the eight ranks, the six pieces, the numbers (0 to 59 and the
-// parts of those up to 200) and the fixed words and phrases.
-var PairGroups = []PairGroup{
-	{"files", tokenRange(phonetic.FileA, phonetic.FileH)},
-	{"ranks", tokenRange(phonetic.Rank1, phonetic.Rank8)},
-	{"pieces", tokenRange(phonetic.King, phonetic.Pawn)},
-	{"numbers", tokenRange(phonetic.Num0, phonetic.TwoHundred)},
-	{"phrases", tokenRange(phonetic.ShortCastle, phonetic.PawnAcc)},
-}
+// parts of those up to 200) and the fixed words and phrases: every other
+// token of the vocabulary, so that a word added to package phonetic is
+// compared without a change here.
+var PairGroups = func() []PairGroup {
+	g := []PairGroup{
+		{"files", tokenRange(phonetic.FileA, phonetic.FileH)},
+		{"ranks", tokenRange(phonetic.Rank1, phonetic.Rank8)},
+		{"pieces", tokenRange(phonetic.King, phonetic.Pawn)},
+		{"numbers", tokenRange(phonetic.Num0, phonetic.TwoHundred)},
+	}
+	grouped := map[phonetic.Token]bool{}
+	for _, x := range g {
+		for _, t := range x.Tokens {
+			grouped[t] = true
+		}
+	}
+	var rest []phonetic.Token
+	for _, t := range phonetic.All() {
+		if !grouped[t] {
+			rest = append(rest, t)
+		}
+	}
+	return append(g, PairGroup{"phrases", rest})
+}()
 
 // Pair is two clips of a group and how far apart they sound.
 type Pair struct {

@@ -112,3 +112,22 @@ func TestDefaultPackPairs(t *testing.T) {
 		}
 	}
 }
+
+// TestPairGroupsCoverVocabulary: every token is in exactly one group.
+func TestPairGroupsCoverVocabulary(t *testing.T) {
+	seen := map[phonetic.Token]string{}
+	for _, g := range PairGroups {
+		for _, tok := range g.Tokens {
+			if other, ok := seen[tok]; ok {
+				t.Errorf("%s is in %s and %s", tok.Key(), other, g.Name)
+			}
+			seen[tok] = g.Name
+		}
+	}
+	if len(seen) != len(phonetic.All()) {
+		t.Errorf("%d of %d tokens are in a group", len(seen), len(phonetic.All()))
+	}
+	if len(PairGroups[0].Tokens) != 8 || len(PairGroups[1].Tokens) != 8 || len(PairGroups[2].Tokens) != 6 {
+		t.Errorf("groups of %d files, %d ranks, %d pieces", len(PairGroups[0].Tokens), len(PairGroups[1].Tokens), len(PairGroups[2].Tokens))
+	}
+}
