@@ -87,6 +87,14 @@ func makeEspeak(ctx context.Context, out, voice string, wpm int, texts string, r
 		m.Clips = src.Clips
 		m.Language = src.Language
 	}
-	m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, %d words per minute, by voices/gen; trimmed and levelled to %g dBFS.", voice, wpm, voices.TargetLoudness)
+	m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, %d words per minute, by voices/gen; trimmed%s and levelled to %g dBFS.", voice, wpm, eqNote(opt), voices.TargetLoudness)
 	return voices.Build(ctx, out, m, voices.Espeak{Voice: voice, WordsPerMinute: wpm}, opt)
+}
+
+// eqNote is what the manifest's source says of the equaliser.
+func eqNote(opt voices.TidyOptions) string {
+	if opt.EQ == nil {
+		return ""
+	}
+	return ", equalised to the spectral balance of natural speech"
 }

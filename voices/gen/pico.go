@@ -57,7 +57,7 @@ func makePico(ctx context.Context, out, data, work string, rate int, opt voices.
 		return fmt.Errorf("the SVOX Pico voice data is not at %s (give -data): %w", data, err)
 	}
 	m := voices.NewManifest("SVOX Pico German", "de", "Apache-2.0 (SVOX Pico German voice data, see NOTICE)", rate)
-	m.Source = fmt.Sprintf("Synthesized with the SVOX Pico German voice (%s) by voices/gen; respellings in docs/voices.md; trimmed and levelled to %g dBFS.", picoPackage, voices.TargetLoudness)
+	m.Source = fmt.Sprintf("Synthesized with the SVOX Pico German voice (%s) by voices/gen; respellings in docs/voices.md; trimmed%s and levelled to %g dBFS.", picoPackage, eqNote(opt), voices.TargetLoudness)
 	for i, c := range m.Clips {
 		if r, ok := respell[c.Text]; ok {
 			m.Clips[i].Spoken = r
