@@ -28,7 +28,7 @@ const tidyRecordName = "tidied.json"
 const (
 	// noiseDynamics: a take whose level varies by less than this many
 	// dB (pcm.Dynamics) is steady noise or hum, not speech. The clips of
-	// the default pack vary by 15 dB or more, those of espeak-ng by 7.7
+	// the default pack vary by 12 dB or more, those of espeak-ng by 8.7
 	// or more; white noise by about 1 dB.
 	noiseDynamics = 5.0
 	// flatTopLimit: a take with this many runs of three samples or more
