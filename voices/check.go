@@ -58,6 +58,13 @@ type Report struct {
 	Problems []Problem
 	// MedianLoudness is the median loudness of the clips, dBFS.
 	MedianLoudness float64
+	// Balance is the spectral balance of all clips together (each file
+	// counted once), if HasBalance.
+	Balance    Balance
+	HasBalance bool
+	// Warnings are findings that do not make the pack unusable, such as
+	// a muffled or tinny spectral balance.
+	Warnings []Problem
 }
 
 // OK tells whether the pack has no problems.
@@ -86,8 +93,12 @@ func (r *Report) LoudnessRange() (lo, hi float64) {
 
 // Check examines the pack in folder dir of fsys: the manifest, a clip
 // for every token, every file readable and at the manifest's rate, no
-// clipping, no silent clip, no long silence around the speech, and every
-// clip's loudness within the tolerance of the pack's median.
+// clipping (samples at full scale, or peaks cut flat and levelled
+// afterwards), no silent clip and none of only steady noise, no long
+// silence around the speech, and every clip's loudness within the
+// tolerance of the pack's median. It also measures the spectral balance
+// of all clips and warns when a band is more than BalanceWarn dB from
+// SpeechShape.
 func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 	if opt.Tolerance == 0 {
 		opt.Tolerance = 1
@@ -112,6 +123,8 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 			add(t.Key(), "", "no clip in the manifest (it says %q)", t.Spell(phonetic.German))
 		}
 	}
+	var meter BalanceMeter
+	measured := map[string]bool{}
 	for _, c := range m.Clips {
 		if _, ok := phonetic.ByKey(c.Token); !ok && c.Token != "" {
 			add(c.Token, c.File, "not a token of the vocabulary")
@@ -135,18 +148,48 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 			Loudness: pcm.Loudness(a.Samples, a.Rate),
 			Peak:     20 * math.Log10(max(1e-6, float64(pcm.Peak(a.Samples)))),
 		}
+		clipped := true
 		if n := pcm.ClippedRuns(a.Samples); n > 0 {
 			add(c.Token, c.File, "clips in %d place(s): record it more quietly", n)
+		} else if n := pcm.FlatTops(a.Samples); n >= flatTopLimit {
+			add(c.Token, c.File, "is clipped: its peaks are cut flat in %d places (recorded too loud, then levelled): record it again more quietly", n)
+		} else {
+			clipped = false
 		}
 		if st.Loudness < pcm.Silence || st.Seconds < 0.05 {
 			add(c.Token, c.File, "is silent (%.0f dBFS, %.2f s)", st.Loudness, st.Seconds)
 			continue
 		}
+		// Steady in level and without a voiced sound: noise. (A clipped
+		// take varies less in level: it is reported as clipped.)
+		if d, ok := pcm.Dynamics(a.Samples, a.Rate); ok && d < noiseDynamics && !clipped && !pcm.Voiced(a.Samples, a.Rate) {
+			add(c.Token, c.File, "holds only steady noise, no speech (its level varies by %.1f dB, speech by more than %.0f, and nothing in it is voiced): record it again", d, noiseDynamics)
+			continue
+		}
 		r.Clips = append(r.Clips, st)
+		if !measured[c.File] {
+			measured[c.File] = true
+			meter.Add(pcm.ToInt16(a.Samples), a.Rate)
+		}
 		s, e := pcm.SpeechBounds(a.Samples, a.Rate)
 		lead, tail := float64(s)/float64(a.Rate), float64(len(a.Samples)-e)/float64(a.Rate)
 		if lead > opt.MaxEdgeSilence || tail > opt.MaxEdgeSilence {
 			add(c.Token, c.File, "has %.2f s of silence before and %.2f s after the speech, more than %.2f s: run rochade voices tidy", lead, tail, opt.MaxEdgeSilence)
+		}
+	}
+	r.Balance, r.HasBalance = meter.Balance()
+	if r.HasBalance {
+		off := r.Balance.Off()
+		for i, d := range off {
+			if math.Abs(d) > BalanceWarn {
+				what := "muffled: the consonants will be hard to hear; record closer to the microphone or run rochade voices tidy --eq speech"
+				if d > 0 {
+					what = "tinny or hissy: run rochade voices tidy --eq speech"
+				}
+				r.Warnings = append(r.Warnings, Problem{Message: fmt.Sprintf(
+					"the band %s is %.1f dB %s natural speech (allowed: %.0f dB); the pack sounds %s",
+					bandNames[i], math.Abs(d), map[bool]string{true: "above", false: "below"}[d > 0], BalanceWarn, what)})
+			}
 		}
 	}
 	if len(r.Clips) > 0 {
@@ -176,6 +219,15 @@ func (r *Report) Summary(where string) string {
 	for _, p := range r.Problems {
 		b.WriteString(p.String())
 		b.WriteByte('\n')
+	}
+	for _, p := range r.Warnings {
+		b.WriteString("Warning: ")
+		b.WriteString(p.String())
+		b.WriteByte('\n')
+	}
+	if r.HasBalance {
+		fmt.Fprintf(&b, "Spectral balance, relative to 250–500 Hz: %s (natural speech: %.1f, %.1f, %.1f dB).\n",
+			r.Balance, SpeechShape[0], SpeechShape[1], SpeechShape[2])
 	}
 	lo, hi := r.LoudnessRange()
 	name := where

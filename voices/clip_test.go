@@ -1,6 +1,7 @@
 package voices
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io/fs"
@@ -156,7 +157,7 @@ func TestLoadResamplesFLAC(t *testing.T) {
 // names them, and the pack passes its check.
 func TestTidyConvertsFLACAndOgg(t *testing.T) {
 	dir, flac, ogg := mixedPack(t)
-	if err := Tidy(dir); err != nil {
+	if err := Tidy(dir, TidyOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	m, err := ReadManifest(os.DirFS(dir), ".")
@@ -181,6 +182,20 @@ func TestTidyConvertsFLACAndOgg(t *testing.T) {
 	}
 	if r := Check(os.DirFS(dir), ".", CheckOptions{}); !r.OK() {
 		t.Fatalf("tidied pack fails:\n%s", r.Summary(dir))
+	}
+	// Tidying again starts from the kept FLAC and Ogg recordings and
+	// writes the same WAV files.
+	before := m.Marshal()
+	if err := Tidy(dir, TidyOptions{}); err != nil {
+		t.Fatalf("tidying a second time: %v", err)
+	}
+	if again, _ := ReadManifest(os.DirFS(dir), "."); !bytes.Equal(again.Marshal(), before) {
+		t.Fatal("the second tidy changed the manifest")
+	}
+	for key, rec := range mergeMaps(flac, ogg) {
+		if _, err := os.Stat(filepath.Join(dir, OriginalsDir, rec)); err != nil {
+			t.Errorf("%s: the recording is not kept: %v", key, err)
+		}
 	}
 }
 

@@ -5,9 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
-	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -35,6 +35,15 @@ const (
 // brought to TargetLoudness without clipping. It returns nil for a clip
 // with no speech in it.
 func TidyClip(a Audio, rate int) []int16 {
+	s := tidySamples(a, rate)
+	if s == nil {
+		return nil
+	}
+	return pcm.ToInt16(s)
+}
+
+// tidySamples is TidyClip before the conversion to 16 bits.
+func tidySamples(a Audio, rate int) []float32 {
 	s := pcm.Resample(a.Samples, a.Rate, rate)
 	// Level first so that the trim sees the final levels, then level
 	// again for what the trim took away.
@@ -44,91 +53,48 @@ func TidyClip(a Audio, rate int) []int16 {
 		return nil
 	}
 	pcm.Normalize(s, rate, TargetLoudness, peakCeiling)
-	return pcm.ToInt16(s)
+	return s
+}
+
+// TidyOptions are the choices of Tidy and Build.
+type TidyOptions struct {
+	// EQ, if not nil, is the spectral balance the clips are brought to
+	// together (see Equalize), such as &SpeechShape.
+	EQ *Balance
+	// Log, if not nil, receives a line on what the equaliser did.
+	Log io.Writer
+}
+
+// equalize runs Equalize over clips if opt asks for it and logs the
+// result; otherwise it only converts them to 16 bits.
+func (opt TidyOptions) equalize(clips [][]float32, rate int) ([][]int16, error) {
+	if opt.EQ == nil || len(clips) == 0 {
+		out := make([][]int16, len(clips))
+		for i, c := range clips {
+			out[i] = pcm.ToInt16(c)
+		}
+		return out, nil
+	}
+	out, res, err := Equalize(clips, rate, *opt.EQ)
+	if err != nil {
+		return nil, err
+	}
+	if opt.Log != nil {
+		fmt.Fprintf(opt.Log, "Spectral balance before: %s; after: %s (equaliser: %+.1f dB for 500–1000 Hz, %+.1f dB for 1–2 kHz, %+.1f dB for 2 kHz and above, before levelling).\n",
+			res.Before, res.After, res.Gains[1], res.Gains[2], res.Gains[3])
+	}
+	return out, nil
 }
 
 // writeClip stores samples as a 16-bit mono WAV file (beep's encoder),
-// making its folder.
+// making its folder, through a temporary file that is renamed at the
+// end.
 func writeClip(name string, rate int, samples []int16) error {
-	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-		return err
-	}
-	f, err := os.Create(name)
+	data, err := pcm.WAVBytes(rate, samples)
 	if err != nil {
-		return err
-	}
-	if err := pcm.WriteWAV(f, rate, pcm.Int16Streamer(samples)); err != nil {
-		f.Close()
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	return f.Close()
-}
-
-// Tidy rewrites every clip of the pack in folder dir with TidyClip: one
-// rate, trimmed, even loudness, 16-bit mono WAV. A FLAC or Ogg Vorbis
-// clip is stored next to its recording under the same name ending in
-// .wav, the manifest is changed to name the new file, and the recording
-// is left as it was. Clips that cannot be read are reported and left
-// alone; the others are still done.
-func Tidy(dir string) error {
-	fsys := os.DirFS(dir)
-	m, err := ReadManifest(fsys, ".")
-	if err != nil {
-		return fmt.Errorf("%s: %w", dir, err)
-	}
-	var problems []string
-	renamed := map[string]string{} // recording → its tidied WAV file
-	done := map[string]bool{}      // files shared by tokens are tidied once
-	for _, c := range m.Clips {
-		if done[c.File] {
-			continue
-		}
-		done[c.File] = true
-		data, err := readClip(fsys, c.File, MaxClipSeconds)
-		if err != nil {
-			problems = append(problems, err.Error())
-			continue
-		}
-		a, f, err := decodeClipData(c.File, data, MaxClipSeconds)
-		if err != nil {
-			problems = append(problems, err.Error())
-			continue
-		}
-		out := c.File
-		if f.Kind != pcm.WAV {
-			out = strings.TrimSuffix(c.File, path.Ext(c.File)) + ".wav"
-			if e, clash := m.EntryForFile(out); clash {
-				problems = append(problems, fmt.Sprintf("%s: cannot store it as %s, which %s uses", c.File, out, e.Token))
-				continue
-			}
-		}
-		s := TidyClip(a, m.SampleRate)
-		if s == nil {
-			problems = append(problems, c.File+": no speech found")
-			continue
-		}
-		if err := writeClip(filepath.Join(dir, filepath.FromSlash(out)), m.SampleRate, s); err != nil {
-			problems = append(problems, err.Error())
-			continue
-		}
-		if out != c.File {
-			renamed[c.File] = out
-		}
-	}
-	if len(renamed) > 0 {
-		for i, c := range m.Clips {
-			if out, ok := renamed[c.File]; ok {
-				m.Clips[i].File = out
-			}
-		}
-		if err := WriteManifest(dir, m); err != nil {
-			problems = append(problems, err.Error())
-		}
-	}
-	if len(problems) > 0 {
-		return fmt.Errorf("%s: %d clip(s) not tidied: %s", dir, len(problems), strings.Join(problems, "; "))
-	}
-	return nil
+	return writeFileAtomic(name, data)
 }
 
 // Synthesizer turns texts into speech.
@@ -139,8 +105,9 @@ type Synthesizer interface {
 
 // Build makes a pack in folder dir: it writes m as the manifest, a
 // phrase list, and for every entry the speech of its Say text from s,
-// tidied with TidyClip. Entries that say the same text share one file.
-func Build(ctx context.Context, dir string, m *Manifest, s Synthesizer) error {
+// tidied with TidyClip and, if opt.EQ is set, equalised. Entries that say
+// the same text share one file.
+func Build(ctx context.Context, dir string, m *Manifest, s Synthesizer, opt TidyOptions) error {
 	texts := make([]string, len(m.Clips))
 	for i, c := range m.Clips {
 		texts[i] = c.Say()
@@ -153,17 +120,27 @@ func Build(ctx context.Context, dir string, m *Manifest, s Synthesizer) error {
 		return fmt.Errorf("the synthesizer returned %d recordings for %d texts", len(audio), len(texts))
 	}
 	same := map[string]string{} // text said → file of its first clip
+	var files []string
+	var clips [][]float32
 	for i, c := range m.Clips {
 		if f, ok := same[texts[i]]; ok {
 			m.Clips[i].File = f // the same word for another token, such as rank_1 and num_1
 			continue
 		}
 		same[texts[i]] = c.File
-		clip := TidyClip(audio[i], m.SampleRate)
+		clip := tidySamples(audio[i], m.SampleRate)
 		if clip == nil {
 			return fmt.Errorf("the synthesizer said nothing for %q (%s)", texts[i], c.Token)
 		}
-		if err := writeClip(filepath.Join(dir, filepath.FromSlash(c.File)), m.SampleRate, clip); err != nil {
+		files = append(files, c.File)
+		clips = append(clips, clip)
+	}
+	out, err := opt.equalize(clips, m.SampleRate)
+	if err != nil {
+		return err
+	}
+	for i, f := range files {
+		if err := writeClip(filepath.Join(dir, filepath.FromSlash(f)), m.SampleRate, out[i]); err != nil {
 			return err
 		}
 	}

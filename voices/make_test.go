@@ -21,7 +21,7 @@ func TestBuildWithEspeak(t *testing.T) {
 		{Token: "rank_3", File: "clips/rank_3.wav", Text: "drei"},
 		{Token: "num_3", File: "clips/num_3.wav", Text: "drei"},
 	}}
-	if err := Build(context.Background(), dir, m, Espeak{Voice: "de"}); err != nil {
+	if err := Build(context.Background(), dir, m, Espeak{Voice: "de"}, TidyOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	back, err := ReadManifest(os.DirFS(dir), ".")

@@ -1,6 +1,7 @@
 package voices
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -66,11 +67,16 @@ func wavBytes(t *testing.T, rate int, s []float32) []byte {
 	return f.data
 }
 
+// tone is a stand-in for speech: a 400 Hz tone in syllables, its level
+// rising and falling 4 times a second by 20 dB. Samples beyond full
+// scale are clipped, as a recorder would.
 func tone(rate int, seconds, amp float64) []float32 {
 	n := int(seconds * float64(rate))
 	s := make([]float32, n)
 	for i := range s {
-		s[i] = float32(amp * float64((i/20)%2*2-1)) // a 400 Hz square wave at 16 kHz
+		t := float64(i) / float64(rate)
+		env := 0.1 + 0.9*math.Abs(math.Sin(4*math.Pi*t))
+		s[i] = float32(max(-1, min(1, amp*env*math.Sin(2*math.Pi*400*t))))
 	}
 	return s
 }
@@ -89,7 +95,7 @@ func TestCheckFindsFaults(t *testing.T) {
 		fsys[c.File] = &fstest.MapFile{Data: data}
 	}
 	set("file_a", wavBytes(t, 22050, tone(22050, 0.4, 0.1)))                   // wrong rate
-	set("file_b", wavBytes(t, 16000, tone(16000, 0.4, 1)))                     // clipping, loud
+	set("file_b", wavBytes(t, 16000, tone(16000, 0.4, 2)))                     // clipping, loud
 	set("file_d", wavBytes(t, 16000, make([]float32, 8000)))                   // silent
 	set("file_e", []byte("RIFF"))                                              // unreadable
 	set("file_f", wavBytes(t, 16000, append(make([]float32, 8000), good...)))  // leading silence
@@ -150,7 +156,7 @@ func TestNewTidyCheck(t *testing.T) {
 	if r := Check(os.DirFS(dir), ".", CheckOptions{}); r.OK() {
 		t.Fatal("untidy recordings passed the check")
 	}
-	if err := Tidy(dir); err != nil {
+	if err := Tidy(dir, TidyOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	r := Check(os.DirFS(dir), ".", CheckOptions{})

@@ -220,6 +220,13 @@ func (w *WAVWriter) Streamer() beep.Streamer {
 // able to seek (a file, say): the encoder writes the sizes into the
 // header at the end. No caller writes to a pipe, so there is no second
 // encoder for that case.
+//
+// A WAV file holds at most 4 GiB (pcm.MaxWAVSamples, about 37 hours at
+// 16 kHz): longer speech is refused with a sentence before anything is
+// written.
 func (w *WAVWriter) Encode(out io.WriteSeeker) error {
+	if pcm.TooLongForWAV(int64(w.n)) {
+		return pcm.WAVTooLong(int64(w.n), w.rate)
+	}
 	return pcm.WriteWAV(out, w.rate, w.Streamer())
 }

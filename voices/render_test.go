@@ -3,6 +3,8 @@ package voices
 import (
 	"bytes"
 	"context"
+	"io"
+	"strings"
 	"testing"
 	"time"
 
@@ -236,5 +238,45 @@ func TestSharedClipsPreparedOnce(t *testing.T) {
 	a, b := v.clips[phonetic.Rank3], v.clips[phonetic.Num0+3]
 	if len(a) == 0 || &a[0] != &b[0] {
 		t.Fatal("rank_3 and num_3 (both \"drei\") were prepared twice")
+	}
+}
+
+// countingFile takes what is written and keeps only its size.
+type countingFile struct{ pos, size int64 }
+
+func (c *countingFile) Write(p []byte) (int, error) {
+	c.pos += int64(len(p))
+	c.size = max(c.size, c.pos)
+	return len(p), nil
+}
+
+func (c *countingFile) Seek(off int64, whence int) (int64, error) {
+	switch whence {
+	case io.SeekCurrent:
+		off += c.pos
+	case io.SeekEnd:
+		off += c.size
+	}
+	c.pos = off
+	return off, nil
+}
+
+// TestWAVWriterRefusesOver4GiB: speech one sample longer than a WAV
+// file can hold is refused with a sentence before a byte is written
+// (the phrases are silences, so nothing of that size is in memory).
+func TestWAVWriterRefusesOver4GiB(t *testing.T) {
+	w := NewWAVWriter(16000, 0)
+	var a, b Phrase
+	a.AddSilence(pcm.MaxWAVSamples)
+	b.AddSilence(1)
+	w.Add(&a)
+	w.Add(&b)
+	var f countingFile
+	err := w.Encode(&f)
+	if err == nil || !strings.Contains(err.Error(), "a WAV file can hold at most 4 GiB") || !strings.Contains(err.Error(), "37.3 hours at 16000 Hz") {
+		t.Fatalf("error %v", err)
+	}
+	if f.size != 0 {
+		t.Fatalf("%d bytes written before the refusal", f.size)
 	}
 }

@@ -23,7 +23,7 @@ for every word Rochade says. The default German voice is built in.
   rochade voices list [DIR...]     show the built-in voice and the packs given
   rochade voices check [DIR]       check a pack (no DIR: the built-in voice)
   rochade voices new DIR           start a pack: manifest and the phrases to record
-  rochade voices tidy DIR          trim and level recorded clips
+  rochade voices tidy DIR          trim and level recorded clips (originals kept)
   rochade voices new DIR --espeak de   make a whole pack with espeak-ng`,
 	}
 	cmd.AddCommand(newVoicesListCmd(), newVoicesCheckCmd(), newVoicesNewCmd(), newVoicesTidyCmd())
@@ -74,6 +74,7 @@ func newVoicesListCmd() *cobra.Command {
 
 func newVoicesCheckCmd() *cobra.Command {
 	var opt voices.CheckOptions
+	var pairs int
 	cmd := &cobra.Command{
 		Use:   "check [DIR]",
 		Short: "Check a voice pack: missing or unreadable clips, rate, clipping, silence, loudness",
@@ -88,6 +89,13 @@ func newVoicesCheckCmd() *cobra.Command {
 			}
 			r := voices.Check(fsys, ".", opt)
 			fmt.Fprint(cmd.OutOrStdout(), r.Summary(where))
+			if pairs > 0 {
+				p, err := voices.Load(fsys, ".")
+				if err != nil {
+					return fmt.Errorf("cannot compare the clips of %s: %w", where, err)
+				}
+				fmt.Fprint(cmd.OutOrStdout(), voices.PairSummary(voices.ClosestPairs(p), pairs))
+			}
 			if !r.OK() {
 				return fmt.Errorf("the voice pack %s has %d problem(s), listed above", where, len(r.Problems))
 			}
@@ -96,6 +104,8 @@ func newVoicesCheckCmd() *cobra.Command {
 	}
 	cmd.Flags().Float64Var(&opt.Tolerance, "tolerance", 1, "how many dB a clip's loudness may differ from the pack's median")
 	cmd.Flags().Float64Var(&opt.MaxEdgeSilence, "edge-silence", 0.15, "longest silence in seconds allowed before or after the speech of a clip")
+	cmd.Flags().IntVar(&pairs, "pairs", 0, "also list the `N` closest-sounding pairs of clips among the files, ranks, pieces, numbers and phrases (--pairs alone: 3)")
+	cmd.Flags().Lookup("pairs").NoOptDefVal = "3"
 	return cmd
 }
 
@@ -124,6 +134,13 @@ espeak-ng, from the texts of an existing DIR/voice.json if there is one.`,
 				return fmt.Errorf("%s already holds a voice pack; choose another folder", dir)
 			case err == nil:
 				m = existing
+				// The clips espeak-ng would write must not replace
+				// recordings already there.
+				for _, c := range m.Clips {
+					if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(c.File))); err == nil {
+						return fmt.Errorf("%s already holds the clip %s; --espeak writes no clip over a recording: move the clips away, or choose another folder", dir, c.File)
+					}
+				}
 			case !errors.Is(err, fs.ErrNotExist):
 				return fmt.Errorf("%s: %w", dir, err)
 			}
@@ -140,7 +157,7 @@ espeak-ng, from the texts of an existing DIR/voice.json if there is one.`,
 			}
 			m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, by rochade voices new --espeak.", espeak)
 			fmt.Fprintf(out, "Speaking %d phrases with espeak-ng (voice %s)...\n", len(m.Clips), espeak)
-			if err := voices.Build(cmd.Context(), dir, m, voices.Espeak{Voice: espeak, WordsPerMinute: wpm}); err != nil {
+			if err := voices.Build(cmd.Context(), dir, m, voices.Espeak{Voice: espeak, WordsPerMinute: wpm}, voices.TidyOptions{}); err != nil {
 				return err
 			}
 			r := voices.Check(os.DirFS(dir), ".", voices.CheckOptions{})
@@ -159,17 +176,40 @@ espeak-ng, from the texts of an existing DIR/voice.json if there is one.`,
 }
 
 func newVoicesTidyCmd() *cobra.Command {
-	return &cobra.Command{
+	var eq string
+	cmd := &cobra.Command{
 		Use:   "tidy DIR",
 		Short: "Trim the silence of every clip, level their loudness and store them at the pack's rate",
-		Args:  cobra.ExactArgs(1),
+		Long: `Trims the silence around every recorded clip to a few milliseconds, brings
+each to the same loudness (-20 dBFS) and stores it as 16-bit mono WAV at
+the pack's rate. The recordings as they were are kept in DIR/originals/;
+tidying again starts from them. A take that is clipped, silent or only
+noise is not levelled: it is named, left as it was, and should be
+recorded again.
+
+With --eq speech the clips are also equalised together so that the pack's
+long-term spectrum has the balance of natural speech: for recordings made
+with a dull or muffled microphone.`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := voices.Tidy(args[0]); err != nil {
-				return err
+			opt := voices.TidyOptions{Log: cmd.OutOrStdout()}
+			switch eq {
+			case "speech":
+				opt.EQ = &voices.SpeechShape
+			case "", "none":
+			default:
+				return fmt.Errorf("--eq %q is not known: give speech, or none", eq)
 			}
+			if st, err := os.Stat(args[0]); err != nil || !st.IsDir() {
+				return fmt.Errorf("%s is not a folder; give the folder of a voice pack", args[0])
+			}
+			tidyErr := voices.Tidy(args[0], opt)
+			fmt.Fprintf(cmd.OutOrStdout(), "The recordings as they were are kept in %s.\n", filepath.Join(args[0], voices.OriginalsDir))
 			r := voices.Check(os.DirFS(args[0]), ".", voices.CheckOptions{})
 			fmt.Fprint(cmd.OutOrStdout(), r.Summary(args[0]))
-			return nil
+			return tidyErr
 		},
 	}
+	cmd.Flags().StringVar(&eq, "eq", "none", "equaliser: speech (bring the spectrum to that of natural speech) or none")
+	return cmd
 }

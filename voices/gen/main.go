@@ -6,9 +6,13 @@
 //	go run ./voices/gen -engine pico -data voices/gen/pico-de -out voices/default
 //
 // which installs the npm package @echogarden/svoxpico-wasm@0.2.0 into a
-// work folder (-work) the first time, speaks every token with the
-// respellings listed in docs/voices.md, trims, levels and stores the
-// clips at 16 kHz, and copies the voice data's NOTICE into the pack.
+// work folder (-work) the first time, speaks every token of the
+// vocabulary (package phonetic) with the respellings of the list respell
+// in pico.go (explained in docs/voices.md), trims and levels the clips,
+// equalises the pack to the spectral balance of natural speech (-eq
+// speech, the default; -eq none leaves it as the synthesizer made it),
+// stores the clips at 16 kHz, and copies the voice data's NOTICE into
+// the pack. A new token in package phonetic needs no change here.
 //
 // A pack in any language espeak-ng speaks:
 //
@@ -39,7 +43,17 @@ func main() {
 	wpm := flag.Int("wpm", 150, "espeak-ng: words per minute")
 	texts := flag.String("texts", "", "espeak-ng: manifest whose texts to speak (default: the German words)")
 	rate := flag.Int("rate", 16000, "sample rate of the pack in Hz")
+	eq := flag.String("eq", "speech", "equaliser: speech (bring the pack's spectrum to that of natural speech) or none")
 	flag.Parse()
+	opt := voices.TidyOptions{Log: os.Stdout}
+	switch *eq {
+	case "speech":
+		opt.EQ = &voices.SpeechShape
+	case "none":
+	default:
+		fmt.Fprintf(os.Stderr, "gen: unknown equaliser %q: use speech or none.\n", *eq)
+		os.Exit(2)
+	}
 	if *out == "" {
 		fmt.Fprintln(os.Stderr, "gen: give the pack folder with -out DIR.")
 		os.Exit(2)
@@ -49,9 +63,9 @@ func main() {
 	var err error
 	switch *engine {
 	case "pico":
-		err = makePico(ctx, *out, *data, *work, *rate)
+		err = makePico(ctx, *out, *data, *work, *rate, opt)
 	case "espeak-ng", "espeak":
-		err = makeEspeak(ctx, *out, *voice, *wpm, *texts, *rate)
+		err = makeEspeak(ctx, *out, *voice, *wpm, *texts, *rate, opt)
 	default:
 		err = fmt.Errorf("unknown engine %q: use pico or espeak-ng", *engine)
 	}
@@ -62,7 +76,7 @@ func main() {
 	fmt.Println("wrote", *out)
 }
 
-func makeEspeak(ctx context.Context, out, voice string, wpm int, texts string, rate int) error {
+func makeEspeak(ctx context.Context, out, voice string, wpm int, texts string, rate int, opt voices.TidyOptions) error {
 	m := voices.NewManifest("espeak-ng "+voice, voice, "espeak-ng output (espeak-ng itself is GPL-3.0-or-later)", rate)
 	if texts != "" {
 		dir := filepath.Dir(texts)
@@ -73,6 +87,14 @@ func makeEspeak(ctx context.Context, out, voice string, wpm int, texts string, r
 		m.Clips = src.Clips
 		m.Language = src.Language
 	}
-	m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, %d words per minute, by voices/gen; trimmed and levelled to %g dBFS.", voice, wpm, voices.TargetLoudness)
-	return voices.Build(ctx, out, m, voices.Espeak{Voice: voice, WordsPerMinute: wpm})
+	m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, %d words per minute, by voices/gen; trimmed%s and levelled to %g dBFS.", voice, wpm, eqNote(opt), voices.TargetLoudness)
+	return voices.Build(ctx, out, m, voices.Espeak{Voice: voice, WordsPerMinute: wpm}, opt)
+}
+
+// eqNote is what the manifest's source says of the equaliser.
+func eqNote(opt voices.TidyOptions) string {
+	if opt.EQ == nil {
+		return ""
+	}
+	return ", equalised to the spectral balance of natural speech"
 }

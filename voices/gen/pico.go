@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strconv"
 
-	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
 )
 
@@ -20,35 +19,47 @@ var picoScript []byte
 // picoPackage is the npm package that runs SVOX Pico, at a fixed version.
 const picoPackage = "@echogarden/svoxpico-wasm@0.2.0"
 
-// respell holds what Pico is given instead of the written word where it
-// would say the word wrongly; docs/voices.md explains each one.
-var respell = map[phonetic.Token]string{
+// respell holds what Pico is given instead of a written word or phrase
+// (the "text" of a manifest entry), for every token that says it;
+// docs/voices.md explains each one. A word Pico says well needs no line.
+var respell = map[string]string{
 	// Pico reads the C as nothing ("Äsar"); Z gives the German [ts].
-	phonetic.FileC: "Zäsar",
+	"Cäsar": "Zäsar",
 	// Pico says "ch" as in "Bach"; the word is said with "sch".
-	phonetic.ShortCastle: "Kurze Roschade",
-	phonetic.LongCastle:  "Lange Roschade",
+	"Kurze Rochade": "Kurze Roschade",
+	"Lange Rochade": "Lange Roschade",
 	// Pico says a German "en passant" with [ɛn] and a final t; the
 	// French-style [ɑ̃ paˈsɑ̃] is given as phonemes.
-	phonetic.EnPassant: `<phoneme alphabet="xsampa" ph="a~ pa.&quot;sa~"/>`,
+	"en passant": `<phoneme alphabet="xsampa" ph="a~ pa.&quot;sa~"/>`,
 	// Pico sounds the final s of the French "Remis".
-	phonetic.Draw:      "Remih",
-	phonetic.DrawOffer: "Remi-Angebot",
+	"Remis":        "Remih",
+	"Remisangebot": "Remi-Angebot",
+
+	// Clarity: words that the distance of their MFCC frames (voices
+	// check --pairs) put too close to another word that can stand in
+	// the same place; docs/voices.md gives the figures.
+	// Eva is said [ˈeːfa], with the f that Bella does not have.
+	"Eva": "Eefa",
+	// Anna with its two syllables apart, so that the n is heard.
+	"Anna": "An-na",
+	// zwei and drei share their vowel: the [ts] of zwei held longer.
+	"zwei": "zzwei",
+	// The final [ɐ] of Läufer as a clear open vowel, away from Bauer.
+	"Läufer": "Läufa",
 }
 
 // picoVolume keeps Pico's output well below clipping.
 const picoVolume = 60
 
-func makePico(ctx context.Context, out, data, work string, rate int) error {
+func makePico(ctx context.Context, out, data, work string, rate int, opt voices.TidyOptions) error {
 	notice, err := os.ReadFile(filepath.Join(data, "NOTICE"))
 	if err != nil {
 		return fmt.Errorf("the SVOX Pico voice data is not at %s (give -data): %w", data, err)
 	}
 	m := voices.NewManifest("SVOX Pico German", "de", "Apache-2.0 (SVOX Pico German voice data, see NOTICE)", rate)
-	m.Source = fmt.Sprintf("Synthesized with the SVOX Pico German voice (%s) by voices/gen; respellings in docs/voices.md; trimmed and levelled to %g dBFS.", picoPackage, voices.TargetLoudness)
+	m.Source = fmt.Sprintf("Synthesized with the SVOX Pico German voice (%s) by voices/gen; respellings in docs/voices.md; trimmed%s and levelled to %g dBFS.", picoPackage, eqNote(opt), voices.TargetLoudness)
 	for i, c := range m.Clips {
-		t, _ := phonetic.ByKey(c.Token)
-		if r, ok := respell[t]; ok {
+		if r, ok := respell[c.Text]; ok {
 			m.Clips[i].Spoken = r
 		}
 	}
@@ -59,7 +70,7 @@ func makePico(ctx context.Context, out, data, work string, rate int) error {
 	if err := os.RemoveAll(filepath.Join(out, "clips")); err != nil {
 		return err
 	}
-	if err := voices.Build(ctx, out, m, p); err != nil {
+	if err := voices.Build(ctx, out, m, p, opt); err != nil {
 		return err
 	}
 	return os.WriteFile(filepath.Join(out, "NOTICE"), notice, 0o644)

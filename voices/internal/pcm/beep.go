@@ -1,7 +1,10 @@
 package pcm
 
 import (
+	"errors"
+	"fmt"
 	"io"
+	"math"
 	"slices"
 
 	"github.com/gopxl/beep/v2"
@@ -72,6 +75,102 @@ func Int16Streamer(s []int16) beep.Streamer {
 // WriteWAV writes what s streams as a mono 16-bit WAV file at rate with
 // beep's encoder (wav.Encode), which writes the sizes into the header
 // at the end and so needs a writer that can seek, such as a file.
+// A stream longer than MaxWAVSamples is refused with WAVTooLong once
+// the file reaches that size (the caller removes what was written).
 func WriteWAV(w io.WriteSeeker, rate int, s beep.Streamer) error {
-	return wav.Encode(w, s, beep.Format{SampleRate: beep.SampleRate(rate), NumChannels: 1, Precision: 2})
+	lw := &limitWriter{w: w, limit: wavHeader + 2*maxWAVSamples}
+	err := wav.Encode(lw, s, beep.Format{SampleRate: beep.SampleRate(rate), NumChannels: 1, Precision: 2})
+	if errors.Is(err, errWAVLimit) {
+		return WAVTooLong(maxWAVSamples+1, rate)
+	}
+	return err
+}
+
+// wavHeader is the size of the header beep's encoder writes.
+const wavHeader = 44
+
+// MaxWAVSamples is the largest number of 16-bit mono samples a WAV file
+// holds: the size of its RIFF chunk, the data and 36 bytes of header,
+// is a 32-bit number, so the file can be at most 4 GiB (2^32 - 1 bytes
+// plus 8). Beyond it the sizes would wrap around.
+const MaxWAVSamples = (math.MaxUint32 - (wavHeader - 8)) / 2
+
+// maxWAVSamples is MaxWAVSamples; tests lower it.
+var maxWAVSamples int64 = MaxWAVSamples
+
+// WAVTooLong returns the error for speech of n samples at rate, more
+// than a WAV file holds.
+func WAVTooLong(n int64, rate int) error {
+	hours := float64(maxWAVSamples) / float64(rate) / 3600
+	return fmt.Errorf("the speech would last %.1f hours, %.1f GB as a WAV file, and a WAV file can hold at most 4 GiB (%.1f hours at %d Hz); write it in parts, such as one file per game with rochade render",
+		float64(n)/float64(rate)/3600, float64(wavHeader+2*n)/1e9, hours, rate)
+}
+
+// TooLongForWAV tells whether n samples are more than a WAV file holds.
+func TooLongForWAV(n int64) bool { return n > maxWAVSamples }
+
+var errWAVLimit = errors.New("WAV size limit reached")
+
+// limitWriter passes writes to w until the file would grow past limit
+// bytes.
+type limitWriter struct {
+	w          io.WriteSeeker
+	pos, limit int64
+}
+
+func (l *limitWriter) Write(p []byte) (int, error) {
+	if l.pos+int64(len(p)) > l.limit {
+		return 0, errWAVLimit
+	}
+	n, err := l.w.Write(p)
+	l.pos += int64(n)
+	return n, err
+}
+
+func (l *limitWriter) Seek(off int64, whence int) (int64, error) {
+	pos, err := l.w.Seek(off, whence)
+	if err == nil {
+		l.pos = pos
+	}
+	return pos, err
+}
+
+// memFile is an in-memory file for beep's WAV encoder, which seeks back
+// to write the header.
+type memFile struct {
+	data []byte
+	pos  int
+}
+
+func (m *memFile) Write(p []byte) (int, error) {
+	if end := m.pos + len(p); end > len(m.data) {
+		m.data = append(m.data, make([]byte, end-len(m.data))...)
+	}
+	copy(m.data[m.pos:], p)
+	m.pos += len(p)
+	return len(p), nil
+}
+
+func (m *memFile) Seek(off int64, whence int) (int64, error) {
+	switch whence {
+	case io.SeekCurrent:
+		off += int64(m.pos)
+	case io.SeekEnd:
+		off += int64(len(m.data))
+	}
+	if off < 0 {
+		return 0, errors.New("seek before the start")
+	}
+	m.pos = int(off)
+	return off, nil
+}
+
+// WAVBytes returns 16-bit mono samples at rate as the bytes of a WAV
+// file written by WriteWAV.
+func WAVBytes(rate int, samples []int16) ([]byte, error) {
+	f := &memFile{data: make([]byte, 0, 44+2*len(samples))}
+	if err := WriteWAV(f, rate, Int16Streamer(samples)); err != nil {
+		return nil, err
+	}
+	return f.data, nil
 }

@@ -339,3 +339,39 @@ func TestLoudnessTrimNormalize(t *testing.T) {
 		t.Fatal("silence trimmed to something")
 	}
 }
+
+// TestWAVSizeLimit: the largest WAV file has a RIFF size that just fits
+// in 32 bits; WriteWAV refuses a stream beyond the limit with a
+// sentence (the limit lowered here, so that no 4 GiB are written).
+func TestWAVSizeLimit(t *testing.T) {
+	if riff := uint64(36 + 2*MaxWAVSamples); riff > math.MaxUint32 || riff+2 <= math.MaxUint32 {
+		t.Fatalf("RIFF size of the longest file %d: not the last that fits in 32 bits", riff)
+	}
+	defer func(old int64) { maxWAVSamples = old }(maxWAVSamples)
+	maxWAVSamples = 4000
+	name := filepath.Join(t.TempDir(), "w.wav")
+	for _, n := range []int{4000, 4001, 20000} {
+		f, err := os.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = WriteWAV(f, 16000, Int16Streamer(make([]int16, n)))
+		f.Close()
+		if n <= 4000 {
+			if err != nil {
+				t.Fatalf("%d samples: %v", n, err)
+			}
+			data, _ := os.ReadFile(name)
+			if len(data) != 44+2*n {
+				t.Fatalf("%d samples: a file of %d bytes", n, len(data))
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), "a WAV file can hold at most 4 GiB") {
+			t.Fatalf("%d samples over a limit of 4000: error %v", n, err)
+		}
+		if st, _ := os.Stat(name); st.Size() > 44+2*4000 {
+			t.Fatalf("%d samples: %d bytes written, more than the limit", n, st.Size())
+		}
+	}
+}
