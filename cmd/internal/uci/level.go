@@ -47,7 +47,7 @@ func (l Level) check() error {
 		return fmt.Errorf("level %d is outside 1 to %d", l.Skill, MaxSkill)
 	}
 	if l.Elo < 0 {
-		return fmt.Errorf("Elo %d is below zero", l.Elo)
+		return fmt.Errorf("an Elo of %d is below zero", l.Elo)
 	}
 	return nil
 }
