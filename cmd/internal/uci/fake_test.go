@@ -279,3 +279,43 @@ func TestFakeCloseDuringBest(t *testing.T) {
 		t.Fatal("Best did not end after Close")
 	}
 }
+
+func TestLimitCommandAndWait(t *testing.T) {
+	o := Options{}.withDefaults()
+	cases := []struct {
+		l    Limit
+		cmd  string
+		wait time.Duration
+		turn notation.Color
+	}{
+		{Limit{MoveTime: 1500 * time.Millisecond}, "go movetime 1500", 1500*time.Millisecond + DefaultMargin, notation.White},
+		{Limit{MoveTime: time.Microsecond}, "go movetime 1", time.Microsecond + DefaultMargin, notation.White},
+		{Limit{Depth: 12}, "go depth 12", DefaultSearchTimeout + DefaultMargin, notation.White},
+		{Limit{Nodes: 1e6, Timeout: time.Second}, "go nodes 1000000", time.Second, notation.Black},
+		{Limit{WTime: time.Minute, BTime: 30 * time.Second, WInc: 2 * time.Second, BInc: 2 * time.Second, MovesToGo: 20},
+			"go wtime 60000 btime 30000 winc 2000 binc 2000 movestogo 20", 32*time.Second + DefaultMargin, notation.Black},
+	}
+	for _, c := range cases {
+		if got := c.l.command(); got != c.cmd {
+			t.Errorf("%+v: %q, want %q", c.l, got, c.cmd)
+		}
+		if got := c.l.wait(&o, c.turn); got != c.wait {
+			t.Errorf("%+v: wait %v, want %v", c.l, got, c.wait)
+		}
+	}
+	if o.Limit != (Limit{MoveTime: DefaultMoveTime}) {
+		t.Errorf("default limit %+v", o.Limit)
+	}
+}
+
+func TestSkillValue(t *testing.T) {
+	want := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20}
+	for level := 1; level <= 20; level++ {
+		if got := SkillValue(level, 0, 20); got != want[level-1] {
+			t.Errorf("level %d: Skill Level %d, want %d", level, got, want[level-1])
+		}
+	}
+	if SkillValue(1, 5, 5) != 5 || SkillValue(20, 0, 10) != 10 || SkillValue(10, 0, 10) != 5 || SkillValue(99, 0, 20) != 20 {
+		t.Error("other ranges")
+	}
+}

@@ -59,12 +59,19 @@ func (e *GaveUpError) Unwrap() error { return e.Last.Err }
 // about (MaxRestarts+1) × (its own timeout + StartTimeout + RestartPause)
 // at worst, sooner when ctx ends.
 type Player struct {
-	mu     sync.Mutex
+	mu     sync.Mutex // held by every call but Close, Name and Level
 	opts   Options
 	eng    *Engine
 	fails  int
 	gaveUp error
 	closed bool
+
+	life context.Context // ended by Close, which ends a call in progress
+	end  context.CancelFunc
+
+	shown sync.Mutex // guards name and level
+	name  string
+	level Level
 }
 
 // NewPlayer starts the engine as Start does. A first start that fails is
@@ -76,13 +83,24 @@ func NewPlayer(ctx context.Context, o Options) (*Player, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Player{opts: o, eng: e}, nil
+	p := &Player{opts: o}
+	p.life, p.end = context.WithCancel(context.Background())
+	p.started(e)
+	return p, nil
+}
+
+// started takes e as the Player's engine.
+func (p *Player) started(e *Engine) {
+	p.eng = e
+	p.shown.Lock()
+	p.name, p.level = e.Name(), e.Level()
+	p.shown.Unlock()
 }
 
 // Best is Engine.Best, asked again of a restarted engine after a failure.
 func (p *Player) Best(ctx context.Context, start notation.Position, moves []notation.Move, lim Limit) (Result, error) {
 	var r Result
-	err := p.do(ctx, func(e *Engine) error {
+	err := p.do(ctx, func(ctx context.Context, e *Engine) error {
 		var err error
 		r, err = e.Best(ctx, start, moves, lim)
 		return err
@@ -94,7 +112,7 @@ func (p *Player) Best(ctx context.Context, start notation.Position, moves []nota
 // again.
 func (p *Player) SetLevel(ctx context.Context, l Level) (Level, error) {
 	var got Level
-	err := p.do(ctx, func(e *Engine) error {
+	err := p.do(ctx, func(ctx context.Context, e *Engine) error {
 		var err error
 		got, err = e.SetLevel(ctx, l)
 		return err
@@ -103,39 +121,39 @@ func (p *Player) SetLevel(ctx context.Context, l Level) (Level, error) {
 		p.mu.Lock()
 		p.opts.Level = l
 		p.mu.Unlock()
+		p.shown.Lock()
+		p.level = got
+		p.shown.Unlock()
 	}
 	return got, err
 }
 
 // NewGame is Engine.NewGame.
 func (p *Player) NewGame(ctx context.Context) error {
-	return p.do(ctx, func(e *Engine) error { return e.NewGame(ctx) })
+	return p.do(ctx, func(ctx context.Context, e *Engine) error { return e.NewGame(ctx) })
 }
 
-// Name is the running engine's name.
+// Name is the engine's name (from the last start); it does not wait for a
+// call in progress.
 func (p *Player) Name() string {
-	p.mu.Lock()
-	e := p.eng
-	p.mu.Unlock()
-	if e == nil {
-		return ""
-	}
-	return e.Name()
+	p.shown.Lock()
+	defer p.shown.Unlock()
+	return p.name
 }
 
-// Level is the level in effect.
+// Level is the level in effect (with Elo clamped); it does not wait for a
+// call in progress.
 func (p *Player) Level() Level {
-	p.mu.Lock()
-	e := p.eng
-	p.mu.Unlock()
-	if e == nil {
-		return Level{}
-	}
-	return e.Level()
+	p.shown.Lock()
+	defer p.shown.Unlock()
+	return p.level
 }
 
-// Close ends the engine. Calls after it return ErrClosed.
+// Close ends the engine. A call in progress ends as its context would
+// (the engine is told to stop) and returns ErrClosed, as do calls after
+// Close.
 func (p *Player) Close() error {
+	p.end()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.closed = true
@@ -147,12 +165,17 @@ func (p *Player) Close() error {
 	return err
 }
 
-func (p *Player) do(ctx context.Context, f func(*Engine) error) error {
+// do runs f on a working engine, restarting it after an EngineError. f
+// must use the context it is given, which Close ends.
+func (p *Player) do(ctx context.Context, f func(context.Context, *Engine) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(p.life, cancel)()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	for {
 		switch {
-		case p.closed:
+		case p.closed || p.life.Err() != nil:
 			return ErrClosed
 		case p.gaveUp != nil:
 			return p.gaveUp
@@ -173,7 +196,10 @@ func (p *Player) do(ctx context.Context, f func(*Engine) error) error {
 			}
 			continue
 		}
-		err := f(p.eng)
+		err := f(ctx, p.eng)
+		if err != nil && p.life.Err() != nil {
+			return ErrClosed
+		}
 		var ee *EngineError
 		if !errors.As(err, &ee) {
 			if err == nil {
@@ -208,12 +234,18 @@ func (p *Player) restart(ctx context.Context, cause *EngineError) error {
 		case <-t.C:
 		case <-ctx.Done():
 			t.Stop()
+			if p.life.Err() != nil {
+				return ErrClosed
+			}
 			return ctx.Err()
 		}
 		e, err := Start(ctx, p.opts)
 		if err == nil {
-			p.eng = e
+			p.started(e)
 			return nil
+		}
+		if p.life.Err() != nil {
+			return ErrClosed
 		}
 		if !errors.As(err, &cause) {
 			return err

@@ -174,3 +174,31 @@ func TestPlayerKeepsTheLevel(t *testing.T) {
 		t.Errorf("Skill Level set %d times, want 2 (once, and again after the restart):\n%s", n, strings.Join(log, "\n"))
 	}
 }
+
+func TestPlayerCloseEndsACall(t *testing.T) {
+	before := runtime.NumGoroutine()
+	p, err := NewPlayer(ctxFor(t, 5*time.Second), quick(fake(t, "", goSilent)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := p.Best(context.Background(), notation.StartPosition(), nil, Limit{MoveTime: 30 * time.Second})
+		done <- err
+	}()
+	time.Sleep(100 * time.Millisecond)
+	if p.Name() != "Fake" {
+		t.Errorf("Name during a call: %q", p.Name())
+	}
+	began := time.Now()
+	p.Close()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrClosed) || time.Since(began) > 3*time.Second {
+			t.Errorf("Best during Close: %v after %v", err, time.Since(began))
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Best did not end after Close")
+	}
+	noLeak(t, before)
+}
