@@ -229,13 +229,18 @@ func TestStockfishCancelStopsTheSearch(t *testing.T) {
 }
 
 func TestStockfishCloseLeavesNothing(t *testing.T) {
+	stockfish(t)
 	before := runtime.NumGoroutine()
-	e, err := Start(ctxFor(t, 30*time.Second), Options{Path: stockfish(t)})
+	// The default engine is Stockfish, from PATH or /usr/games.
+	e, err := Start(ctxFor(t, 30*time.Second), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := e.Best(ctxFor(t, 10*time.Second), notation.StartPosition(), nil, Limit{MoveTime: 50 * time.Millisecond}); err != nil {
 		t.Fatal(err)
+	}
+	if !strings.HasPrefix(e.Name(), "Stockfish") {
+		t.Errorf("default engine %q at %s", e.Name(), e.Path())
 	}
 	pid := e.cmd.Process.Pid
 	if err := e.Close(); err != nil {
