@@ -1,7 +1,11 @@
 package uci
 
 import (
+	"bufio"
 	"context"
+	"os"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -47,4 +51,75 @@ func BenchmarkBestmoveLine(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkBestmoveToReturn measures our own time from the moment the
+// engine writes its bestmove line to the moment Best returns the checked
+// move: an engine in the test's own process answers "go" at once through
+// real pipes and notes when it wrote the line. The metric is
+// ns-from-bestmove/op; ns/op is the whole question and answer.
+func BenchmarkBestmoveToReturn(b *testing.B) {
+	e, wrote := pipeEngine(b, "bestmove e2a6 ponder b4c3")
+	defer e.Close()
+	pos, err := notation.ParseFEN(kiwipete)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	var total time.Duration
+	for b.Loop() {
+		if _, err := e.Best(ctx, pos, nil, Limit{MoveTime: time.Second}); err != nil {
+			b.Fatal(err)
+		}
+		total += time.Since(time.Unix(0, wrote.Load()))
+	}
+	b.ReportMetric(float64(total.Nanoseconds())/float64(b.N), "ns-from-bestmove/op")
+}
+
+// pipeEngine runs a UCI engine on a goroutine of the test, over pipes,
+// answering every "go" with answer at once; wrote holds the time of the
+// last answer in Unix nanoseconds.
+func pipeEngine(tb testing.TB, answer string) (*Engine, *atomic.Int64) {
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	wrote := new(atomic.Int64)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer outW.Close()
+		defer inR.Close()
+		sc := bufio.NewScanner(inR)
+		for sc.Scan() {
+			var out string
+			switch cmd := sc.Text(); {
+			case cmd == "uci":
+				out = "id name Pipe\nuciok\n"
+			case cmd == "isready":
+				out = "readyok\n"
+			case strings.HasPrefix(cmd, "go"):
+				wrote.Store(time.Now().UnixNano())
+				out = answer + "\n"
+			case cmd == "quit":
+				return
+			}
+			if out != "" {
+				if _, err := outW.WriteString(out); err != nil {
+					return
+				}
+			}
+		}
+	}()
+	o := quick("pipe").withDefaults()
+	e := newEngine(o, "pipe", inW, outR)
+	e.run(func() error { <-done; return nil })
+	if err := e.handshake(context.Background()); err != nil {
+		tb.Fatal(err)
+	}
+	return e, wrote
 }

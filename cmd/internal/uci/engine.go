@@ -321,17 +321,7 @@ func Start(ctx context.Context, o Options) (*Engine, error) {
 		inW.Close()
 		return nil, err
 	}
-	e := &Engine{
-		opts:     o,
-		path:     path,
-		stdin:    inW,
-		stdout:   outR,
-		lines:    make(chan msg, 64),
-		readDone: make(chan struct{}),
-		exited:   make(chan struct{}),
-		quit:     make(chan struct{}),
-		options:  map[string]OptionSpec{},
-	}
+	e := newEngine(o, path, inW, outR)
 	e.cmd = exec.Command(path, o.Args...)
 	e.cmd.Stdin, e.cmd.Stdout, e.cmd.Stderr = inR, outW, &e.stderr
 	e.cmd.WaitDelay = time.Second
@@ -344,8 +334,7 @@ func Start(ctx context.Context, o Options) (*Engine, error) {
 		outR.Close()
 		return nil, fmt.Errorf("cannot start engine %s: %w", quote(path), err)
 	}
-	go e.wait()
-	go e.read()
+	e.run(e.cmd.Wait)
 	if err := e.handshake(ctx); err != nil {
 		e.Close()
 		return nil, err
@@ -353,9 +342,29 @@ func Start(ctx context.Context, o Options) (*Engine, error) {
 	return e, nil
 }
 
-func (e *Engine) wait() {
-	e.waitErr = e.cmd.Wait()
-	close(e.exited)
+// newEngine makes an Engine that writes to stdin and reads stdout.
+func newEngine(o Options, path string, stdin, stdout *os.File) *Engine {
+	return &Engine{
+		opts:     o,
+		path:     path,
+		stdin:    stdin,
+		stdout:   stdout,
+		lines:    make(chan msg, 64),
+		readDone: make(chan struct{}),
+		exited:   make(chan struct{}),
+		quit:     make(chan struct{}),
+		options:  map[string]OptionSpec{},
+	}
+}
+
+// run starts the goroutines that wait for the engine's end and read its
+// output.
+func (e *Engine) run(wait func() error) {
+	go func() {
+		e.waitErr = wait()
+		close(e.exited)
+	}()
+	go e.read()
 }
 
 func (e *Engine) read() {
@@ -645,6 +654,9 @@ func (e *Engine) Best(ctx context.Context, start notation.Position, moves []nota
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if err := e.usable(); err != nil {
+		return Result{}, err
+	}
+	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
 	e.sentGo++

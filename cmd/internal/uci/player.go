@@ -30,7 +30,7 @@ func (r Restart) String() string {
 	case Hung:
 		what = "The engine stopped answering"
 	default:
-		what = "The engine sent something that is not a move"
+		what = "The engine sent an answer that cannot be used"
 	}
 	return fmt.Sprintf("%s; restarting it (attempt %d of %d).", what, r.Attempt, r.Max)
 }

@@ -7,7 +7,7 @@ import "os/exec"
 func ownGroup(cmd *exec.Cmd) {}
 
 func killGroup(cmd *exec.Cmd) {
-	if cmd.Process != nil {
+	if cmd != nil && cmd.Process != nil {
 		_ = cmd.Process.Kill()
 	}
 }

@@ -15,7 +15,7 @@ func ownGroup(cmd *exec.Cmd) {
 
 // killGroup kills the engine and every process of its group.
 func killGroup(cmd *exec.Cmd) {
-	if cmd.Process == nil {
+	if cmd == nil || cmd.Process == nil {
 		return
 	}
 	_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
