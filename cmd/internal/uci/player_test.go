@@ -202,3 +202,20 @@ func TestPlayerCloseEndsACall(t *testing.T) {
 	}
 	noLeak(t, before)
 }
+
+func TestRestartSentences(t *testing.T) {
+	for r, want := range map[Restart]string{
+		{Reason: Crashed, Attempt: 1, Max: 3}: "The engine stopped unexpectedly; restarting it (attempt 1 of 3).",
+		{Reason: Hung, Attempt: 2, Max: 3}:    "The engine stopped answering; restarting it (attempt 2 of 3).",
+		{Reason: Garbage, Attempt: 3, Max: 3}: "The engine sent an answer that cannot be used; restarting it (attempt 3 of 3).",
+	} {
+		if got := r.String(); got != want {
+			t.Errorf("%v: %q, want %q", r.Reason, got, want)
+		}
+	}
+	for r, want := range map[RestartReason]string{Crashed: "crashed", Hung: "hung", Garbage: "garbage", 9: "RestartReason(9)"} {
+		if r.String() != want {
+			t.Errorf("%d: %q", r, r.String())
+		}
+	}
+}
