@@ -64,8 +64,9 @@ type Options struct {
 	// Used by Player only: how many restarts in a row are tried before it
 	// gives up (zero: 3; negative: none), the pause before each restart
 	// (zero: one second) and the function told of each restart (may be
-	// nil; it is called on the goroutine that called Player's method and
-	// must not call the Player).
+	// nil; it is called on the goroutine that called the Player's method,
+	// before the pause, and may call Name and Level but no other method of
+	// the Player).
 	MaxRestarts  int
 	RestartPause time.Duration
 	OnRestart    func(Restart)
