@@ -12,7 +12,7 @@ STATICCHECK_VERSION := v0.8.2
 # (Braille display tests), socat (serial tests), espeak-ng and sox (voice
 # pack generators and checks), libasound2 (loaded at run time by the
 # sound output; the tests route it to ALSA's null device).
-DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2
+DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish
 export PATH := $(PATH):/usr/games:$(shell $(GO) env GOPATH)/bin
 
 .PHONY: all build install test deps lint vet staticcheck gotest bench fuzz demo clean
