@@ -1,0 +1,23 @@
+package devices
+
+import (
+	"slices"
+
+	"go.bug.st/serial"
+)
+
+const (
+	permissionHint = "check that your account may use the port"
+	portsHint      = "connect the board and install its USB serial driver, or give its port to play with --board, such as --board COM3"
+)
+
+// systemPorts lists the COM ports Windows knows, in number order (COM3
+// before COM10).
+func systemPorts() []string {
+	ports, err := serial.GetPortsList()
+	if err != nil {
+		return nil
+	}
+	slices.SortFunc(ports, comparePorts)
+	return ports
+}
