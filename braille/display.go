@@ -3,6 +3,7 @@ package braille
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -144,6 +145,10 @@ func (d *Display) Close() error {
 
 func (d *Display) run() {
 	defer close(d.done)
+	if err := noBRLTTY(runtime.GOOS, d.cfg.Conn); err != nil {
+		d.logf("Braille display: %v.", err)
+		return
+	}
 	announcedFailure := false
 	for {
 		ctx, cancel := context.WithCancel(context.Background())
