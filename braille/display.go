@@ -2,6 +2,7 @@ package braille
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"strings"
@@ -30,9 +31,40 @@ type DisplayConfig struct {
 	// Logf receives plain-text status messages (connected, lost,
 	// retrying). Nil discards them.
 	Logf func(format string, args ...any)
-	// Retry is the pause between connection attempts; zero means 2 s.
+	// Status, when set, receives the changes of the connection instead
+	// of Logf, for callers that word the messages themselves: cells is the
+	// display's size (Connected), err the reason (the other states).
+	// Unreachable and NoDisplay come once until the display connects.
+	Status func(s Status, cells int, err error)
+	// Retry is the pause between connection attempts; zero means
+	// DefaultRetry.
 	Retry time.Duration
 }
+
+// DefaultRetry is the pause between connection attempts to BRLTTY.
+const DefaultRetry = 2 * time.Second
+
+// closeWait bounds the wait for BRLTTY while leaving tty mode.
+const closeWait = 5 * time.Second
+
+// Status is a change of the display's connection to BRLTTY.
+type Status int
+
+// The changes a Display reports.
+const (
+	// Unreachable: BRLTTY does not answer (not running, or without its
+	// API); the display keeps trying quietly.
+	Unreachable Status = iota
+	// NoDisplay: BRLTTY answers but cannot be used (no display driver
+	// yet, or it refused the connection); the display keeps trying.
+	NoDisplay
+	// Connected: the display shows the game.
+	Connected
+	// Lost: the connection to BRLTTY ended; the display reconnects.
+	Lost
+	// WriteFailed: writing to the display failed; it is tried again.
+	WriteFailed
+)
 
 // Display shows a game on a Braille display through BRLTTY: the latest
 // move pair, with the display's keys panning back and forward through the
@@ -62,7 +94,7 @@ type span struct{ from, to, move int }
 // NewDisplay starts a display. Close it to give the display back.
 func NewDisplay(cfg DisplayConfig) *Display {
 	if cfg.Retry <= 0 {
-		cfg.Retry = 2 * time.Second
+		cfg.Retry = DefaultRetry
 	}
 	if cfg.Code == nil {
 		cfg.Code = DefaultCode()
@@ -85,6 +117,24 @@ func NewDisplay(cfg DisplayConfig) *Display {
 	}
 	go d.run()
 	return d
+}
+
+// status reports a change through Status, or as a line through Logf.
+func (d *Display) status(s Status, cells int, err error) {
+	if d.cfg.Status != nil {
+		d.cfg.Status(s, cells, err)
+		return
+	}
+	switch s {
+	case Unreachable, NoDisplay:
+		d.logf("Braille display: %v. Trying again in the background.", err)
+	case Connected:
+		d.logf("Braille display: connected, %d cells.", cells)
+	case Lost:
+		d.logf("Braille display: lost the connection to BRLTTY (%v). Reconnecting in the background.", err)
+	case WriteFailed:
+		d.status(WriteFailed, 0, err)
+	}
 }
 
 func (d *Display) logf(format string, args ...any) {
@@ -137,7 +187,7 @@ func (d *Display) Close() error {
 	}
 	select {
 	case <-d.done:
-	case <-time.After(5 * time.Second):
+	case <-time.After(closeWait):
 		return fmt.Errorf("braille display: BRLTTY did not answer while leaving tty mode")
 	}
 	return nil
@@ -175,7 +225,11 @@ func (d *Display) run() {
 		cancel()
 		if err != nil {
 			if !announcedFailure {
-				d.logf("Braille display: %v. Trying again in the background.", err)
+				st := NoDisplay
+				if errors.Is(err, brlapi.ErrUnreachable) {
+					st = Unreachable
+				}
+				d.status(st, 0, err)
 				announcedFailure = true
 			}
 			select {
@@ -187,11 +241,11 @@ func (d *Display) run() {
 		}
 		announcedFailure = false
 		cols, rows := conn.Size()
-		d.logf("Braille display: connected, %d cells.", cols*rows)
+		d.status(Connected, cols*rows, nil)
 		if d.serve(conn) {
 			return
 		}
-		d.logf("Braille display: lost the connection to BRLTTY (%v). Reconnecting in the background.", conn.Err())
+		d.status(Lost, 0, conn.Err())
 	}
 }
 
@@ -362,7 +416,7 @@ func (d *Display) render() {
 		err = conn.WriteText(text)
 	}
 	if err != nil {
-		d.logf("Braille display: writing failed: %v", err)
+		d.status(WriteFailed, 0, err)
 		d.mu.Lock()
 		d.shown = "" // write it again next time
 		d.mu.Unlock()

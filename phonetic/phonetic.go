@@ -83,6 +83,39 @@ const (
 	BoardDisconnected
 	On
 
+	// The assistant's answers and the clock (Appendix D.2.6.1,
+	// D.2.10.4 and D.2.10.5).
+	ToMove
+	TimeForfeit
+	Empty
+	One
+	Still
+	MovesToControl
+	MoveToControl
+	NoMove
+	NewGameWord
+	SaveFailed
+	Saved
+	BoardNoAnswer
+	Unknown
+
+	// The names of the requests, as the help says them.
+	Help
+	Key
+	TimeWord
+	Repeat
+	LastMoves
+	Field
+	FileWord
+	RankWord
+	PiecesWord
+	Board
+
+	// Colour words in the nominative, for what stands on a square:
+	// "weißer Springer" (the feminine "weiße Dame" is WhiteFem).
+	WhiteNom
+	BlackNom
+
 	// Colour words for instructions such as "weißen Springer auf Felix
 	// drei setzen": the accusative of a masculine piece (König, Turm,
 	// Läufer, Springer, Bauer) and of the feminine Dame.
@@ -197,6 +230,34 @@ var entries = [tokenCount]entry{
 	BoardConnected:    {"board_connected", "Brett verbunden", "", "брет фербунден"},
 	BoardDisconnected: {"board_disconnected", "Brett getrennt", "", "брет гетрент"},
 	On:                {"on", "auf", "", "ауф"},
+
+	ToMove:         {"to_move", "am Zug", "", "ам цуг"},
+	TimeForfeit:    {"time_forfeit", "Zeitüberschreitung", "Zeitueberschreitung", "цайтюбершрайтунг"},
+	Empty:          {"empty", "leer", "", "леер"},
+	One:            {"one_fem", "eine", "", "айне"},
+	Still:          {"still", "Noch", "", "нох"},
+	MovesToControl: {"moves_to_control", "Züge bis zur Zeitkontrolle", "Zuege bis zur Zeitkontrolle", "цюге бис цур цайтконтролле"},
+	MoveToControl:  {"move_to_control", "Zug bis zur Zeitkontrolle", "", "цуг бис цур цайтконтролле"},
+	NoMove:         {"no_move", "kein Zug", "", "кайн цуг"},
+	NewGameWord:    {"new_game", "Neue Partie", "", "нойе парти"},
+	SaveFailed:     {"save_failed", "Speichern fehlgeschlagen", "", "шпайхерн фельгешлаген"},
+	Saved:          {"saved", "Partie gespeichert", "", "парти гешпайхерт"},
+	BoardNoAnswer:  {"board_no_answer", "Brett antwortet nicht", "", "брет антвортет нихт"},
+	Unknown:        {"unknown_request", "Unbekannte Anfrage", "", "унбеканте анфраге"},
+
+	Help:       {"help", "Hilfe", "", "хильфе"},
+	Key:        {"key", "Taste", "", "тасте"},
+	TimeWord:   {"time", "Zeit", "", "цайт"},
+	Repeat:     {"repeat", "Wiederholen", "", "видерхолен"},
+	LastMoves:  {"last_moves", "Letzte Züge", "Letzte Zuege", "лецте цюге"},
+	Field:      {"field", "Feld", "", "фельд"},
+	FileWord:   {"file", "Linie", "", "линие"},
+	RankWord:   {"rank", "Reihe", "", "райе"},
+	PiecesWord: {"pieces", "Figuren", "", "фигурен"},
+	Board:      {"board", "Brett", "", "брет"},
+
+	WhiteNom: {"white_nom", "weißer", "weisser", "вайсер"},
+	BlackNom: {"black_nom", "schwarzer", "", "шварцер"},
 
 	WhiteMasc: {"white_masc", "weißen", "weissen", "вайсен"},
 	WhiteFem:  {"white_fem", "weiße", "weisse", "вайсе"},

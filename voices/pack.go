@@ -18,9 +18,14 @@ import (
 type Pack struct {
 	Manifest *Manifest
 	// Where names the pack for messages: a folder or "the default voice".
-	Where string
-	clips map[phonetic.Token][]float32
+	Where   string
+	clips   map[phonetic.Token][]float32
+	missing []phonetic.Token
 }
+
+// Missing returns the words of the vocabulary the pack has no clip for
+// (an older pack lacks the words added since it was made).
+func (p *Pack) Missing() []phonetic.Token { return p.missing }
 
 // Rate returns the pack's sample rate in Hz.
 func (p *Pack) Rate() int { return p.Manifest.SampleRate }
@@ -100,8 +105,9 @@ func decodeClipData(name string, data []byte, maxSeconds int) (pcm.Audio, pcm.Fo
 }
 
 // Load reads the pack in folder dir of fsys and decodes all its clips.
-// Every token of the vocabulary must have a readable clip; the error
-// lists those that do not (run Check for a full report). Clips at another
+// Every clip the manifest lists must be readable; the error lists those
+// that are not (run Check for a full report). Words the manifest does not
+// list at all are left out and reported by Missing. Clips at another
 // rate than the manifest's are converted.
 func Load(fsys fs.FS, dir string) (*Pack, error) {
 	m, err := ReadManifest(fsys, dir)
@@ -128,16 +134,15 @@ func Load(fsys fs.FS, dir string) (*Pack, error) {
 		p.clips[t] = pcm.Resample(a.Samples, a.Rate, m.SampleRate)
 		byFile[c.File] = p.clips[t]
 	}
-	var missing []string
 	for _, t := range phonetic.All() {
 		if _, ok := p.clips[t]; !ok {
 			if _, listed := m.Entry(t.Key()); !listed {
-				missing = append(missing, t.Key())
+				// An older pack lacks a newer word: the pack is still
+				// usable, the word is printed instead of spoken, and
+				// voices check names it.
+				p.missing = append(p.missing, t)
 			}
 		}
-	}
-	if len(missing) > 0 {
-		problems = append(problems, "no clip for "+strings.Join(missing, ", "))
 	}
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("voice pack %s cannot be used: %s", dir, strings.Join(problems, "; "))

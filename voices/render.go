@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/gopxl/beep/v2"
@@ -36,7 +37,7 @@ func Prepare(p *Pack, rate int, speed, volume float64) (*Voice, error) {
 	for _, t := range all {
 		src, ok := p.Clip(t)
 		if !ok {
-			return nil, fmt.Errorf("voice pack %s has no clip for %s", p.Where, t.Key())
+			continue // Append reports the missing word
 		}
 		if len(src) > 0 {
 			if c, ok := done[&src[0]]; ok {
@@ -98,10 +99,15 @@ type Phrase struct {
 // Append adds the clips of toks, spoken by v, to ph, with gap samples of
 // silence between one clip and the next (and before the first, if ph
 // already holds something).
+//
+// A word the voice has no clip for is left out; the error, a
+// *MissingError, names it, and the rest of the phrase is still there.
 func (v *Voice) Append(ph *Phrase, toks []phonetic.Token, gap int) error {
+	var missing []phonetic.Token
 	for _, t := range toks {
 		if int(t) >= len(v.clips) || v.clips[t] == nil {
-			return fmt.Errorf("no clip for token %d (%s)", t, t.Key())
+			missing = append(missing, t)
+			continue
 		}
 		if ph.Len > 0 && gap > 0 {
 			ph.Segs = append(ph.Segs, Segment{Silence: gap})
@@ -110,7 +116,23 @@ func (v *Voice) Append(ph *Phrase, toks []phonetic.Token, gap int) error {
 		ph.Segs = append(ph.Segs, Segment{Clip: v.clips[t]})
 		ph.Len += len(v.clips[t])
 	}
+	if missing != nil {
+		return &MissingError{Tokens: missing}
+	}
 	return nil
+}
+
+// MissingError names the words a voice has no clip for.
+type MissingError struct {
+	Tokens []phonetic.Token
+}
+
+func (e *MissingError) Error() string {
+	words := make([]string, len(e.Tokens))
+	for i, t := range e.Tokens {
+		words[i] = fmt.Sprintf("%q (%s)", t.Spell(phonetic.German), t.Key())
+	}
+	return "the voice has no clip for " + strings.Join(words, ", ") + "; rochade voices check names every missing clip"
 }
 
 // Reset empties ph, keeping its memory.

@@ -129,6 +129,10 @@ type Conn struct {
 	closed bool
 }
 
+// ErrUnreachable is wrapped by Dial's error when no address of the host
+// answers: BRLTTY is not running, or not with its API.
+var ErrUnreachable = errors.New("brlapi: cannot reach BRLTTY")
+
 // Dial connects to BRLTTY and authenticates.
 func Dial(ctx context.Context, cfg Config) (*Conn, error) {
 	host := cfg.Host
@@ -164,7 +168,7 @@ func Dial(ctx context.Context, cfg Config) (*Conn, error) {
 	if where == "" {
 		where = ":0"
 	}
-	return nil, fmt.Errorf("brlapi: cannot reach BRLTTY at %q (is brltty running with its API enabled?): %w", where, errors.Join(errs...))
+	return nil, fmt.Errorf("%w at %q (is brltty running with its API enabled?): %w", ErrUnreachable, where, errors.Join(errs...))
 }
 
 func handshake(ctx context.Context, nc net.Conn, auth string, timeout time.Duration) (*Conn, error) {

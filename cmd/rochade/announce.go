@@ -2,8 +2,10 @@ package main
 
 import (
 	"bufio"
-	"context"
+	"errors"
 	"fmt"
+	"io"
+	"os"
 	"os/signal"
 	"strings"
 	"syscall"
@@ -11,11 +13,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/gamefile"
+	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices"
+	"github.com/rochade/rochade/voices/speech"
 )
-
-func init() { register(newAnnounceCmd) }
 
 // announceOptions are the flags that say how moves are worded.
 type announceOptions struct {
@@ -41,8 +46,13 @@ func (o *announceOptions) addFlags(cmd *cobra.Command) {
 }
 
 // resolve checks the flags and returns the announcer options, the
-// spelling and the input language.
+// spelling and the input language, with messages in the environment's
+// language (play and demo use it).
 func (o *announceOptions) resolve() (announce.Options, phonetic.Spelling, *notation.Lang, error) {
+	return o.resolveIn(ui.New(ui.FromEnv()))
+}
+
+func (o *announceOptions) resolveIn(p *ui.Printer) (announce.Options, phonetic.Spelling, *notation.Lang, error) {
 	ao := announce.Options{Long: o.long, Pawn: o.pawn}
 	var sp phonetic.Spelling
 	switch o.spelling {
@@ -51,20 +61,20 @@ func (o *announceOptions) resolve() (announce.Options, phonetic.Spelling, *notat
 	case "fide", "ascii":
 		sp = phonetic.FIDE
 	default:
-		return ao, sp, nil, fmt.Errorf("unknown --spelling %q: use de or fide", o.spelling)
+		return ao, sp, nil, p.Errorf(ui.UnknownSpelling, quote(o.spelling))
 	}
 	switch o.script {
 	case "latin":
 	case "cyrillic":
 		sp = phonetic.Cyrillic
 	default:
-		return ao, sp, nil, fmt.Errorf("unknown --script %q: use latin or cyrillic", o.script)
+		return ao, sp, nil, p.Errorf(ui.UnknownScript, quote(o.script))
 	}
-	lang, err := parseLang(o.lang, true)
+	lang, err := parseLangIn(p, o.lang, true)
 	return ao, sp, lang, err
 }
 
-func newAnnounceCmd() *cobra.Command {
+func newAnnounceCmd(a *app) *cobra.Command {
 	var o announceOptions
 	var audio audioOptions
 	cmd := &cobra.Command{
@@ -81,73 +91,16 @@ Without --text it prints a numbered listing, one line per move. With
 games, for other programs to read.
 
 --speak says the moves aloud with the built-in German voice (or --voice);
---wav OUT.wav writes the speech to a file without any sound device.`,
+--wav OUT.wav writes the speech to a file without any sound device. The
+input is checked before OUT.wav is touched, OUT.wav may not be the input,
+and it is written through a temporary file: if anything fails, an
+existing OUT.wav stays as it was.`,
 		Example: `  rochade announce game.pgn
   rochade announce --text --spelling fide game.pgn
   rochade announce --speak game.pgn
   rochade announce --wav game.wav game.pgn`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			ao, sp, lang, err := o.resolve()
-			if err != nil {
-				return err
-			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
-			defer stop()
-			var sink phraseSink
-			if audio.enabled() {
-				sink, err = audio.open(ctx)
-				if err != nil {
-					return err
-				}
-				defer sink.Close()
-			}
-			w := bufio.NewWriter(cmd.OutOrStdout())
-			defer w.Flush()
-			var line strings.Builder
-			first := true
-			err = eachGame(cmd, args[0], lang, func(g *notation.Game, _ error) error {
-				if !first {
-					w.WriteByte('\n')
-				}
-				first = false
-				if !o.text {
-					writeGameHeading(w, g)
-				}
-				for _, ply := range announce.Game(g, ao) {
-					line.Reset()
-					if !o.text && !o.noNumbers {
-						writePlyPrefix(&line, g, ply, sp)
-					}
-					phonetic.AppendText(&line, ply.Words, sp)
-					w.WriteString(line.String())
-					w.WriteByte('\n')
-					if sink != nil {
-						w.Flush()
-						if err := sink.Say(ctx, ply.Side, ply.Words); err != nil {
-							return err
-						}
-					}
-				}
-				if !o.text {
-					writeGameEnd(w, g)
-				}
-				return nil
-			})
-			w.Flush()
-			if sink != nil {
-				if werr := sink.Wait(ctx); werr != nil && err == nil && ctx.Err() == nil {
-					err = werr
-				}
-				if cerr := sink.Close(); cerr != nil && err == nil {
-					err = cerr
-				}
-				if audio.wav != "" && err == nil {
-					fmt.Fprintf(cmd.ErrOrStderr(), "The speech is in %s.\n", audio.wav)
-				}
-			}
-			return err
-		},
+		Args: a.oneFile("announce"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runAnnounce(a, cmd, args[0], &o, &audio) },
 	}
 	o.addFlags(cmd)
 	cmd.Flags().BoolVar(&o.text, "text", false, "print only the announcements: one line per move, an empty line between games")
@@ -156,70 +109,234 @@ games, for other programs to read.
 	return cmd
 }
 
+func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceOptions, audio *audioOptions) (err error) {
+	p := a.printer()
+	ao, sp, lang, err := o.resolveIn(p)
+	if err != nil {
+		return err
+	}
+	// Every input is checked before any output is opened.
+	in, err := gamefile.Open(p, name, cmd.InOrStdin())
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	var wav *wavFile
+	if audio.wav != "" {
+		if audio.voice == "none" {
+			return p.Errorf(ui.WAVNeedsVoice)
+		}
+		if wav, err = createWAV(p, audio, name, in); err != nil {
+			return err
+		}
+		defer wav.f.Abort()
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	var sink phraseSink
+	live := *audio
+	live.wav = ""
+	if live.enabled() {
+		if sink, err = live.open(ctx); err != nil {
+			return err
+		}
+		defer sink.Close()
+	}
+	w := bufio.NewWriter(cmd.OutOrStdout())
+	defer w.Flush()
+	var line strings.Builder
+	first := true
+	err = a.games(cmd, lang).EachIn(in, name, func(g *notation.Game, _ error) error {
+		if !first {
+			w.WriteByte('\n')
+		}
+		first = false
+		if !o.text {
+			writeGameHeading(w, p, g)
+		}
+		for _, ply := range announce.Game(g, ao) {
+			line.Reset()
+			if !o.text && !o.noNumbers {
+				writePlyPrefix(&line, p, g, ply)
+			}
+			phonetic.AppendText(&line, ply.Words, sp)
+			w.WriteString(line.String())
+			w.WriteByte('\n')
+			if wav != nil {
+				if err := wav.say(ply.Side, ply.Words); err != nil {
+					return err
+				}
+			}
+			if sink != nil {
+				w.Flush()
+				if err := sink.Say(ctx, ply.Side, ply.Words); err != nil {
+					return err
+				}
+			}
+		}
+		if !o.text {
+			writeGameEnd(w, p, g)
+		}
+		return nil
+	})
+	w.Flush()
+	var noGame *gamefile.NoGameError
+	if sink != nil {
+		if werr := sink.Wait(ctx); werr != nil && err == nil && ctx.Err() == nil {
+			err = werr
+		}
+		if cerr := sink.Close(); cerr != nil && err == nil {
+			err = cerr
+		}
+	}
+	if wav != nil && !errors.As(err, &noGame) && ctx.Err() == nil {
+		// Games read with faults are written as far as they were read,
+		// as the listing is.
+		var readErr *gamefile.ReadError
+		if err == nil || errors.As(err, &readErr) {
+			if werr := wav.commit(p); werr != nil {
+				return werr
+			}
+			fmt.Fprintln(cmd.ErrOrStderr(), p.Sprintf(ui.SpeechIn, audio.wav))
+		}
+	}
+	return err
+}
+
+// wavFile collects the speech of announce --wav and writes it at the end
+// through a temporary file.
+type wavFile struct {
+	path  string
+	f     *safefile.File
+	sp    *speech.Speakers
+	w     *voices.WAVWriter
+	moves int
+}
+
+// createWAV checks the output of --wav against the input and opens its
+// temporary file, so that an unwritable place is known before any work.
+func createWAV(p *ui.Printer, audio *audioOptions, name string, in io.Reader) (*wavFile, error) {
+	path := audio.wav
+	err := safefile.CheckNotInput(path, name)
+	if f, ok := in.(*os.File); ok && err == nil {
+		err = safefile.CheckNotOpen(path, f)
+	}
+	if err == nil && name == gamefile.Stdin {
+		err = safefile.CheckNotOpen(path, os.Stdin)
+	}
+	var ie *safefile.InputError
+	if errors.As(err, &ie) {
+		return nil, p.Errorf(ui.OutputIsInput, path, gamefile.DisplayName(p, ie.Input))
+	}
+	sp, err := audio.loadSpeakers()
+	if err != nil {
+		return nil, err
+	}
+	f, err := safefile.Create(path, 0o644)
+	if err != nil {
+		return nil, outputError(p, path, err)
+	}
+	rate := sp.Rate()
+	return &wavFile{path: path, f: f, sp: sp, w: voices.NewWAVWriter(rate, voices.Samples(audio.pause, rate))}, nil
+}
+
+func (wf *wavFile) say(side notation.Color, toks []phonetic.Token) error {
+	ph, err := wf.sp.Phrase(side, toks)
+	if err != nil {
+		return err
+	}
+	wf.w.Add(ph)
+	wf.moves++
+	return nil
+}
+
+// commit writes the file, unless there was nothing to say.
+func (wf *wavFile) commit(p *ui.Printer) error {
+	if wf.moves == 0 {
+		return p.Errorf(ui.NoMoveToSay, wf.path)
+	}
+	if err := wf.w.Encode(wf.f); err != nil {
+		return outputError(p, wf.path, err)
+	}
+	if err := wf.f.Commit(); err != nil {
+		return outputError(p, wf.path, err)
+	}
+	return nil
+}
+
+// outputError says why an output file cannot be written.
+func outputError(p *ui.Printer, path string, err error) error {
+	if errors.Is(err, safefile.ErrNotRegular) {
+		return p.Errorf(ui.OutputNotRegular, path)
+	}
+	var te *safefile.TargetError
+	if errors.As(err, &te) {
+		err = te.Err
+	}
+	return p.Errorf(ui.CannotWrite, path, err)
+}
+
 // writeGameHeading writes the players and event of a game as one line.
-func writeGameHeading(w *bufio.Writer, g *notation.Game) {
-	fmt.Fprintf(w, "Game %d", g.Number)
+func writeGameHeading(w *bufio.Writer, p *ui.Printer, g *notation.Game) {
+	w.WriteString(p.Sprintf(ui.GameHeading, g.Number))
 	white, black := g.Tag("White"), g.Tag("Black")
 	if known(white) || known(black) {
-		fmt.Fprintf(w, ": %s against %s", orUnknown(white), orUnknown(black))
+		w.WriteString(p.Sprintf(ui.GamePlayers, orUnknown(p, white), orUnknown(p, black)))
 	}
 	if ev := g.Tag("Event"); known(ev) {
-		fmt.Fprintf(w, ", %s", ev)
+		w.WriteString(", " + ev)
 	}
 	if g.Lang != nil && g.Lang != notation.English {
-		fmt.Fprintf(w, " (piece letters read as %s)", g.Lang.Name)
+		w.WriteString(p.Sprintf(ui.GameLetters, p.LangName(g.Lang.Code, g.Lang.Name)))
 	}
 	w.WriteString(".\n")
 }
 
-// writePlyPrefix writes "12. Weiß, Nf3: " before a move's words.
-func writePlyPrefix(b *strings.Builder, g *notation.Game, ply announce.Ply, sp phonetic.Spelling) {
-	side := phonetic.White
-	dots := "."
+// writePlyPrefix writes "12. White, Nf3: " before a move's words.
+func writePlyPrefix(b *strings.Builder, p *ui.Printer, g *notation.Game, ply announce.Ply) {
+	side, dots := p.Sprintf(ui.White), "."
 	if ply.Side == notation.Black {
-		side, dots = phonetic.Black, "..."
+		side, dots = p.Sprintf(ui.Black), "..."
 	}
 	var buf [24]byte
-	fmt.Fprintf(b, "%d%s %s, %s: ", ply.Number, dots, side.Spell(sp),
+	fmt.Fprintf(b, "%d%s %s, %s: ", ply.Number, dots, side,
 		notation.AppendMove(buf[:0], ply.Desc, notation.Format{Lang: g.Lang}))
 }
 
 // writeGameEnd writes the result and any draw offer of a game.
-func writeGameEnd(w *bufio.Writer, g *notation.Game) {
+func writeGameEnd(w *bufio.Writer, p *ui.Printer, g *notation.Game) {
 	for _, n := range g.Notes {
 		if n.Kind == notation.DrawOffer && n.Ply > 0 {
-			p := g.Position(n.Ply - 1)
-			fmt.Fprintf(w, "Draw offered with move %d, %s.\n", p.MoveNumber(), p.SAN(g.Moves[n.Ply-1]))
+			pos := g.Position(n.Ply - 1)
+			w.WriteString(p.Sprintf(ui.DrawOffered, pos.MoveNumber(), pos.SAN(g.Moves[n.Ply-1])) + "\n")
 		}
 	}
-	w.WriteString("Result: " + resultWords(g.Result) + ".\n")
+	w.WriteString(p.Sprintf(ui.ResultLine, resultWords(p, g.Result)) + "\n")
 }
 
-func resultWords(r string) string {
+func resultWords(p *ui.Printer, r string) string {
 	switch r {
 	case "1-0":
-		return "1-0, White wins"
+		return p.Sprintf(ui.ResultWhiteWins)
 	case "0-1":
-		return "0-1, Black wins"
+		return p.Sprintf(ui.ResultBlackWins)
 	case "1/2-1/2":
-		return "1/2-1/2, draw"
+		return p.Sprintf(ui.ResultDraw)
 	case "+/-":
-		return "+/-, White wins by forfeit"
+		return p.Sprintf(ui.ResultWhiteForfeit)
 	case "-/+":
-		return "-/+, Black wins by forfeit"
+		return p.Sprintf(ui.ResultBlackForfeit)
 	case "-/-":
-		return "-/-, both players forfeit"
+		return p.Sprintf(ui.ResultBothForfeit)
 	}
-	return "*, the game is not finished"
+	return p.Sprintf(ui.ResultUnfinished)
 }
 
 func known(s string) bool { return s != "" && s != "?" }
 
-func orUnknown(s string) string {
+func orUnknown(p *ui.Printer, s string) string {
 	if known(s) {
 		return s
 	}
-	return "unknown"
+	return p.Sprintf(ui.Unknown)
 }
-
-var _ = context.Background

@@ -1,9 +1,7 @@
 package main
 
-// Speech output shared by the commands that speak: flags, voice loading,
-// and the sinks that take one phrase per move.
-//
-// A command adds the flags and, when they ask for sound, opens a sink:
+// Speech flags shared by the commands that speak. The sinks themselves
+// live in voices/speech:
 //
 //	var ao audioOptions
 //	addAudioFlags(cmd.Flags(), &ao)
@@ -18,18 +16,20 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/spf13/pflag"
 
-	"github.com/rochade/rochade/notation"
-	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
-	"github.com/rochade/rochade/voices/live"
+	"github.com/rochade/rochade/voices/speech"
+)
+
+// Default speech timings.
+const (
+	defaultGap   = 60 * time.Millisecond  // between the words of a phrase
+	defaultPause = 700 * time.Millisecond // between phrases
 )
 
 // audioOptions are the speech flags of a command.
@@ -60,8 +60,8 @@ func addAudioFlags(fs *pflag.FlagSet, o *audioOptions) {
 func addVoiceFlags(fs *pflag.FlagSet, o *audioOptions) {
 	fs.StringVar(&o.voice, "voice", "default", "voice pack `folder`, \"default\" for the built-in German voice, or \"none\" for silence")
 	fs.StringVar(&o.voiceBlack, "voice-black", "", "voice pack `folder` for Black's moves (default: the same as --voice)")
-	fs.DurationVar(&o.gap, "gap", 60*time.Millisecond, "silence between the words of a phrase")
-	fs.DurationVar(&o.pause, "pause", 700*time.Millisecond, "silence between two phrases")
+	fs.DurationVar(&o.gap, "gap", defaultGap, fmt.Sprintf("silence between the words of a phrase (0 to %v)", speech.MaxGap))
+	fs.DurationVar(&o.pause, "pause", defaultPause, fmt.Sprintf("silence between two phrases (0 to %v)", speech.MaxPause))
 	fs.Float64Var(&o.speed, "speed", 1, "speaking speed, 0.5 to 3 (pitch stays the same)")
 	fs.Float64Var(&o.volume, "volume", 1, "volume, 0 to 4")
 }
@@ -72,212 +72,33 @@ func (o *audioOptions) enabled() bool {
 }
 
 // phraseSink takes the phrases of a game or a session, one per move.
-type phraseSink interface {
-	// Say speaks toks in the voice of side. Live sound is queued (or
-	// cuts in with --barge-in) and Say returns at once.
-	Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error
-	// Wait returns when everything said has been heard (live) or taken
-	// (file).
-	Wait(ctx context.Context) error
-	// Close stops the sound at once, and writes the WAV file if there is
-	// one.
-	Close() error
-}
+type phraseSink = speech.Sink
 
-// speakers holds the two prepared voices.
-type speakers struct {
-	white, black *voices.Voice
-	gap          int // samples
-}
-
-func (s *speakers) phrase(side notation.Color, toks []phonetic.Token) (*voices.Phrase, error) {
-	v := s.white
-	if side == notation.Black {
-		v = s.black
+func (o *audioOptions) speechOptions() speech.Options {
+	return speech.Options{
+		Voice: o.voice, VoiceBlack: o.voiceBlack,
+		Gap: o.gap, Pause: o.pause, Speed: o.speed, Volume: o.volume,
+		Speak: o.speak, WAV: o.wav, FallbackWAV: o.fallbackWAV, BargeIn: o.bargeIn,
+		OnFallback: func(path string) {
+			fmt.Fprintf(os.Stderr, "No sound device: writing the speech to %s instead.\n", path)
+		},
 	}
-	ph := &voices.Phrase{Segs: make([]voices.Segment, 0, 2*len(toks))}
-	return ph, v.Append(ph, toks, s.gap)
+}
+
+// check refuses timings out of range before anything is opened.
+func (o *audioOptions) check() error {
+	so := o.speechOptions()
+	return so.Check()
 }
 
 // loadSpeakers loads and prepares the voice packs named by the options.
-func (o *audioOptions) loadSpeakers() (*speakers, error) {
-	if o.gap < 0 || o.pause < 0 {
-		return nil, errors.New("--gap and --pause cannot be negative")
-	}
-	white, err := voices.Open(o.voice)
-	if err != nil {
-		return nil, err
-	}
-	rate := white.Rate()
-	s := &speakers{gap: voices.Samples(o.gap, rate)}
-	if s.white, err = voices.Prepare(white, rate, o.speed, o.volume); err != nil {
-		return nil, err
-	}
-	s.black = s.white
-	if o.voiceBlack != "" && o.voiceBlack != o.voice {
-		black, err := voices.Open(o.voiceBlack)
-		if err != nil {
-			return nil, err
-		}
-		if s.black, err = voices.Prepare(black, rate, o.speed, o.volume); err != nil {
-			return nil, err
-		}
-	}
-	return s, nil
+func (o *audioOptions) loadSpeakers() (*speech.Speakers, error) {
+	return speech.LoadSpeakers(o.speechOptions())
 }
 
 // open makes the sink the flags ask for: live sound, a WAV file, or both.
 func (o *audioOptions) open(ctx context.Context) (phraseSink, error) {
-	sp, err := o.loadSpeakers()
-	if err != nil {
-		return nil, err
-	}
-	rate := sp.white.Rate()
-	var sinks multiSink
-	if o.speak {
-		ls, err := openLive(ctx, sp, rate, o.pause, o.bargeIn)
-		switch {
-		case err == nil:
-			sinks = append(sinks, ls)
-		case errors.Is(err, live.ErrNoDevice) && o.fallbackWAV != "":
-			fmt.Fprintf(os.Stderr, "No sound device: writing the speech to %s instead.\n", o.fallbackWAV)
-			sinks = append(sinks, newWAVSink(sp, o.fallbackWAV, voices.Samples(o.pause, rate)))
-		default:
-			return nil, err
-		}
-	}
-	if o.wav != "" {
-		sinks = append(sinks, newWAVSink(sp, o.wav, voices.Samples(o.pause, rate)))
-	}
-	if len(sinks) == 1 {
-		return sinks[0], nil
-	}
-	return sinks, nil
+	return speech.Open(ctx, o.speechOptions())
 }
 
-// liveSink plays on the sound device.
-type liveSink struct {
-	sp      *speakers
-	q       *voices.Queue
-	out     *live.Output
-	bargeIn bool
-}
-
-func openLive(ctx context.Context, sp *speakers, rate int, pause time.Duration, bargeIn bool) (*liveSink, error) {
-	q := voices.NewQueue(voices.Samples(pause, rate))
-	out, err := live.Open(ctx, q, rate)
-	if err != nil {
-		return nil, err
-	}
-	return &liveSink{sp: sp, q: q, out: out, bargeIn: bargeIn}, nil
-}
-
-func (s *liveSink) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	ph, err := s.sp.phrase(side, toks)
-	if err != nil {
-		return err
-	}
-	if s.bargeIn {
-		s.q.Clear()
-		s.out.Cut()
-	}
-	s.q.Add(ph)
-	return nil
-}
-
-func (s *liveSink) Wait(ctx context.Context) error { return s.out.Wait(ctx) }
-func (s *liveSink) Close() error                   { return s.out.Close() }
-
-// wavSink collects the speech and writes it to a file at Close.
-type wavSink struct {
-	sp   *speakers
-	path string
-	w    *voices.WAVWriter
-	done bool
-}
-
-func newWAVSink(sp *speakers, path string, pause int) *wavSink {
-	return &wavSink{sp: sp, path: path, w: voices.NewWAVWriter(sp.white.Rate(), pause)}
-}
-
-func (s *wavSink) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	ph, err := s.sp.phrase(side, toks)
-	if err != nil {
-		return err
-	}
-	s.w.Add(ph)
-	return nil
-}
-
-func (s *wavSink) Wait(context.Context) error { return nil }
-
-// Close writes the file through a temporary name, so that a failed
-// write leaves no half file behind.
-func (s *wavSink) Close() error {
-	if s.done {
-		return nil
-	}
-	s.done = true
-	return writeWAVFile(s.path, s.w)
-}
-
-func writeWAVFile(path string, w *voices.WAVWriter) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".rochade-*.wav")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := w.Encode(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	return nil
-}
-
-// multiSink sends every phrase to several sinks.
-type multiSink []phraseSink
-
-func (m multiSink) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
-	for _, s := range m {
-		if err := s.Say(ctx, side, toks); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (m multiSink) Wait(ctx context.Context) error {
-	for _, s := range m {
-		if err := s.Wait(ctx); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (m multiSink) Close() error {
-	var errs []error
-	for _, s := range m {
-		errs = append(errs, s.Close())
-	}
-	return errors.Join(errs...)
-}
+func writeWAVFile(path string, w *voices.WAVWriter) error { return speech.WriteWAVFile(path, w) }

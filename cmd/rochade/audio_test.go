@@ -143,19 +143,20 @@ func TestRenderOneFilePerGame(t *testing.T) {
 	if err := os.WriteFile(pgn, []byte(games), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	stdout, _, err := run(t, "", "render", filepath.Join(dir, "out"), pgn)
+	// A new folder: render never writes over the files of the first run.
+	stdout, _, err := run(t, "", "render", filepath.Join(dir, "out2"), pgn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := expectedSamples(t, pgn, 60*time.Millisecond, 700*time.Millisecond)
 	files := []string{"two-001-Anna-Schmidt-Ben.wav", "two-002-C-D.wav"}
 	for i, f := range files {
-		if got := wavSamples(t, filepath.Join(dir, "out", f)); got != want[i] {
+		if got := wavSamples(t, filepath.Join(dir, "out2", f)); got != want[i] {
 			t.Errorf("%s: %d samples, want %d", f, got, want[i])
 		}
-		if !strings.Contains(stdout, "Wrote "+filepath.Join(dir, "out", f)) {
-			t.Errorf("no plain line for %s in:\n%s", f, stdout)
-		}
+	}
+	if !strings.Contains(stdout, "Rendered 2 games") {
+		t.Errorf("no summary line in:\n%s", stdout)
 	}
 	if strings.Contains(stdout, "\r") || strings.Contains(stdout, "[#") {
 		t.Errorf("progress bar drawn into a pipe:\n%s", stdout)

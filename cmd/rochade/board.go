@@ -19,8 +19,6 @@ import (
 	"github.com/rochade/rochade/notation"
 )
 
-func init() { register(newBoardCmd) }
-
 func newBoardCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "board",

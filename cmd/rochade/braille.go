@@ -4,24 +4,26 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/braille"
+	"github.com/rochade/rochade/cmd/internal/gamefile"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 )
 
-func init() { register(newBrailleCmd) }
-
 type brailleOptions struct {
 	format        string
+	outLang       string
 	lang          string
-	inLang        string
 	width, lines  int
 	noPageNumbers bool
 	signs         []string
@@ -30,7 +32,7 @@ type brailleOptions struct {
 	dots          bool
 }
 
-func newBrailleCmd() *cobra.Command {
+func newBrailleCmd(a *app) *cobra.Command {
 	var o brailleOptions
 	cmd := &cobra.Command{
 		Use:   "braille [flags] FILE|-",
@@ -49,18 +51,26 @@ With --display the game is shown on a Braille display through BRLTTY
 (BRLAPI_HOST and BRLAPI_AUTH are honoured): the last move pair as text in
 the chosen language, or as chess cells with --dots. The display's keys
 move back and forward through the game; a routing key over a move prints
-its announcement. Stop with Ctrl-C; the display is given back to BRLTTY.`,
-		Example: `  rochade braille --format brf --lang en game.pgn > game.brf
-  rochade braille --lang de --width 32 game.pgn
+its announcement. Stop with Ctrl-C; the display is given back to BRLTTY.
+If BRLTTY is not running, Rochade says so once and connects as soon as
+it is started.
+
+--lang names the language of the piece letters in the input (detected
+for each game by default), --out-lang the one written.`,
+		Example: `  rochade braille --format brf --out-lang en game.pgn > game.brf
+  rochade braille --out-lang de --width 32 game.pgn
   rochade braille --sign check=⠖⠖ --sign pawn-from=always game.pgn
-  rochade braille --display --lang en game.pgn`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runBraille(cmd, args[0], &o) },
+  rochade braille --display --out-lang en game.pgn`,
+		Args: a.oneFile("braille"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runBraille(a, cmd, args[0], &o) },
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&o.format, "format", "unicode", "output: unicode, brf or text")
-	fs.StringVar(&o.lang, "lang", "en", "language of the piece letters written")
-	fs.StringVar(&o.inLang, "in-lang", "auto", "language of the piece letters in the input, or auto")
+	fs.StringVar(&o.lang, "lang", "auto", "language of the piece letters in the input, or auto")
+	fs.StringVar(&o.outLang, "out-lang", "en", "language of the piece letters written")
+	// The input language's old name.
+	fs.StringVar(&o.lang, "in-lang", "auto", "language of the piece letters in the input, or auto")
+	_ = fs.MarkHidden("in-lang")
 	fs.IntVar(&o.width, "width", 40, "cells (characters) per line")
 	fs.IntVar(&o.lines, "lines", 25, "lines per page (brf and unicode)")
 	fs.BoolVar(&o.noPageNumbers, "no-page-numbers", false, "leave out the page numbers")
@@ -69,30 +79,43 @@ its announcement. Stop with Ctrl-C; the display is given back to BRLTTY.`,
 	fs.BoolVar(&o.display, "display", false, "show the game on a Braille display through BRLTTY")
 	fs.BoolVar(&o.dots, "dots", false, "with --display, send the chess cells instead of text")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"unicode", "brf", "text"}, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang(false))
-	_ = cmd.RegisterFlagCompletionFunc("in-lang", completeLang(true))
+	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang(true))
+	_ = cmd.RegisterFlagCompletionFunc("out-lang", completeLang(false))
 	return cmd
 }
 
 // errGameFound stops reading once the wanted game is there.
 var errGameFound = errors.New("found")
 
-func runBraille(cmd *cobra.Command, name string, o *brailleOptions) error {
-	lang, err := parseLang(o.lang, false)
+// The smallest layout of a scoresheet.
+const (
+	minWidth = 10 // cells per line
+	minLines = 2  // lines per page
+)
+
+func runBraille(a *app, cmd *cobra.Command, name string, o *brailleOptions) error {
+	p := a.printer()
+	lang, err := parseLangIn(p, o.outLang, false)
 	if err != nil {
 		return err
 	}
-	inLang, err := parseLang(o.inLang, true)
+	inLang, err := parseLangIn(p, o.lang, true)
 	if err != nil {
 		return err
 	}
 	switch o.format {
 	case "unicode", "brf", "text":
 	default:
-		return fmt.Errorf("unknown --format %q: use unicode, brf or text", o.format)
+		return p.Errorf(ui.UnknownFormat, quote(o.format))
 	}
 	if o.dots && !o.display {
-		return errors.New("--dots goes with --display")
+		return p.Errorf(ui.DotsNeedDisplay)
+	}
+	if o.width < minWidth {
+		return p.PluralErrorf(ui.WidthTooSmall, o.width, o.width, minWidth)
+	}
+	if o.lines < minLines {
+		return p.PluralErrorf(ui.LinesTooFew, o.lines, o.lines, minLines)
 	}
 	code := braille.DefaultCode()
 	for _, s := range o.signs {
@@ -101,32 +124,29 @@ func runBraille(cmd *cobra.Command, name string, o *brailleOptions) error {
 		}
 	}
 	if o.game < 1 {
-		return fmt.Errorf("--game counts from 1, not %d", o.game)
+		return p.Errorf(ui.GameCountsFrom1, o.game)
 	}
 	var game *notation.Game
 	n := 0
-	err = eachGame(cmd, name, inLang, func(g *notation.Game, readErr error) error {
+	err = a.games(cmd, inLang).Each(name, func(g *notation.Game, readErr error) error {
 		n++
 		if n == o.game {
 			game = g
 			if readErr != nil {
-				return fmt.Errorf("game %d of %s could not be read completely; fix it first", n, displayName(name))
+				return p.Errorf(ui.GameNotReadFixIt, n, gamefile.DisplayName(p, name))
 			}
 			return errGameFound
 		}
 		return nil
 	})
 	if err != nil && !errors.Is(err, errGameFound) {
-		var ge gameError
+		var ge *gamefile.ReadError
 		if !errors.As(err, &ge) || game == nil {
 			return err
 		}
 	}
 	if game == nil {
-		if n == 0 {
-			return fmt.Errorf("%s holds no game", displayName(name))
-		}
-		return fmt.Errorf("%s holds %d games, not %d", displayName(name), n, o.game)
+		return p.PluralErrorf(ui.FileHoldsGames, n, gamefile.DisplayName(p, name), n, o.game)
 	}
 	sheet, err := braille.FromGame(game)
 	if err != nil {
@@ -134,7 +154,7 @@ func runBraille(cmd *cobra.Command, name string, o *brailleOptions) error {
 	}
 	format := notation.Format{Lang: lang}
 	if o.display {
-		return showOnDisplay(cmd, sheet, format, code, o.dots)
+		return showOnDisplay(cmd, p, sheet, format, code, o.dots)
 	}
 	out := cmd.OutOrStdout()
 	if o.format == "text" {
@@ -159,12 +179,14 @@ func runBraille(cmd *cobra.Command, name string, o *brailleOptions) error {
 
 // showOnDisplay shows the game on the Braille display until SIGINT or
 // SIGTERM. A routing key over a move prints the move and its Appendix D
-// announcement.
-func showOnDisplay(cmd *cobra.Command, sheet *braille.Sheet, format notation.Format, code *braille.Code, dots bool) error {
+// announcement. Without BRLTTY it says so once and waits for it.
+func showOnDisplay(cmd *cobra.Command, p *ui.Printer, sheet *braille.Sheet, format notation.Format, code *braille.Code, dots bool) error {
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	spoken := make(chan int, 8)
+	var mu sync.Mutex
+	connected := false
 	d := braille.NewDisplay(braille.DisplayConfig{
 		Format:  format,
 		Dots:    dots,
@@ -176,22 +198,52 @@ func showOnDisplay(cmd *cobra.Command, sheet *braille.Sheet, format notation.For
 			default:
 			}
 		},
-		Logf: func(f string, args ...any) { fmt.Fprintf(errOut, f+"\n", args...) },
+		Status: func(s braille.Status, cells int, err error) {
+			mu.Lock()
+			defer mu.Unlock()
+			switch s {
+			case braille.Unreachable:
+				p.Fprintln(errOut, ui.BRLTTYUnreachable, brlapiHost())
+			case braille.NoDisplay:
+				p.Fprintln(errOut, ui.BRLTTYNoDisplay, err)
+			case braille.Connected:
+				connected = true
+				p.Fprintln(errOut, ui.DisplayConnected, cells)
+			case braille.Lost:
+				p.Fprintln(errOut, ui.DisplayLost, err)
+			case braille.WriteFailed:
+				p.Fprintln(errOut, ui.DisplayWriteFailed, err)
+			}
+		},
 	})
 	d.Show(sheet)
-	fmt.Fprintln(errOut, "Showing the game on the Braille display. Press Ctrl-C to stop.")
+	p.Fprintln(errOut, ui.ShowingOnDisplay)
 	for {
 		select {
 		case <-ctx.Done():
 			if err := d.Close(); err != nil {
-				return err
+				return p.Errorf(ui.DisplayNoAnswerOnClose)
 			}
-			fmt.Fprintln(errOut, "Braille display given back to BRLTTY.")
+			mu.Lock()
+			defer mu.Unlock()
+			if connected {
+				p.Fprintln(errOut, ui.DisplayGivenBack)
+			} else {
+				p.Fprintln(errOut, ui.DisplayNeverConnected)
+			}
 			return nil
 		case i := <-spoken:
 			printAnnouncement(out, sheet, i, format)
 		}
 	}
+}
+
+// brlapiHost is where BRLTTY is looked for, for messages.
+func brlapiHost() string {
+	if h := os.Getenv("BRLAPI_HOST"); h != "" {
+		return h
+	}
+	return ":0"
 }
 
 // printAnnouncement writes "10... Re8: Turm Eva acht" for move i.

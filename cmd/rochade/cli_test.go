@@ -106,9 +106,9 @@ func TestAnnounceListing(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Game 1, FIDE Laws of Chess, Appendix C, sample game.\n",
-		"1. Weiß, e4: Eva vier\n",
-		"6. Weiß, exd6: Eva schlägt David sechs en passant\n",
-		"9... Schwarz, O-O: Kurze Rochade\n",
+		"1. White, e4: Eva vier\n",
+		"6. White, exd6: Eva schlägt David sechs en passant\n",
+		"9... Black, O-O: Kurze Rochade\n",
 		"Draw offered with move 11, Kb1.\n",
 		"Result: *, the game is not finished.\n",
 	} {

@@ -7,13 +7,19 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/notation"
 )
 
-func init() { register(newConvertCmd) }
+// convertOptions are the flags of convert.
+type convertOptions struct {
+	to      string
+	lang    string
+	outLang string
+}
 
-func newConvertCmd() *cobra.Command {
-	var to, lang, outLang string
+func newConvertCmd(a *app) *cobra.Command {
+	var o convertOptions
 	cmd := &cobra.Command{
 		Use:   "convert --to uci|san|lan [--lang auto|en|de|…] [--out-lang en|de|…] FILE|-",
 		Short: "Convert games between notations (UCI, SAN, long algebraic)",
@@ -29,49 +35,17 @@ names the language. --out-lang writes the piece letters of another
 language (the PGN standard uses English). Use - to read standard input.
 
 A game that cannot be read to its end is still written up to the move
-that could not be read, and the reason is printed on standard error.`,
+that could not be read, and the reason is printed on standard error. A
+file without any game is an error.`,
 		Example: `  rochade convert --to uci game.pgn
   rochade convert --to san --lang de --out-lang en partie.pgn
   rochade convert --to lan - < game.pgn`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			in, err := parseLang(lang, true)
-			if err != nil {
-				return err
-			}
-			out, err := parseLang(outLang, false)
-			if err != nil {
-				return err
-			}
-			if to != "uci" && to != "san" && to != "lan" {
-				return fmt.Errorf("unknown --to %q: use uci, san or lan", to)
-			}
-			w := bufio.NewWriter(cmd.OutOrStdout())
-			defer w.Flush()
-			var moves []string
-			return eachGame(cmd, args[0], in, func(g *notation.Game, readErr error) error {
-				if to == "uci" {
-					moves = moves[:0]
-					for _, m := range g.Moves {
-						moves = append(moves, m.UCI())
-					}
-					_, err := fmt.Fprintln(w, strings.Join(moves, " "))
-					return err
-				}
-				if readErr != nil {
-					// Keep what was read, and say where reading stopped.
-					g.Notes = append(g.Notes, notation.Note{Ply: len(g.Moves), Kind: notation.Comment,
-						Text: "Reading stopped here: " + readErr.Error()})
-					g.Result = "*"
-				}
-				return notation.WritePGN(w, g, notation.Format{Lang: out, Long: to == "lan", Hyphen: to == "lan"})
-			})
-		},
+		Args: a.oneFile("convert"),
+		RunE: func(cmd *cobra.Command, args []string) error { return runConvert(a, cmd, args[0], &o) },
 	}
-	cmd.Flags().StringVar(&to, "to", "", "output notation: uci, san or lan (required)")
-	cmd.Flags().StringVar(&lang, "lang", "auto", "language of the piece letters in the input, or auto")
-	cmd.Flags().StringVar(&outLang, "out-lang", "en", "language of the piece letters in the output")
-	_ = cmd.MarkFlagRequired("to")
+	cmd.Flags().StringVar(&o.to, "to", "", "output notation: uci, san or lan (required)")
+	cmd.Flags().StringVar(&o.lang, "lang", "auto", "language of the piece letters in the input, or auto")
+	cmd.Flags().StringVar(&o.outLang, "out-lang", "en", "language of the piece letters in the output")
 	_ = cmd.RegisterFlagCompletionFunc("to", cobra.FixedCompletions([]string{"uci", "san", "lan"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang(true))
 	_ = cmd.RegisterFlagCompletionFunc("out-lang", completeLang(false))
@@ -79,4 +53,43 @@ that could not be read, and the reason is printed on standard error.`,
 		return []string{"pgn"}, cobra.ShellCompDirectiveFilterFileExt
 	}
 	return cmd
+}
+
+func runConvert(a *app, cmd *cobra.Command, name string, o *convertOptions) error {
+	p := a.printer()
+	in, err := parseLangIn(p, o.lang, true)
+	if err != nil {
+		return err
+	}
+	out, err := parseLangIn(p, o.outLang, false)
+	if err != nil {
+		return err
+	}
+	switch o.to {
+	case "uci", "san", "lan":
+	case "":
+		return p.Errorf(ui.ConvertNeedsTo)
+	default:
+		return p.Errorf(ui.UnknownTo, quote(o.to))
+	}
+	w := bufio.NewWriter(cmd.OutOrStdout())
+	defer w.Flush()
+	var moves []string
+	return a.games(cmd, in).Each(name, func(g *notation.Game, readErr error) error {
+		if o.to == "uci" {
+			moves = moves[:0]
+			for _, m := range g.Moves {
+				moves = append(moves, m.UCI())
+			}
+			_, err := fmt.Fprintln(w, strings.Join(moves, " "))
+			return err
+		}
+		if readErr != nil {
+			// Keep what was read, and say where reading stopped.
+			g.Notes = append(g.Notes, notation.Note{Ply: len(g.Moves), Kind: notation.Comment,
+				Text: p.Sprintf(ui.ReadingStopped, readErr)})
+			g.Result = "*"
+		}
+		return notation.WritePGN(w, g, notation.Format{Lang: out, Long: o.to == "lan", Hyphen: o.to == "lan"})
+	})
 }

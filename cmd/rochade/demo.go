@@ -17,8 +17,6 @@ import (
 	"github.com/rochade/rochade/notation"
 )
 
-func init() { register(newDemoCmd) }
-
 func newDemoCmd() *cobra.Command {
 	var o playOptions
 	var think time.Duration

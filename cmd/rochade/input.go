@@ -1,41 +1,36 @@
 package main
 
 import (
-	"errors"
-	"fmt"
-	"io"
-	"os"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/gamefile"
 	"github.com/rochade/rochade/notation"
 )
 
-// openInput opens the named file, or standard input for "-".
-func openInput(cmd *cobra.Command, name string) (io.ReadCloser, error) {
-	if name == "-" {
-		return io.NopCloser(cmd.InOrStdin()), nil
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("there is no file %s: check the name", name)
-		}
-		return nil, fmt.Errorf("cannot open %s: %v", name, err)
-	}
-	return f, nil
+// games returns the reader of PGN games for cmd, with messages in the
+// run's language.
+func (a *app) games(cmd *cobra.Command, lang *notation.Lang) gamefile.Reader {
+	return gamefile.Reader{P: a.printer(), Stdin: cmd.InOrStdin(), Errs: cmd.ErrOrStderr(), Lang: lang}
 }
 
-// parseLang reads a --lang or --out-lang value; "auto" gives nil.
+// parseLang reads a --lang or --out-lang value; "auto" gives nil. Its
+// message follows the environment's language (play's flags use it).
 func parseLang(s string, allowAuto bool) (*notation.Lang, error) {
+	return parseLangIn(ui.New(ui.FromEnv()), s, allowAuto)
+}
+
+func parseLangIn(p *ui.Printer, s string, allowAuto bool) (*notation.Lang, error) {
 	if allowAuto && (s == "" || s == "auto") {
 		return nil, nil
 	}
 	if l := notation.LangByCode(s); l != nil {
 		return l, nil
 	}
-	return nil, fmt.Errorf("unknown language %q: use one of %s", s, strings.Join(langCodes(allowAuto), ", "))
+	return nil, p.Errorf(ui.UnknownLang, quote(s), strings.Join(langCodes(allowAuto), ", "))
 }
 
 func langCodes(withAuto bool) []string {
@@ -63,55 +58,15 @@ func completeLang(withAuto bool) func(*cobra.Command, []string, string) ([]strin
 	}
 }
 
-// gameError is reported when some games could not be read completely;
-// the command has already written what it could.
-type gameError struct{ n int }
+// maxQuoted is how much of a user's bad value a message repeats.
+const maxQuoted = 40
 
-func (e gameError) Error() string {
-	if e.n == 1 {
-		return "1 game could not be read completely: see the message above"
+// quote quotes at most maxQuoted characters of s, with control
+// characters escaped, for an error line.
+func quote(s string) string {
+	r := []rune(s)
+	if len(r) > maxQuoted {
+		return strconv.Quote(string(r[:maxQuoted])) + "…"
 	}
-	return fmt.Sprintf("%d games could not be read completely: see the messages above", e.n)
-}
-
-// eachGame reads the PGN games of name and calls f for each, with the
-// reading error of that game (nil, or a *notation.PGNError after which
-// the game holds the moves before the error). Reading errors are printed
-// to standard error; the returned error counts them.
-func eachGame(cmd *cobra.Command, name string, lang *notation.Lang, f func(g *notation.Game, readErr error) error) error {
-	in, err := openInput(cmd, name)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	r := notation.NewPGNReader(in)
-	r.Lang = lang
-	bad := 0
-	for {
-		g, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		if g == nil {
-			return fmt.Errorf("cannot read %s: %v", name, err)
-		}
-		if err != nil {
-			bad++
-			fmt.Fprintf(cmd.ErrOrStderr(), "%s: %v\n", displayName(name), err)
-		}
-		if ferr := f(g, err); ferr != nil {
-			return ferr
-		}
-	}
-	if bad > 0 {
-		return gameError{bad}
-	}
-	return nil
-}
-
-func displayName(name string) string {
-	if name == "-" {
-		return "standard input"
-	}
-	return name
+	return strconv.Quote(s)
 }

@@ -3,13 +3,15 @@
 package main
 
 import (
-	"fmt"
 	"os"
+
+	"github.com/rochade/rochade/announce/ui"
 )
 
 func main() {
-	if err := newRootCmd().Execute(); err != nil {
-		fmt.Fprintln(os.Stderr, "Error:", err)
+	root, a := newRoot()
+	if err := root.Execute(); err != nil {
+		a.printer().Fprintln(os.Stderr, ui.ErrorLine, err)
 		os.Exit(1)
 	}
 }

@@ -25,8 +25,6 @@ import (
 	"github.com/rochade/rochade/phonetic"
 )
 
-func init() { register(newPlayCmd) }
-
 // announcer says what happens at the board. The text announcer prints
 // one line per announcement; a voice announcer also speaks it.
 type announcer interface {

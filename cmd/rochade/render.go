@@ -1,138 +1,239 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/sys/unix"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/gamefile"
+	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
 )
 
-func init() { register(newRenderCmd) }
+// renderOptions are the flags of render.
+type renderOptions struct {
+	words   announceOptions
+	audio   audioOptions
+	numbers bool
+	quiet   bool
+}
 
-func newRenderCmd() *cobra.Command {
-	var o announceOptions
-	var audio audioOptions
-	var numbers bool
+func newRenderCmd(a *app) *cobra.Command {
+	var o renderOptions
 	cmd := &cobra.Command{
 		Use:   "render DIR FILE...",
 		Short: "Write the spoken moves of every game in PGN files to one WAV file per game",
 		Long: `Render reads games in PGN and writes, for every game, a WAV file in DIR
 with its moves spoken in the words of FIDE Appendix D. No sound device is
 needed. The files are named after the PGN file, the game's number in it
-and the players.
+and the players; PGN files of the same name in different folders get the
+folder's name in front.
 
-On a terminal a progress bar shows how far it has got; otherwise it
-prints one plain line for every file written.`,
+Render never writes over a file: if DIR holds a file of one of the names
+it would write, it stops before writing anything and says so.
+
+Every few seconds it prints one line with how far it has got and the
+time left, and at the end one line with what it did; --quiet prints
+nothing but errors.`,
 		Example: `  rochade render audio games.pgn
   rochade render --numbers --speed 1.3 audio club/*.pgn`,
-		Args: cobra.MinimumNArgs(2),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			ao, _, lang, err := o.resolve()
-			if err != nil {
-				return err
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) < 2 {
+				return a.printer().Errorf(ui.RenderNeedsArgs)
 			}
-			if audio.voice == "none" {
-				return fmt.Errorf("render needs a voice; --voice none would write silent files")
-			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
-			defer stop()
-			dir := args[0]
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				return fmt.Errorf("cannot make the folder %s: %w", dir, err)
-			}
-			sp, err := audio.loadSpeakers()
-			if err != nil {
-				return err
-			}
-			type job struct {
-				file string
-				game *notation.Game
-			}
-			// Games with faults are rendered as far as they were read; the
-			// faults are reported as they are found and the command ends
-			// with an error after the rest is done.
-			var jobs []job
-			var readErr error
-			for _, name := range args[1:] {
-				err := eachGame(cmd, name, lang, func(g *notation.Game, _ error) error {
-					jobs = append(jobs, job{name, g})
-					return nil
-				})
-				if err != nil && readErr == nil {
-					readErr = err
-				}
-			}
-			if len(jobs) == 0 {
-				if readErr != nil {
-					return readErr
-				}
-				return fmt.Errorf("no games found in %s", strings.Join(args[1:], ", "))
-			}
-			out := cmd.OutOrStdout()
-			bar := newProgress(out, len(jobs))
-			rate := sp.white.Rate()
-			start := time.Now()
-			var audioSeconds float64
-			for i, j := range jobs {
-				if err := ctx.Err(); err != nil {
-					bar.done()
-					return fmt.Errorf("stopped after %d of %d games", i, len(jobs))
-				}
-				w := voices.NewWAVWriter(rate, voices.Samples(audio.pause, rate))
-				var toks []phonetic.Token
-				for _, ply := range announce.Game(j.game, ao) {
-					toks = toks[:0]
-					if numbers && ply.Side == notation.White && ply.Number <= 200 {
-						toks = append(toks, phonetic.Move)
-						toks, _ = phonetic.Number(toks, ply.Number)
-					}
-					toks = append(toks, ply.Words...)
-					ph, err := sp.phrase(ply.Side, toks)
-					if err != nil {
-						bar.done()
-						return err
-					}
-					w.Add(ph)
-				}
-				path := filepath.Join(dir, gameFileName(j.file, j.game))
-				if err := writeWAVFile(path, w); err != nil {
-					bar.done()
-					return err
-				}
-				audioSeconds += w.Seconds()
-				bar.step(fmt.Sprintf("Wrote %s (%s of speech).", path, speechLength(w.Seconds())))
-			}
-			bar.done()
-			took := time.Since(start).Seconds()
-			fmt.Fprintf(out, "Rendered %d game(s), %s of speech, in %.2f s.\n", len(jobs), speechLength(audioSeconds), took)
-			return readErr
+			return nil
 		},
+		RunE: func(cmd *cobra.Command, args []string) error { return runRender(a, cmd, args[0], args[1:], &o) },
 	}
-	o.addFlags(cmd)
-	addVoiceFlags(cmd.Flags(), &audio)
-	cmd.Flags().BoolVar(&numbers, "numbers", false, `say "Zug" and the move number before each of White's moves`)
+	o.words.addFlags(cmd)
+	addVoiceFlags(cmd.Flags(), &o.audio)
+	cmd.Flags().BoolVar(&o.numbers, "numbers", false, `say "Zug" and the move number before each of White's moves`)
+	cmd.Flags().BoolVarP(&o.quiet, "quiet", "q", false, "print nothing but errors")
 	return cmd
 }
 
-// gameFileName names the WAV file of a game: the PGN file's name, the
-// game's number in it and the players, in letters, digits and dashes.
-func gameFileName(file string, g *notation.Game) string {
-	base := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
-	if file == "-" {
-		base = "stdin"
+// renderJob is one game to render.
+type renderJob struct {
+	game *notation.Game
+	path string // the WAV file
+}
+
+func runRender(a *app, cmd *cobra.Command, dir string, inputs []string, o *renderOptions) error {
+	p := a.printer()
+	ao, _, lang, err := o.words.resolveIn(p)
+	if err != nil {
+		return err
 	}
+	if o.audio.voice == "none" {
+		return p.Errorf(ui.RenderNeedsVoice)
+	}
+	// Every input is read and every output name checked before any
+	// output is written. Games with faults are rendered as far as they
+	// were read; the faults are printed as they are found and the
+	// command ends with an error after the rest is done.
+	var jobs []renderJob
+	var readErr error
+	bases := inputBases(inputs)
+	for i, name := range inputs {
+		err := a.games(cmd, lang).Each(name, func(g *notation.Game, _ error) error {
+			jobs = append(jobs, renderJob{game: g, path: filepath.Join(dir, gameFileName(bases[i], g))})
+			return nil
+		})
+		if err != nil {
+			var ge *gamefile.ReadError
+			var ne *gamefile.NoGameError
+			if !errors.As(err, &ge) && !errors.As(err, &ne) {
+				return err
+			}
+			if ne != nil {
+				fmt.Fprintln(cmd.ErrOrStderr(), err)
+			}
+			if readErr == nil {
+				readErr = err
+			}
+		}
+	}
+	if len(jobs) == 0 {
+		return readErr
+	}
+	if err := checkRenderOutputs(p, dir, jobs); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return p.Errorf(ui.CannotMakeFolder, dir, err)
+	}
+	sp, err := o.audio.loadSpeakers()
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	out := cmd.OutOrStdout()
+	if o.quiet {
+		out = io.Discard
+	}
+	prog := newProgress(out, len(jobs), p, time.Now)
+	rate := sp.Rate()
+	start := time.Now()
+	var audioSeconds float64
+	for i, j := range jobs {
+		if ctx.Err() != nil {
+			return p.PluralErrorf(ui.RenderStopped, len(jobs), i, len(jobs))
+		}
+		w := voices.NewWAVWriter(rate, voices.Samples(o.audio.pause, rate))
+		var toks []phonetic.Token
+		for _, ply := range announce.Game(j.game, ao) {
+			toks = toks[:0]
+			if o.numbers && ply.Side == notation.White && ply.Number <= 200 {
+				toks = append(toks, phonetic.Move)
+				toks, _ = phonetic.Number(toks, ply.Number)
+			}
+			toks = append(toks, ply.Words...)
+			ph, err := sp.Phrase(ply.Side, toks)
+			if err != nil {
+				return err
+			}
+			w.Add(ph)
+		}
+		if err := writeNewWAV(p, j.path, w); err != nil {
+			return err
+		}
+		audioSeconds += w.Seconds()
+		prog.step()
+	}
+	took := time.Since(start)
+	fmt.Fprintln(out, p.Plural(ui.Rendered, len(jobs), len(jobs), speechLength(p, audioSeconds), took.Seconds(), dir))
+	return readErr
+}
+
+// inputBases names the games of each input file: the file's name without
+// its extension, with the folder's name in front when two inputs have the
+// same name, and a number after it when that is not enough.
+func inputBases(inputs []string) []string {
+	base := func(name string) string {
+		if name == gamefile.Stdin {
+			return "stdin"
+		}
+		return strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
+	}
+	count := map[string]int{}
+	for _, in := range inputs {
+		count[base(in)]++
+	}
+	out := make([]string, len(inputs))
+	used := map[string]bool{}
+	for i, in := range inputs {
+		b := base(in)
+		if count[b] > 1 && in != gamefile.Stdin {
+			if abs, err := filepath.Abs(in); err == nil {
+				if parent := filepath.Base(filepath.Dir(abs)); parent != "/" && parent != "." {
+					b = parent + "-" + b
+				}
+			}
+		}
+		unique := b
+		for n := 2; used[unique]; n++ {
+			unique = b + "-" + strconv.Itoa(n)
+		}
+		used[unique] = true
+		out[i] = unique
+	}
+	return out
+}
+
+// checkRenderOutputs refuses to start when a file render would write is
+// there already.
+func checkRenderOutputs(p *ui.Printer, dir string, jobs []renderJob) error {
+	var there []string
+	for _, j := range jobs {
+		if _, err := os.Lstat(j.path); !errors.Is(err, fs.ErrNotExist) {
+			there = append(there, filepath.Base(j.path))
+		}
+	}
+	if len(there) == 0 {
+		return nil
+	}
+	return p.PluralErrorf(ui.RenderFilesExist, len(there)-1, dir, there[0], len(there)-1)
+}
+
+// writeNewWAV writes the speech to a new file at path; a file that has
+// appeared there meanwhile is left alone.
+func writeNewWAV(p *ui.Printer, path string, w *voices.WAVWriter) error {
+	f, err := safefile.Create(path, 0o644)
+	if err != nil {
+		return outputError(p, path, err)
+	}
+	defer f.Abort()
+	if err := w.Encode(f); err != nil {
+		return outputError(p, path, err)
+	}
+	if err := f.CommitNew(); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return p.PluralErrorf(ui.RenderFilesExist, 0, filepath.Dir(path), filepath.Base(path), 0)
+		}
+		return outputError(p, path, err)
+	}
+	return nil
+}
+
+// gameFileName names the WAV file of a game: base (from the PGN file's
+// name), the game's number in it and the players, in letters, digits and
+// dashes.
+func gameFileName(base string, g *notation.Game) string {
 	name := fmt.Sprintf("%s-%03d", base, g.Number)
 	for _, tag := range []string{"White", "Black"} {
 		if v := g.Tag(tag); known(v) {
@@ -155,47 +256,46 @@ func gameFileName(file string, g *notation.Game) string {
 }
 
 // speechLength writes a length of speech as minutes and seconds.
-func speechLength(s float64) string {
+func speechLength(p *ui.Printer, s float64) string {
 	d := time.Duration(s * float64(time.Second)).Round(time.Second)
 	if d < time.Minute {
-		return fmt.Sprintf("%d s", int(d.Seconds()))
+		return p.Sprintf(ui.Seconds, int(d.Seconds()))
 	}
-	return fmt.Sprintf("%d min %d s", int(d.Minutes()), int(d.Seconds())%60)
+	return p.Sprintf(ui.MinutesSeconds, int(d.Minutes()), int(d.Seconds())%60)
 }
 
-// progress shows how many of total jobs are done: a bar redrawn in place
-// on a terminal, or one plain line per job elsewhere.
+// progressInterval is the least time between two progress lines: often
+// enough to know that work goes on, seldom enough for a screen reader.
+const progressInterval = 5 * time.Second
+
+// progress prints, at most every progressInterval, one plain line with
+// how many of total games are done, the percentage and the time left.
+// It never redraws a line.
 type progress struct {
-	w     io.Writer
-	total int
-	n     int
-	tty   bool
+	w           io.Writer
+	p           *ui.Printer
+	total, n    int
+	start, last time.Time
+	now         func() time.Time
 }
 
-func newProgress(w io.Writer, total int) *progress {
-	p := &progress{w: w, total: total}
-	if f, ok := w.(*os.File); ok {
-		_, err := unix.IoctlGetTermios(int(f.Fd()), unix.TCGETS)
-		p.tty = err == nil
+func newProgress(w io.Writer, total int, p *ui.Printer, now func() time.Time) *progress {
+	if p == nil {
+		p = ui.New(ui.English)
 	}
-	return p
+	t := now()
+	return &progress{w: w, p: p, total: total, start: t, last: t, now: now}
 }
 
-func (p *progress) step(line string) {
-	p.n++
-	if !p.tty {
-		fmt.Fprintln(p.w, line)
+// step counts one game done.
+func (pr *progress) step() {
+	pr.n++
+	t := pr.now()
+	if pr.n >= pr.total || t.Sub(pr.last) < progressInterval {
 		return
 	}
-	const width = 30
-	filled := p.n * width / p.total
-	fmt.Fprintf(p.w, "\r[%s%s] %d of %d games", strings.Repeat("#", filled), strings.Repeat(".", width-filled), p.n, p.total)
-}
-
-// done ends the bar's line on a terminal.
-func (p *progress) done() {
-	if p.tty && p.n > 0 {
-		fmt.Fprintln(p.w)
-		p.n = 0
-	}
+	pr.last = t
+	elapsed := t.Sub(pr.start)
+	left := time.Duration(float64(elapsed) / float64(pr.n) * float64(pr.total-pr.n)).Round(time.Second)
+	fmt.Fprintln(pr.w, pr.p.Plural(ui.Progress, pr.total, pr.n, pr.total, pr.n*100/pr.total, speechLength(pr.p, left.Seconds())))
 }

@@ -13,8 +13,6 @@ import (
 	"github.com/rochade/rochade/voices"
 )
 
-func init() { register(newVoicesCmd) }
-
 func newVoicesCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "voices",

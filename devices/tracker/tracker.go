@@ -100,9 +100,6 @@ type Event struct {
 	Piece  notation.Piece
 	Fixes  []Fix
 	Game   *notation.Game
-	// Info and Err belong to the connection events of Follow.
-	Info devices.Info
-	Err  error
 	// Time is when the reading that decided the event arrived (for a
 	// move: when its final placement was reported).
 	Time time.Time
@@ -151,7 +148,25 @@ type Tracker struct {
 	heldSeqUntil time.Time
 	wrongSince   time.Time // board matches nothing since; zero when fine
 	told         bool      // instructions were given for this mismatch
+	refreshedFor time.Time // the mismatch a full reading was asked for
 }
+
+// refreshAfter is how long a board may match nothing before it is read
+// whole again: line noise may have spoilt a report.
+const refreshAfter = time.Second
+
+// RefreshAt tells when the board should be read whole again: a second
+// into a mismatch, once per mismatch.
+func (t *Tracker) RefreshAt() (time.Time, bool) {
+	if t.wrongSince.IsZero() || t.wrongSince.Equal(t.refreshedFor) {
+		return time.Time{}, false
+	}
+	return t.wrongSince.Add(refreshAfter), true
+}
+
+// Refreshing notes that a full reading was asked for the present
+// mismatch.
+func (t *Tracker) Refreshing() { t.refreshedFor = t.wrongSince }
 
 // New starts following a game from start (with moves already played,
 // for a resumed game).

@@ -1,0 +1,352 @@
+package announce
+
+import (
+	"time"
+
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+)
+
+// This file holds what the assistant of Appendix D.2.10 says besides the
+// moves: the time and move count when asked (D.2.10.4), a fallen flag
+// (D.2.10.5), what stands on the board, and how to put a wrong board
+// right.
+
+// Side returns the word for a colour: Weiß or Schwarz.
+func Side(c notation.Color) phonetic.Token {
+	if c == notation.Black {
+		return phonetic.Black
+	}
+	return phonetic.White
+}
+
+// Announced is a move's announcement, as Phrase gives it, in a Line.
+func Announced(p *notation.Position, m notation.Move, o Options) Line {
+	return Words(Phrase(p, m, o)...)
+}
+
+// Touch says that a piece was lifted and put back: "berührt Springer
+// Gustav eins".
+func Touch(pc notation.Piece, s notation.Square) Line {
+	return Words(Square([]phonetic.Token{phonetic.Touched, PieceToken(pc.Type())}, s)...)
+}
+
+// Fix is one thing to do to put a board right: put Want on Square, or
+// clear the square when Want is notation.NoPiece.
+type Fix struct {
+	Square notation.Square
+	Want   notation.Piece
+}
+
+// PutRight says how to put the board right: "Stellung prüfen", then for
+// each square "Eva vier räumen" or "weißen Springer auf Felix drei
+// setzen".
+func PutRight(fixes []Fix) Line {
+	toks := []phonetic.Token{phonetic.CheckPosition}
+	for _, f := range fixes {
+		if f.Want == notation.NoPiece {
+			toks = Square(toks, f.Square)
+			toks = append(toks, phonetic.Clear)
+			continue
+		}
+		t := f.Want.Type()
+		white := f.Want.Color() == notation.White
+		switch {
+		case t == notation.Queen && white:
+			toks = append(toks, phonetic.WhiteFem)
+		case t == notation.Queen:
+			toks = append(toks, phonetic.BlackFem)
+		case white:
+			toks = append(toks, phonetic.WhiteMasc)
+		default:
+			toks = append(toks, phonetic.BlackMasc)
+		}
+		if t == notation.Pawn {
+			toks = append(toks, phonetic.PawnAcc)
+		} else {
+			toks = append(toks, PieceToken(t))
+		}
+		toks = append(toks, phonetic.On)
+		toks = Square(toks, f.Square)
+		toks = append(toks, phonetic.Place)
+	}
+	return Words(toks...)
+}
+
+// ClockReport is what the time request answers.
+type ClockReport struct {
+	// MoveNumber is the number of the move being played (the scoresheet's
+	// number of the next move), and ToMove the side to make it.
+	MoveNumber int
+	ToMove     notation.Color
+	// Timed tells whether a clock runs; without one only the move number
+	// and the side to move are said.
+	Timed        bool
+	White, Black time.Duration // time left
+	// MovesToControl, when above 0, is the number of moves the player
+	// still has to make before the next time control.
+	MovesToControl int
+}
+
+// Time answers the time request: "Zug 36, Schwarz am Zug. Weiß 0:04:12.
+// Schwarz 0:10:30." printed, and the same with the times in words
+// ("Weiß vier Minuten zwölf Sekunden") spoken; then "Noch 4 Züge bis zur
+// Zeitkontrolle." while a move-count period runs.
+func Time(r ClockReport) Line {
+	var l Line
+	l.say(phonetic.Move)
+	l.number(r.MoveNumber)
+	l.print(",")
+	l.say(Side(r.ToMove), phonetic.ToMove)
+	l.print(".")
+	if r.Timed {
+		for _, side := range []notation.Color{notation.White, notation.Black} {
+			d := r.White
+			if side == notation.Black {
+				d = r.Black
+			}
+			l.say(Side(side))
+			l.Append(Duration(d))
+			l.print(".")
+		}
+	}
+	if r.MovesToControl > 0 {
+		l.say(phonetic.Still)
+		l.number(r.MovesToControl)
+		if r.MovesToControl == 1 {
+			l.say(phonetic.MoveToControl)
+		} else {
+			l.say(phonetic.MovesToControl)
+		}
+		l.print(".")
+	}
+	return l
+}
+
+// Duration is a clock time: printed as H:MM:SS, spoken as "eine Stunde
+// vier Minuten zwölf Sekunden", leaving out what is zero (and "null
+// Sekunden" for no time at all). Parts of a second are dropped, as a
+// clock's display drops them; a negative time is said as zero.
+func Duration(d time.Duration) Line {
+	if d < 0 {
+		d = 0
+	}
+	s := int(d / time.Second)
+	h, m, sec := s/3600, s/60%60, s%60
+	var l Line
+	l.print(itoa(h) + ":" + two(m) + ":" + two(sec))
+	unit := func(n int, one, many phonetic.Token) {
+		switch {
+		case n == 0:
+		case n == 1:
+			l.sayOnly(phonetic.One, one)
+		default:
+			l.sayOnly(numberWords(nil, n)...)
+			l.sayOnly(many)
+		}
+	}
+	unit(h, phonetic.Hour, phonetic.Hours)
+	unit(m, phonetic.Minute, phonetic.Minutes)
+	unit(sec, phonetic.Second, phonetic.Seconds)
+	if s == 0 {
+		l.sayOnly(phonetic.Num0, phonetic.Seconds)
+	}
+	return l
+}
+
+func two(n int) string {
+	if n < 10 {
+		return "0" + itoa(n)
+	}
+	return itoa(n)
+}
+
+// TimeLeft is a low-time alert: "Weiß fünf Minuten", printed "Weiß
+// 0:05:00".
+func TimeLeft(side notation.Color, d time.Duration) Line {
+	l := Words(Side(side))
+	l.Append(Duration(d))
+	return l
+}
+
+// FlagFall announces a fallen flag (D.2.10.5): "Zeitüberschreitung Weiß".
+func FlagFall(side notation.Color) Line {
+	return Words(phonetic.TimeForfeit, Side(side))
+}
+
+// Result says a game's result: "Weiß gewinnt", "Schwarz gewinnt" or
+// "Remis"; an unfinished game ("*") says nothing.
+func Result(result string) Line {
+	switch result {
+	case "1-0", "+/-", "+--", "+:-":
+		return Words(phonetic.White, phonetic.Wins)
+	case "0-1", "-/+", "--+", "-:+":
+		return Words(phonetic.Black, phonetic.Wins)
+	case "1/2-1/2":
+		return Words(phonetic.Draw)
+	}
+	return Line{}
+}
+
+// pieceNominative appends "weißer Springer", "schwarze Dame", "weißer
+// Bauer": the piece as the subject of a sentence.
+func pieceNominative(dst []phonetic.Token, pc notation.Piece) []phonetic.Token {
+	white := pc.Color() == notation.White
+	switch {
+	case pc.Type() == notation.Queen && white:
+		dst = append(dst, phonetic.WhiteFem)
+	case pc.Type() == notation.Queen:
+		dst = append(dst, phonetic.BlackFem)
+	case white:
+		dst = append(dst, phonetic.WhiteNom)
+	default:
+		dst = append(dst, phonetic.BlackNom)
+	}
+	return append(dst, PieceToken(pc.Type()))
+}
+
+// SquareContent answers "what is on e4?": "Eva vier: weißer Bauer" or
+// "Eva vier: leer".
+func SquareContent(p *notation.Position, s notation.Square) Line {
+	var l Line
+	l.say(Square(nil, s)...)
+	l.print(":")
+	if pc := p.PieceAt(s); pc != notation.NoPiece {
+		l.say(pieceNominative(nil, pc)...)
+	} else {
+		l.say(phonetic.Empty)
+	}
+	return l
+}
+
+// squares says the content of each square in turn, separated by commas:
+// "Eva eins: weißer König, Eva zwei: weißer Bauer, Eva drei: leer, …".
+func squares(p *notation.Position, list []notation.Square) Line {
+	var l Line
+	for i, s := range list {
+		if i > 0 {
+			l.print(",")
+		}
+		l.Append(SquareContent(p, s))
+	}
+	return l
+}
+
+// FileContent says what stands on file f (0 = a), square by square from
+// the first rank to the eighth.
+func FileContent(p *notation.Position, f int) Line {
+	list := make([]notation.Square, 8)
+	for r := range list {
+		list[r] = notation.Sq(f, r)
+	}
+	return squares(p, list)
+}
+
+// RankContent says what stands on rank r (0 = the first rank), square by
+// square from file a to file h.
+func RankContent(p *notation.Position, r int) Line {
+	list := make([]notation.Square, 8)
+	for f := range list {
+		list[f] = notation.Sq(f, r)
+	}
+	return squares(p, list)
+}
+
+// pieceOrder is the order in which a side's pieces are named.
+var pieceOrder = [...]notation.PieceType{notation.King, notation.Queen, notation.Rook, notation.Bishop, notation.Knight, notation.Pawn}
+
+// Pieces names every piece of one side, king first, then queens, rooks,
+// bishops, knights and pawns, each kind from a1 towards h8: "Weiß: König
+// Gustav eins, Dame David eins, …".
+func Pieces(p *notation.Position, c notation.Color) Line {
+	var l Line
+	l.say(Side(c))
+	l.print(":")
+	first := true
+	for _, t := range pieceOrder {
+		want := notation.MakePiece(c, t)
+		for s := notation.Square(0); s < 64; s++ {
+			if p.PieceAt(s) != want {
+				continue
+			}
+			if !first {
+				l.print(",")
+			}
+			first = false
+			l.say(PieceToken(t))
+			l.say(Square(nil, s)...)
+		}
+	}
+	return l
+}
+
+// Board names every piece of both sides: White's, then Black's.
+func Board(p *notation.Position) Line {
+	l := Pieces(p, notation.White)
+	l.print(".")
+	l.Append(Pieces(p, notation.Black))
+	return l
+}
+
+// Sided puts the side's word before a move's announcement, for a list of
+// moves: "Weiß: Springer Felix drei".
+func Sided(side notation.Color, move Line) Line {
+	l := Words(Side(side))
+	l.print(":")
+	l.Append(move)
+	return l
+}
+
+// KeyName is one key of a keypad layout as the help says it: "Taste
+// fünf: Zeit".
+type KeyName struct {
+	Digit int              // the key's digit, 0 to 9
+	Name  []phonetic.Token // the request's name
+}
+
+// KeyHelp says a keypad layout: "Hilfe. Taste fünf: Zeit. Taste null:
+// Wiederholen. …"
+func KeyHelp(keys []KeyName) Line {
+	l := Words(phonetic.Help)
+	l.print(".")
+	for _, k := range keys {
+		l.say(phonetic.Key)
+		l.number(k.Digit)
+		l.print(":")
+		l.say(k.Name...)
+		l.print(".")
+	}
+	return l
+}
+
+// BoardBack says that a board is connected again: "Brett verbunden".
+func BoardBack() Line { return Words(phonetic.BoardConnected) }
+
+// BoardGone says that a board was disconnected: "Brett getrennt".
+func BoardGone() Line { return Words(phonetic.BoardDisconnected) }
+
+// BoardSilent says that no board answers on the port: "Brett antwortet
+// nicht".
+func BoardSilent() Line { return Words(phonetic.BoardNoAnswer) }
+
+// BoardRight says that the board shows the game again: "Stellung in
+// Ordnung".
+func BoardRight() Line { return Words(phonetic.PositionOK) }
+
+// NewGame says that a new game begins: "Neue Partie".
+func NewGame() Line { return Words(phonetic.NewGameWord) }
+
+// SaveFailed says that the record could not be written: "Speichern
+// fehlgeschlagen".
+func SaveFailed() Line { return Words(phonetic.SaveFailed) }
+
+// Saved says that the record is written again: "Partie gespeichert".
+func Saved() Line { return Words(phonetic.Saved) }
+
+// UnknownRequest says that a request was not understood: "Unbekannte
+// Anfrage".
+func UnknownRequest() Line { return Words(phonetic.Unknown) }
+
+// NoMoveYet answers a request for moves before the first one: "Noch kein
+// Zug".
+func NoMoveYet() Line { return Words(phonetic.Still, phonetic.NoMove) }

@@ -1,0 +1,280 @@
+package assistant
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+)
+
+// RequestKind says what the player asks.
+type RequestKind int
+
+// The requests.
+const (
+	AskTime   RequestKind = iota // the move number, who is to move, the times (D.2.10.4)
+	AskRepeat                    // the last announcement again
+	AskLast                      // the last N moves
+	AskSquare                    // what stands on Square
+	AskFile                      // what stands on file N (0 = a)
+	AskRank                      // what stands on rank N (0 = the first)
+	AskPieces                    // every piece of Color
+	AskBoard                     // every piece of both sides
+	AskHelp                      // the keys and the requests
+)
+
+// Request is one question of the player.
+type Request struct {
+	Kind   RequestKind
+	N      int
+	Square notation.Square
+	Color  notation.Color
+}
+
+// Words of the requests typed on a line, English and German.
+var requestWords = map[string]RequestKind{
+	"time": AskTime, "zeit": AskTime, "t": AskTime,
+	"repeat": AskRepeat, "wiederholen": AskRepeat, "again": AskRepeat, "r": AskRepeat,
+	"last": AskLast, "letzte": AskLast,
+	"square": AskSquare, "feld": AskSquare,
+	"file": AskFile, "linie": AskFile,
+	"rank": AskRank, "reihe": AskRank,
+	"pieces": AskPieces, "figuren": AskPieces,
+	"board": AskBoard, "brett": AskBoard,
+	"help": AskHelp, "hilfe": AskHelp, "?": AskHelp,
+}
+
+// maxLast is the most moves the last request says.
+const maxLast = 40
+
+// ParseRequest reads a request typed on a line: "time", "repeat", "last
+// 4", "square e4" (or just "e4"), "file e", "rank 4", "pieces white",
+// "board", "help"; the German words work too (zeit, wiederholen, letzte,
+// feld, linie, reihe, figuren weiß, brett, hilfe).
+func ParseRequest(line string) (Request, error) {
+	f := strings.Fields(strings.ToLower(strings.TrimSpace(line)))
+	if len(f) == 0 {
+		return Request{}, fmt.Errorf("an empty request; type help for the list")
+	}
+	kind, ok := requestWords[f[0]]
+	if !ok {
+		if sq, err := notation.ParseSquare(f[0]); err == nil && len(f) == 1 {
+			return Request{Kind: AskSquare, Square: sq}, nil
+		}
+		return Request{}, fmt.Errorf("unknown request %s; type help for the list", quote(f[0]))
+	}
+	r := Request{Kind: kind}
+	arg := ""
+	if len(f) > 1 {
+		arg = f[1]
+	}
+	if len(f) > 2 {
+		return r, fmt.Errorf("%s takes one word after it, not %d", f[0], len(f)-1)
+	}
+	switch kind {
+	case AskTime, AskRepeat, AskBoard, AskHelp:
+		if arg != "" {
+			return r, fmt.Errorf("%s takes nothing after it", f[0])
+		}
+	case AskLast:
+		r.N = 1
+		if arg != "" {
+			n, err := strconv.Atoi(arg)
+			if err != nil || n < 1 || n > maxLast {
+				return r, fmt.Errorf("last takes a number of moves from 1 to %d, not %s", maxLast, quote(arg))
+			}
+			r.N = n
+		}
+	case AskSquare:
+		sq, err := notation.ParseSquare(arg)
+		if err != nil {
+			return r, fmt.Errorf("square takes a square such as e4, not %s", quote(arg))
+		}
+		r.Square = sq
+	case AskFile:
+		if len(arg) != 1 || arg[0] < 'a' || arg[0] > 'h' {
+			return r, fmt.Errorf("file takes a letter from a to h, not %s", quote(arg))
+		}
+		r.N = int(arg[0] - 'a')
+	case AskRank:
+		if len(arg) != 1 || arg[0] < '1' || arg[0] > '8' {
+			return r, fmt.Errorf("rank takes a number from 1 to 8, not %s", quote(arg))
+		}
+		r.N = int(arg[0] - '1')
+	case AskPieces:
+		switch arg {
+		case "white", "weiß", "weiss", "w":
+			r.Color = notation.White
+		case "black", "schwarz", "b", "s":
+			r.Color = notation.Black
+		default:
+			return r, fmt.Errorf("pieces takes white or black, not %s", quote(arg))
+		}
+	}
+	return r, nil
+}
+
+// quote quotes a word of the player's for an error line: at most 40
+// characters, control characters escaped.
+func quote(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:40]) + "…"
+	}
+	return strconv.QuoteToGraphic(s)
+}
+
+// Answer answers a request at instant now, by speech and one printed
+// line each.
+func (s *Session) Answer(r Request, now time.Time) {
+	p := s.tr.Position()
+	side := s.cfg.Side
+	switch r.Kind {
+	case AskTime:
+		s.tell(side, announce.Time(s.clockReport(now)))
+	case AskRepeat:
+		if s.haveLast {
+			s.tell(s.lastSide, s.last)
+		} else {
+			s.tell(side, announce.NoMoveYet())
+		}
+	case AskLast:
+		plies := announce.Game(s.tr.Game(), s.cfg.Words)
+		if len(plies) == 0 {
+			s.tell(side, announce.NoMoveYet())
+			return
+		}
+		for _, ply := range plies[max(len(plies)-r.N, 0):] {
+			s.tell(ply.Side, announce.Sided(ply.Side, announce.Words(ply.Words...)))
+		}
+	case AskSquare:
+		s.tell(side, announce.SquareContent(&p, r.Square))
+	case AskFile:
+		s.tell(side, announce.FileContent(&p, r.N))
+	case AskRank:
+		s.tell(side, announce.RankContent(&p, r.N))
+	case AskPieces:
+		s.tell(side, announce.Pieces(&p, r.Color))
+	case AskBoard:
+		s.tell(side, announce.Board(&p))
+	case AskHelp:
+		s.tell(side, announce.KeyHelp(KeypadHelp()))
+	}
+}
+
+// Unknown tells the player that a request was not understood: the error
+// is printed, "Unbekannte Anfrage" said.
+func (s *Session) Unknown(err error) {
+	s.notice(Notice{Kind: RequestUnknown, Err: err})
+	s.tell(s.cfg.Side, announce.UnknownRequest())
+}
+
+// The DGT3000's five buttons, from the left, as the devices package
+// numbers them.
+const (
+	buttonBack  = 1
+	buttonMinus = 2
+	buttonPlay  = 3 // the clock's own start and stop: not a request
+	buttonPlus  = 4
+	buttonOK    = 5
+)
+
+// ButtonRequest maps a DGT clock button to a request: OK (the right-most
+// button) asks for the time, back (the left-most) repeats the last
+// announcement, minus says the last move of each side, plus says the
+// player's pieces. The play/pause button stays the clock's own.
+func ButtonRequest(button int, side notation.Color) (Request, bool) {
+	switch button {
+	case buttonOK:
+		return Request{Kind: AskTime}, true
+	case buttonBack:
+		return Request{Kind: AskRepeat}, true
+	case buttonMinus:
+		return Request{Kind: AskLast, N: 2}, true
+	case buttonPlus:
+		return Request{Kind: AskPieces, Color: side}, true
+	case buttonPlay:
+		return Request{}, false
+	}
+	return Request{}, false
+}
+
+// Keypad turns key presses of a numeric keypad into requests:
+//
+//	5        time            0        repeat
+//	2, 4, 6  the last 2, 4 or 6 moves
+//	7        White's pieces  9        Black's pieces   8   the whole board
+//	/ F R    square (F and R are 1 to 8: / 5 4 is e4)
+//	* F      file F          - R      rank R
+//	+        help            . or Enter cancels a started / * or -
+//
+// Any other key is ignored. Keypad is not safe for concurrent use.
+type Keypad struct {
+	prefix byte
+	digits []byte
+}
+
+// Key takes one key. It returns a request when the key completes one;
+// bad is true when the key did not fit (a wrong digit after a prefix).
+func (k *Keypad) Key(c byte) (r Request, ok, bad bool) {
+	if k.prefix != 0 {
+		switch {
+		case c == '.' || c == '\r' || c == '\n':
+			k.prefix, k.digits = 0, k.digits[:0]
+			return r, false, false
+		case c < '1' || c > '8':
+			k.prefix, k.digits = 0, k.digits[:0]
+			return r, false, true
+		}
+		k.digits = append(k.digits, c)
+		d := int(c - '1')
+		switch k.prefix {
+		case '*':
+			r = Request{Kind: AskFile, N: d}
+		case '-':
+			r = Request{Kind: AskRank, N: d}
+		case '/':
+			if len(k.digits) < 2 {
+				return r, false, false
+			}
+			r = Request{Kind: AskSquare, Square: notation.Sq(int(k.digits[0]-'1'), d)}
+		}
+		k.prefix, k.digits = 0, k.digits[:0]
+		return r, true, false
+	}
+	switch c {
+	case '5':
+		return Request{Kind: AskTime}, true, false
+	case '0':
+		return Request{Kind: AskRepeat}, true, false
+	case '2', '4', '6':
+		return Request{Kind: AskLast, N: int(c - '0')}, true, false
+	case '7':
+		return Request{Kind: AskPieces, Color: notation.White}, true, false
+	case '9':
+		return Request{Kind: AskPieces, Color: notation.Black}, true, false
+	case '8':
+		return Request{Kind: AskBoard}, true, false
+	case '+':
+		return Request{Kind: AskHelp}, true, false
+	case '/', '*', '-':
+		k.prefix = c
+		return r, false, false
+	}
+	return r, false, false
+}
+
+// KeypadHelp lists the single keys of the keypad for the help request.
+func KeypadHelp() []announce.KeyName {
+	return []announce.KeyName{
+		{Digit: 5, Name: []phonetic.Token{phonetic.TimeWord}},
+		{Digit: 0, Name: []phonetic.Token{phonetic.Repeat}},
+		{Digit: 2, Name: []phonetic.Token{phonetic.LastMoves}},
+		{Digit: 7, Name: []phonetic.Token{phonetic.PiecesWord, phonetic.White}},
+		{Digit: 9, Name: []phonetic.Token{phonetic.PiecesWord, phonetic.Black}},
+		{Digit: 8, Name: []phonetic.Token{phonetic.Board}},
+	}
+}

@@ -1,0 +1,150 @@
+// Package gamefile reads the PGN games of a file (or standard input) for
+// every command, with messages in the user's language.
+//
+//	r := gamefile.Reader{P: p, Stdin: cmd.InOrStdin(), Errs: cmd.ErrOrStderr(), Lang: lang}
+//	err := r.Each("games.pgn", func(g *notation.Game, readErr error) error { ... })
+//	games, err := gamefile.ReadAll(p, "record.pgn") // every game, or the first error
+package gamefile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/notation"
+)
+
+// Stdin is the name of standard input on the command line.
+const Stdin = "-"
+
+// Open opens the named file, or stdin for "-". A file that is not there,
+// a folder, and a file that cannot be read are errors with a sentence.
+func Open(p *ui.Printer, name string, stdin io.Reader) (io.ReadCloser, error) {
+	if name == Stdin {
+		return io.NopCloser(stdin), nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, p.Errorf(ui.NoSuchFile, name)
+		}
+		return nil, p.Errorf(ui.CannotOpen, name, unwrap(err))
+	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, p.Errorf(ui.IsAFolder, name)
+	}
+	return f, nil
+}
+
+// DisplayName is the name of an input in messages.
+func DisplayName(p *ui.Printer, name string) string {
+	if name == Stdin {
+		return p.Sprintf(ui.StandardInput)
+	}
+	return name
+}
+
+// ReadError is returned by Reader.Each when some games could not be
+// read completely; the caller has had what could be read.
+type ReadError struct {
+	N int // games with faults
+	p *ui.Printer
+}
+
+func (e *ReadError) Error() string { return e.p.Plural(ui.GamesNotRead, e.N, e.N) }
+
+// NoGameError is returned when an input holds no game.
+type NoGameError struct {
+	Name string
+	p    *ui.Printer
+}
+
+func (e *NoGameError) Error() string { return e.p.Sprintf(ui.NoGame, DisplayName(e.p, e.Name)) }
+
+// Reader reads the games of inputs.
+type Reader struct {
+	P     *ui.Printer
+	Stdin io.Reader // read for "-"
+	Errs  io.Writer // reading faults are printed here, one line each
+	Lang  *notation.Lang
+}
+
+// Each reads the games of name and calls f for each with its reading
+// error (nil, or a *notation.PGNError after which the game holds the
+// moves before the fault). Faults are printed to Errs and counted in a
+// *ReadError at the end; an input without any game gives a
+// *NoGameError. An error from f stops reading and is returned.
+func (r Reader) Each(name string, f func(g *notation.Game, readErr error) error) error {
+	in, err := Open(r.P, name, r.Stdin)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	return r.EachIn(in, name, f)
+}
+
+// EachIn is Each on an input already open.
+func (r Reader) EachIn(in io.Reader, name string, f func(g *notation.Game, readErr error) error) error {
+	pr := notation.NewPGNReader(in)
+	pr.Lang = r.Lang
+	bad, n := 0, 0
+	for {
+		g, err := pr.Next()
+		if err == io.EOF {
+			break
+		}
+		if g == nil {
+			return r.P.Errorf(ui.CannotRead, DisplayName(r.P, name), err)
+		}
+		n++
+		if err != nil {
+			bad++
+			fmt.Fprintf(r.Errs, "%s: %v\n", DisplayName(r.P, name), err)
+		}
+		if ferr := f(g, err); ferr != nil {
+			return ferr
+		}
+	}
+	if n == 0 {
+		return &NoGameError{Name: name, p: r.P}
+	}
+	if bad > 0 {
+		return &ReadError{N: bad, p: r.P}
+	}
+	return nil
+}
+
+// ReadAll reads every game of the file at path; the first fault is an
+// error naming the place. A file without games gives no games and no
+// error.
+func ReadAll(p *ui.Printer, path string) ([]*notation.Game, error) {
+	f, err := Open(p, path, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := notation.NewPGNReader(f)
+	var games []*notation.Game
+	for {
+		g, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			return games, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		games = append(games, g)
+	}
+}
+
+func unwrap(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestMain(m *testing.M) {
+	// The language of the messages follows the environment; the tests
+	// start from none and set it where they need it.
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
+		os.Unsetenv(v)
+	}
+	os.Exit(m.Run())
+}
+
+// words that only one of the two languages prints.
+var (
+	englishWords = []string{"Game ", "Result", "not finished", "wins", "Draw offered", "holds no game", "Rendered", "speech", "against"}
+	germanWords  = []string{"Partie ", "Ergebnis", "nicht beendet", "gewinnt", "Remis angeboten", "enthält keine Partie", "Gesprochen", "Sprache", "gegen"}
+)
+
+func noWordOf(t *testing.T, what, text string, words []string) {
+	t.Helper()
+	for _, w := range words {
+		if strings.Contains(text, w) {
+			t.Errorf("%s: %q in the wrong language:\n%s", what, w, text)
+		}
+	}
+}
+
+// Issue 11, point 12: one language per run.
+func TestOneLanguagePerRun(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.pgn")
+	writeFile(t, empty, "")
+	pgn := "../../testdata/appendix-c.pgn"
+	for _, lang := range []string{"en", "de"} {
+		other := germanWords
+		if lang == "de" {
+			other = englishWords
+		}
+		out, _, err := run(t, "", "--lang-ui", lang, "announce", pgn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		noWordOf(t, lang+" announce", out, other)
+		_, _, err = run(t, "", "announce", "--lang-ui", lang, empty)
+		noWordOf(t, lang+" empty", err.Error(), other)
+		out, errOut, _ := run(t, "", "render", "--lang-ui", lang, filepath.Join(dir, lang), pgn)
+		noWordOf(t, lang+" render", out+errOut, other)
+	}
+	out, _, _ := run(t, "", "--lang-ui", "de", "announce", pgn)
+	for _, want := range []string{"Partie 1, FIDE Laws of Chess, Appendix C, sample game.\n", "1. Weiß, e4: Eva vier\n",
+		"Remis angeboten mit Zug 11, Kb1.\n", "Ergebnis: *, die Partie ist nicht beendet.\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("German listing lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, _ = run(t, "", "--lang-ui", "en", "announce", pgn)
+	if !strings.Contains(out, "1. White, e4: Eva vier\n") {
+		t.Errorf("English listing:\n%s", out)
+	}
+	// The environment chooses when the flag is not given; LC_ALL first.
+	t.Setenv("LANG", "de_DE.UTF-8")
+	if _, _, err := run(t, "", "announce", empty); err == nil || !strings.Contains(err.Error(), "enthält keine Partie") {
+		t.Errorf("LANG=de_DE: %v", err)
+	}
+	t.Setenv("LC_ALL", "C")
+	if _, _, err := run(t, "", "announce", empty); err == nil || !strings.Contains(err.Error(), "holds no game") {
+		t.Errorf("LC_ALL=C: %v", err)
+	}
+	if _, _, err := run(t, "", "--lang-ui", "xx", "announce", empty); err == nil || !strings.Contains(err.Error(), "de, en") {
+		t.Errorf("--lang-ui xx: %v", err)
+	}
+}
+
+// Issue 11, point 13: --lang is the input language and --out-lang the
+// output language everywhere; argument errors are sentences.
+func TestFlagsAgree(t *testing.T) {
+	in := "1. e4 e5 2. Sf3 Sc6 *\n"
+	out, _, err := run(t, in, "braille", "--format", "text", "--lang", "de", "--out-lang", "fr", "-")
+	if err != nil || !strings.Contains(out, "Cf3") {
+		t.Errorf("braille --lang de --out-lang fr: %v\n%s", err, out)
+	}
+	out, _, err = run(t, in, "braille", "--format", "text", "--in-lang", "de", "--out-lang", "en", "-")
+	if err != nil || !strings.Contains(out, "Nf3") {
+		t.Errorf("braille --in-lang (old name): %v\n%s", err, out)
+	}
+	help, _, _ := run(t, "", "braille", "--help")
+	if strings.Contains(help, "in-lang") {
+		t.Errorf("the old name is still shown in the help")
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"convert", "--to", "uci"}, "convert needs one PGN file, or - for standard input"},
+		{[]string{"convert", "--to", "uci", "a", "b"}, "convert needs one PGN file, or - for standard input"},
+		{[]string{"announce"}, "announce needs one PGN file, or - for standard input"},
+		{[]string{"braille", "a", "b"}, "braille needs one PGN file, or - for standard input"},
+		{[]string{"render", "out"}, "render needs a folder and at least one PGN file"},
+	} {
+		_, _, err := run(t, "", c.args...)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v", c.args, err)
+		}
+	}
+}

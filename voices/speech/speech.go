@@ -1,0 +1,331 @@
+// Package speech is where spoken words go: the sound device, a WAV file,
+// or both. Every command that speaks opens a Sink here and hands it the
+// words of one phrase at a time; the phrases are rendered from the voice
+// packs once, by the Speakers.
+package speech
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices"
+	"github.com/rochade/rochade/voices/live"
+)
+
+// Options choose the voices and the outputs.
+type Options struct {
+	Voice      string        // voice pack folder, or "default"
+	VoiceBlack string        // voice for Black's phrases ("" = Voice)
+	Gap        time.Duration // silence between the words of a phrase
+	Pause      time.Duration // silence between phrases
+	Speed      float64       // 1 as recorded; pitch is kept
+	Volume     float64       // 1 as recorded
+
+	Speak       bool   // play on the sound device
+	WAV         string // write the speech to this WAV file at Close
+	FallbackWAV string // with Speak: write here when no sound device opens
+	BargeIn     bool   // a new phrase cuts off the one playing
+	// OnFallback, when set, is told that the speech goes to FallbackWAV
+	// because no sound device could be opened.
+	OnFallback func(path string)
+}
+
+// Limits of the timing options: beyond them speech is either a blur or
+// a wait nobody expects.
+const (
+	MaxGap   = 2 * time.Second
+	MaxPause = 10 * time.Second
+)
+
+// Check tells whether the timing options are sane.
+func (o *Options) Check() error {
+	if o.Gap < 0 || o.Gap > MaxGap {
+		return fmt.Errorf("--gap %v is out of range: give 0 to %v", o.Gap, MaxGap)
+	}
+	if o.Pause < 0 || o.Pause > MaxPause {
+		return fmt.Errorf("--pause %v is out of range: give 0 to %v", o.Pause, MaxPause)
+	}
+	return nil
+}
+
+// Speakers are the prepared voices of White and Black.
+type Speakers struct {
+	white, black *voices.Voice
+	gap          int // samples
+
+	mu       sync.Mutex
+	reported map[phonetic.Token]bool
+}
+
+// LoadSpeakers loads and prepares the voice packs named by o.
+func LoadSpeakers(o Options) (*Speakers, error) {
+	if err := o.Check(); err != nil {
+		return nil, err
+	}
+	white, err := voices.Open(o.Voice)
+	if err != nil {
+		return nil, err
+	}
+	rate := white.Rate()
+	s := &Speakers{gap: voices.Samples(o.Gap, rate), reported: map[phonetic.Token]bool{}}
+	if s.white, err = voices.Prepare(white, rate, o.Speed, o.Volume); err != nil {
+		return nil, err
+	}
+	s.black = s.white
+	if o.VoiceBlack != "" && o.VoiceBlack != o.Voice {
+		black, err := voices.Open(o.VoiceBlack)
+		if err != nil {
+			return nil, err
+		}
+		if s.black, err = voices.Prepare(black, rate, o.Speed, o.Volume); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// Rate returns the sample rate of the speech.
+func (s *Speakers) Rate() int { return s.white.Rate() }
+
+// Phrase renders toks in the voice of side. A word the voice has no clip
+// for is left out; the first time a word is missing, the error (a
+// *voices.MissingError) names it, so that it can be printed once instead
+// of being silence; later phrases with it return no error.
+func (s *Speakers) Phrase(side notation.Color, toks []phonetic.Token) (*voices.Phrase, error) {
+	v := s.white
+	if side == notation.Black {
+		v = s.black
+	}
+	ph := &voices.Phrase{Segs: make([]voices.Segment, 0, 2*len(toks))}
+	err := v.Append(ph, toks, s.gap)
+	var me *voices.MissingError
+	if errors.As(err, &me) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		var fresh []phonetic.Token
+		for _, t := range me.Tokens {
+			if !s.reported[t] {
+				s.reported[t] = true
+				fresh = append(fresh, t)
+			}
+		}
+		if fresh == nil {
+			return ph, nil
+		}
+		return ph, &voices.MissingError{Tokens: fresh}
+	}
+	return ph, err
+}
+
+// Sink takes phrases, one at a time.
+type Sink interface {
+	// Say speaks toks in the voice of side. Live sound is queued (or
+	// cuts in with BargeIn) and Say returns at once. A
+	// *voices.MissingError says that some words could not be spoken;
+	// the rest of the phrase was.
+	Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error
+	// Wait returns when everything said has been heard (live) or taken
+	// (file).
+	Wait(ctx context.Context) error
+	// Close stops the sound at once, and writes the WAV file if there is
+	// one.
+	Close() error
+}
+
+// Open makes the sink the options ask for: live sound, a WAV file, or
+// both.
+func Open(ctx context.Context, o Options) (Sink, error) {
+	sp, err := LoadSpeakers(o)
+	if err != nil {
+		return nil, err
+	}
+	rate := sp.Rate()
+	pause := voices.Samples(o.Pause, rate)
+	var sinks Multi
+	if o.Speak {
+		ls, err := OpenLive(ctx, sp, pause, o.BargeIn)
+		switch {
+		case err == nil:
+			sinks = append(sinks, ls)
+		case errors.Is(err, live.ErrNoDevice) && o.FallbackWAV != "":
+			if o.OnFallback != nil {
+				o.OnFallback(o.FallbackWAV)
+			}
+			sinks = append(sinks, NewWAV(sp, o.FallbackWAV, pause))
+		default:
+			return nil, err
+		}
+	}
+	if o.WAV != "" {
+		sinks = append(sinks, NewWAV(sp, o.WAV, pause))
+	}
+	if len(sinks) == 1 {
+		return sinks[0], nil
+	}
+	return sinks, nil
+}
+
+// Live plays on the sound device through one queue.
+type Live struct {
+	sp      *Speakers
+	q       *voices.Queue
+	out     *live.Output
+	bargeIn bool
+}
+
+// OpenLive opens the sound device with a queue that puts pause samples
+// between phrases.
+func OpenLive(ctx context.Context, sp *Speakers, pause int, bargeIn bool) (*Live, error) {
+	q := voices.NewQueue(pause)
+	out, err := live.Open(ctx, q, sp.Rate())
+	if err != nil {
+		return nil, err
+	}
+	return &Live{sp: sp, q: q, out: out, bargeIn: bargeIn}, nil
+}
+
+// Say queues the phrase, or with barge-in puts it in place of what is
+// playing and waiting (the queue's Interrupt) and drops what the device
+// has buffered.
+func (s *Live) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	ph, err := s.sp.Phrase(side, toks)
+	if ph == nil {
+		return err
+	}
+	if s.bargeIn {
+		s.q.Interrupt(ph)
+		s.out.Cut()
+	} else {
+		s.q.Add(ph)
+	}
+	return err
+}
+
+// Wait returns when the queue has been played.
+func (s *Live) Wait(ctx context.Context) error { return s.out.Wait(ctx) }
+
+// Close stops the sound.
+func (s *Live) Close() error { return s.out.Close() }
+
+// WAV collects the speech and writes it to a file at Close.
+type WAV struct {
+	sp   *Speakers
+	path string
+	w    *voices.WAVWriter
+	done bool
+}
+
+// NewWAV returns a sink that writes path at Close, with pause samples
+// between phrases.
+func NewWAV(sp *Speakers, path string, pause int) *WAV {
+	return &WAV{sp: sp, path: path, w: voices.NewWAVWriter(sp.Rate(), pause)}
+}
+
+// Say adds the phrase to the file's speech.
+func (s *WAV) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	ph, err := s.sp.Phrase(side, toks)
+	if ph != nil {
+		s.w.Add(ph)
+	}
+	return err
+}
+
+// Seconds returns the length of the speech so far.
+func (s *WAV) Seconds() float64 { return s.w.Seconds() }
+
+// Wait returns at once: a file takes everything at once.
+func (s *WAV) Wait(context.Context) error { return nil }
+
+// Close writes the file through a temporary name, so that a failed
+// write leaves no half file behind. Nothing said means no file.
+func (s *WAV) Close() error {
+	if s.done {
+		return nil
+	}
+	s.done = true
+	return WriteWAVFile(s.path, s.w)
+}
+
+// WriteWAVFile writes w to path through a temporary file in the same
+// folder, synced and renamed over path.
+func WriteWAVFile(path string, w *voices.WAVWriter) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".rochade-*.wav")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		return fail(err)
+	}
+	if err := w.Encode(tmp); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return nil
+}
+
+// Multi sends every phrase to several sinks.
+type Multi []Sink
+
+// Say speaks toks on every sink.
+func (m Multi) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
+	var missing error
+	for _, s := range m {
+		err := s.Say(ctx, side, toks)
+		var me *voices.MissingError
+		if errors.As(err, &me) {
+			missing = err
+			continue
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return missing
+}
+
+// Wait waits for every sink.
+func (m Multi) Wait(ctx context.Context) error {
+	for _, s := range m {
+		if err := s.Wait(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Close closes every sink.
+func (m Multi) Close() error {
+	var errs []error
+	for _, s := range m {
+		errs = append(errs, s.Close())
+	}
+	return errors.Join(errs...)
+}
