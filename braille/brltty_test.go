@@ -1,29 +1,29 @@
 package braille
 
 import (
-	"strings"
+	"errors"
 	"testing"
 
 	"github.com/rochade/rochade/braille/brlapi"
 )
 
-func TestNoBRLTTY(t *testing.T) {
+func TestCheckSystem(t *testing.T) {
 	t.Setenv("BRLAPI_HOST", "")
-	if err := noBRLTTY("linux", brlapi.Config{}); err != nil {
+	if err := checkSystem("linux", brlapi.Config{}); err != nil {
 		t.Errorf("linux: %v", err)
 	}
-	err := noBRLTTY("windows", brlapi.Config{})
-	if err == nil || !strings.Contains(err.Error(), "no support on Windows") || !strings.Contains(err.Error(), "BRLAPI_HOST") {
+	want := "no Braille display support on Windows, as Rochade reaches displays through BRLTTY on Linux; set BRLAPI_HOST to use a BRLTTY running elsewhere"
+	if err := checkSystem("windows", brlapi.Config{}); err == nil || err.Error() != want || !errors.Is(err, ErrUnsupported) {
 		t.Errorf("windows: %v", err)
 	}
-	if err := noBRLTTY("darwin", brlapi.Config{}); err == nil || !strings.Contains(err.Error(), "macOS") {
+	if err := checkSystem("darwin", brlapi.Config{}); err == nil || err.Error() != "no Braille display support on macOS, as Rochade reaches displays through BRLTTY on Linux; set BRLAPI_HOST to use a BRLTTY running elsewhere" {
 		t.Errorf("darwin: %v", err)
 	}
-	if err := noBRLTTY("windows", brlapi.Config{Host: "192.0.2.7:0"}); err != nil {
+	if err := checkSystem("windows", brlapi.Config{Host: "192.0.2.7:0"}); err != nil {
 		t.Errorf("windows with a host: %v", err)
 	}
 	t.Setenv("BRLAPI_HOST", "192.0.2.7:0")
-	if err := noBRLTTY("darwin", brlapi.Config{}); err != nil {
+	if err := checkSystem("darwin", brlapi.Config{}); err != nil {
 		t.Errorf("darwin with BRLAPI_HOST: %v", err)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -64,6 +63,9 @@ const (
 	Lost
 	// WriteFailed: writing to the display failed; it is tried again.
 	WriteFailed
+	// Unsupported: no BRLTTY on this system (see CheckSystem); the
+	// display does not try to connect.
+	Unsupported
 )
 
 // Display shows a game on a Braille display through BRLTTY: the latest
@@ -126,6 +128,8 @@ func (d *Display) status(s Status, cells int, err error) {
 		return
 	}
 	switch s {
+	case Unsupported:
+		d.logf("Braille display: %v.", err)
 	case Unreachable, NoDisplay:
 		d.logf("Braille display: %v. Trying again in the background.", err)
 	case Connected:
@@ -195,8 +199,8 @@ func (d *Display) Close() error {
 
 func (d *Display) run() {
 	defer close(d.done)
-	if err := noBRLTTY(runtime.GOOS, d.cfg.Conn); err != nil {
-		d.logf("Braille display: %v.", err)
+	if err := CheckSystem(d.cfg.Conn); err != nil {
+		d.status(Unsupported, 0, err)
 		return
 	}
 	announcedFailure := false
