@@ -78,6 +78,16 @@ func Candidates() []Candidate {
 	return out
 }
 
+// ListPorts returns Candidates, or an error that says how to go on when
+// there are none.
+func ListPorts() ([]Candidate, error) {
+	c := Candidates()
+	if len(c) == 0 {
+		return nil, fmt.Errorf("no serial ports found; %s", portsHint)
+	}
+	return c, nil
+}
+
 // globPorts returns the files matching each pattern in turn, each
 // pattern's matches in port order, without the names skip accepts.
 func globPorts(skip func(string) bool, patterns ...string) []string {
@@ -171,9 +181,9 @@ func probeOne(ctx context.Context, path string, p Protocol) (bool, error) {
 // Detect finds a board: the first candidate port on which a board
 // answers. proto, if not empty, limits the search to that protocol.
 func Detect(ctx context.Context, proto Protocol) (Candidate, error) {
-	cands := Candidates()
-	if len(cands) == 0 {
-		return Candidate{}, fmt.Errorf("no serial ports found; %s", portsHint)
+	cands, err := ListPorts()
+	if err != nil {
+		return Candidate{}, err
 	}
 	var tried []string
 	for _, c := range cands {

@@ -84,6 +84,7 @@ Start with "rochade demo" to hear a sample game.`,
 		newBoardCmd(),
 		newVoicesCmd(),
 	)
+	setVersion(root)
 	return root, a
 }
 
