@@ -129,7 +129,8 @@ func (d *Display) status(s Status, cells int, err error) {
 	}
 	switch s {
 	case Unsupported:
-		d.logf("Braille display: %v.", err)
+		msg := err.Error()
+		d.logf("%s%s.", strings.ToUpper(msg[:1]), msg[1:])
 	case Unreachable, NoDisplay:
 		d.logf("Braille display: %v. Trying again in the background.", err)
 	case Connected:
