@@ -3,8 +3,10 @@ package devices
 import "strings"
 
 const (
+	// examplePort is a board's port as this system names it, for messages.
+	examplePort    = "/dev/cu.usbmodem101"
 	permissionHint = "check the permissions of the device file"
-	portsHint      = "connect the board, or give its port to play with --board, such as --board /dev/cu.usbmodem101"
+	portsHint      = "connect the board, or give its port to play with --board, such as --board " + examplePort
 )
 
 // dgtUSBPorts finds nothing on macOS: go.bug.st/serial reads USB
