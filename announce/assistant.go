@@ -350,3 +350,71 @@ func UnknownRequest() Line { return Words(phonetic.Unknown) }
 // NoMoveYet answers a request for moves before the first one: "Noch kein
 // Zug".
 func NoMoveYet() Line { return Words(phonetic.Still, phonetic.NoMove) }
+
+// BoardLabel names a board for a line about it: "Brett 2:".
+func BoardLabel(n int) Line {
+	l := Words(phonetic.Board)
+	l.number(n)
+	l.print(":")
+	return l
+}
+
+// OnBoard puts the board's name before a line: "Brett 2: Stellung in
+// Ordnung".
+func OnBoard(n int, m Line) Line {
+	l := BoardLabel(n)
+	l.Append(m)
+	return l
+}
+
+// Instruct says a move to make on a board, from its square to its
+// square: "Springer Gustav eins nach Felix drei", "Bauer Eva fünf
+// schlägt David sechs en passant", "Kurze Rochade".
+func Instruct(p *notation.Position, m notation.Move) Line {
+	d := p.Describe(m)
+	if d.Castle != notation.NoCastle {
+		return Words(Move(nil, d, Options{})...)
+	}
+	toks := append([]phonetic.Token{PieceToken(d.Piece)}, Square(nil, d.From)...)
+	if d.Capture() {
+		toks = append(toks, phonetic.Captures)
+	} else {
+		toks = append(toks, phonetic.To)
+	}
+	toks = Square(toks, d.To)
+	if d.EnPassant {
+		toks = append(toks, phonetic.EnPassant)
+	}
+	if d.Promotion != notation.NoPieceType {
+		toks = append(toks, phonetic.PromotesTo, PieceToken(d.Promotion))
+	}
+	return Words(toks...)
+}
+
+// BoardMove is a move one board shows, for a discrepancy.
+type BoardMove struct {
+	Board int  // 1 is the first board
+	Move  Line // the move's announcement, or nothing (the board has no move there)
+}
+
+// Discrepancy says where two boards part (D.2.9): "Abweichung bei Zug 8,
+// Weiß: Brett 1 Dame Eva drei Schach, Brett 2 Dame David drei".
+func Discrepancy(moveNumber int, side notation.Color, moves []BoardMove) Line {
+	l := Words(phonetic.Discrepancy, phonetic.At, phonetic.Move)
+	l.number(moveNumber)
+	l.print(",")
+	l.say(Side(side))
+	l.print(":")
+	for i, m := range moves {
+		if i > 0 {
+			l.print(",")
+		}
+		l.say(phonetic.Board)
+		l.number(m.Board)
+		if len(m.Move.Words) == 0 {
+			l.say(phonetic.NoMove)
+		}
+		l.Append(m.Move)
+	}
+	return l
+}

@@ -27,6 +27,12 @@ type DisplayConfig struct {
 	// Speak is called with the index of a move (into Sheet.Moves) when a
 	// routing key over that move is pressed. It must not block for long.
 	Speak func(move int)
+	// Ask, when set, is called when a key that asks the assistant
+	// something is pressed: the key bound to BRLTTY's "go to the
+	// beginning of the line" (LNBEG) asks for the time, the one bound to
+	// "go to the end of the line" (LNEND) for the last announcement again.
+	// It must not block for long.
+	Ask func(Ask)
 	// Logf receives plain-text status messages (connected, lost,
 	// retrying). Nil discards them.
 	Logf func(format string, args ...any)
@@ -36,15 +42,24 @@ type DisplayConfig struct {
 	// Unreachable and NoDisplay come once until the display connects.
 	Status func(s Status, cells int, err error)
 	// Retry is the pause between connection attempts; zero means
-	// DefaultRetry.
+	// 2 seconds.
 	Retry time.Duration
 }
 
-// DefaultRetry is the pause between connection attempts to BRLTTY.
-const DefaultRetry = 2 * time.Second
+// defaultRetry is the pause between connection attempts to BRLTTY.
+const defaultRetry = 2 * time.Second
 
 // closeWait bounds the wait for BRLTTY while leaving tty mode.
 const closeWait = 5 * time.Second
+
+// Ask is a question asked with a key of the display.
+type Ask int
+
+// The questions.
+const (
+	AskTime   Ask = iota // the time and the move count
+	AskRepeat            // the last announcement again
+)
 
 // Status is a change of the display's connection to BRLTTY.
 type Status int
@@ -96,7 +111,7 @@ type span struct{ from, to, move int }
 // NewDisplay starts a display. Close it to give the display back.
 func NewDisplay(cfg DisplayConfig) *Display {
 	if cfg.Retry <= 0 {
-		cfg.Retry = DefaultRetry
+		cfg.Retry = defaultRetry
 	}
 	if cfg.Code == nil {
 		cfg.Code = DefaultCode()
@@ -293,6 +308,7 @@ func (d *Display) handleKey(k brlapi.Key) {
 	d.mu.Lock()
 	n := len(d.sheet.Pairs())
 	speak := -1
+	ask := Ask(-1)
 	switch k.Block() {
 	case brlapi.BlockRoute:
 		for _, s := range d.spans {
@@ -318,11 +334,18 @@ func (d *Display) handleKey(k brlapi.Key) {
 		case brlapi.CmdBottom, brlapi.CmdBottomLeft, brlapi.CmdHome:
 			d.pair = max(n-1, 0)
 			d.follow = true
+		case brlapi.CmdLineBegin:
+			ask = AskTime
+		case brlapi.CmdLineEnd:
+			ask = AskRepeat
 		}
 	}
 	d.mu.Unlock()
 	if speak >= 0 && d.cfg.Speak != nil {
 		d.cfg.Speak(speak)
+	}
+	if ask >= 0 && d.cfg.Ask != nil {
+		d.cfg.Ask(ask)
 	}
 	d.render()
 }

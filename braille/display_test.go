@@ -1,8 +1,10 @@
 package braille
 
 import (
+	"errors"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -42,10 +44,12 @@ func press(t *testing.T, srv *brlttytest.Server, d *Display, cmd string, want br
 func TestDisplayOnRealBRLTTY(t *testing.T) {
 	srv := brlttytest.Start(t, 40)
 	spoken := make(chan int, 4)
+	asked := make(chan Ask, 4)
 	d := NewDisplay(DisplayConfig{
 		Conn:   brlapi.Config{Host: srv.Host},
 		Format: notation.Format{Lang: notation.LangByCode("en")},
 		Speak:  func(i int) { spoken <- i },
+		Ask:    func(a Ask) { asked <- a },
 		Retry:  100 * time.Millisecond,
 		Logf:   t.Logf,
 	})
@@ -98,6 +102,22 @@ func TestDisplayOnRealBRLTTY(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("routing key read nothing")
+	}
+
+	// The keys bound to LNBEG and LNEND ask for the time and a repeat.
+	for _, c := range []struct {
+		cmd  string
+		want Ask
+	}{{"LNBEG", AskTime}, {"LNEND", AskRepeat}} {
+		srv.Press(c.cmd)
+		select {
+		case a := <-asked:
+			if a != c.want {
+				t.Errorf("%s asked %d, want %d", c.cmd, a, c.want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s asked nothing", c.cmd)
+		}
 	}
 
 	if err := d.Close(); err != nil {
@@ -162,4 +182,32 @@ func TestDisplayReconnects(t *testing.T) {
 
 	srv2 := brlttytest.StartNumber(t, 40, n)
 	srv2.WaitForText("11. Kb1", 10*time.Second)
+}
+
+// Without BRLTTY the display reports Unreachable once, however often it
+// tries, and never Connected.
+func TestDisplayWithoutBRLTTYReportsOnce(t *testing.T) {
+	var mu sync.Mutex
+	var got []Status
+	d := NewDisplay(DisplayConfig{
+		Conn:  brlapi.Config{Host: t.TempDir() + "/no-brltty"},
+		Retry: 20 * time.Millisecond,
+		Status: func(s Status, _ int, err error) {
+			mu.Lock()
+			got = append(got, s)
+			mu.Unlock()
+			if !errors.Is(err, brlapi.ErrUnreachable) {
+				t.Errorf("reason %v", err)
+			}
+		},
+	})
+	time.Sleep(300 * time.Millisecond)
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 1 || got[0] != Unreachable {
+		t.Errorf("statuses %v, want one Unreachable", got)
+	}
 }

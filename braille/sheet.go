@@ -318,7 +318,10 @@ func (s *Sheet) Braille(code *Code, l Letters, lay Layout) ([]Page, error) {
 		body--
 	}
 	if body < 1 {
-		return nil, fmt.Errorf("a page of %d lines is too short; use at least 2", lay.Lines)
+		if lay.PageNumbers {
+			return nil, fmt.Errorf("a page with its number needs at least 2 lines, not %d", lay.Lines)
+		}
+		return nil, fmt.Errorf("a page needs at least one line, not %d", lay.Lines)
 	}
 	var header [][]Cell
 	for _, h := range s.headerTexts() {

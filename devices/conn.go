@@ -6,22 +6,28 @@ import (
 	"fmt"
 	"io"
 	"sync"
-	"sync/atomic"
 	"time"
-
-	"github.com/rochade/rochade/devices/dgt"
-	"github.com/rochade/rochade/devices/millennium"
 )
 
 // ErrNoAnswer means the board did not answer a request in time.
 var ErrNoAnswer = errors.New("the board does not answer")
 
+// Timings of a connection.
+const (
+	// refreshAfterNoise is the least time between two full readings asked
+	// for after line noise.
+	refreshAfterNoise = 200 * time.Millisecond
+	// startWait is how long a board may take to send its whole board.
+	startWait = time.Second
+)
+
 // Conn is a session with one board over an open transport (a serial
 // port, or anything that reads and writes bytes). It reads in the
 // background, so Next never blocks the transport and never waits on a
-// half message.
+// half message. What a protocol says is understood by its driver.
 type Conn struct {
 	proto Protocol
+	drv   driver
 	rw    io.ReadWriter
 	wmu   sync.Mutex
 
@@ -29,23 +35,21 @@ type Conn struct {
 	done   chan struct{}
 	once   sync.Once
 
-	dgtDec dgt.Decoder
-	milDec millennium.Decoder
-	board  Board
+	board Board
 	// have tells whether a full reading was received, before which
 	// field updates have nothing to apply to.
 	have bool
-	// pending holds replies and readings decoded while waiting for
-	// something else.
-	pendingReadings []Reading
-	pendingDGT      []dgt.Message
-	pendingMil      []millennium.Reply
-	lastRefresh     time.Time
-	refreshAsked    atomic.Bool
+	// pending holds the events decoded while waiting for something else.
+	pending     []Event
+	lastRefresh time.Time
+	lastClock   *ClockReading
 	// BadBytes counts the problems the decoder reported.
 	BadBytes int
 	// OnError, when set, is told about each decoding problem.
 	OnError func(error)
+	// ClockWhiteRight tells that White's time is on the right face of
+	// the clock (seen from its front); by default it is on the left.
+	ClockWhiteRight bool
 }
 
 type chunk struct {
@@ -58,7 +62,7 @@ type chunk struct {
 // stops the background reader; the transport itself is the caller's to
 // close.
 func NewConn(rw io.ReadWriter, proto Protocol) *Conn {
-	c := &Conn{proto: proto, rw: rw, chunks: make(chan chunk, 64), done: make(chan struct{})}
+	c := &Conn{proto: proto, drv: newDriver(proto), rw: rw, chunks: make(chan chunk, 64), done: make(chan struct{})}
 	go c.readLoop()
 	return c
 }
@@ -103,7 +107,7 @@ func (c *Conn) write(p []byte) error {
 	return nil
 }
 
-// receive waits for bytes and decodes them into the pending queues.
+// receive waits for bytes and has the driver decode them.
 func (c *Conn) receive(ctx context.Context, deadline <-chan time.Time) error {
 	select {
 	case <-ctx.Done():
@@ -111,8 +115,8 @@ func (c *Conn) receive(ctx context.Context, deadline <-chan time.Time) error {
 	case <-deadline:
 		return ErrNoAnswer
 	case ch := <-c.chunks:
-		if len(ch.data) > 0 {
-			c.decode(ch.data, ch.at)
+		if len(ch.data) > 0 && c.drv != nil {
+			c.drv.feed(c, ch.data, ch.at)
 		}
 		if ch.err != nil {
 			if errors.Is(ch.err, io.EOF) {
@@ -124,6 +128,18 @@ func (c *Conn) receive(ctx context.Context, deadline <-chan time.Time) error {
 	}
 }
 
+// await receives until done reports true or wait has passed.
+func (c *Conn) await(ctx context.Context, wait time.Duration, done func() bool) error {
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	for !done() {
+		if err := c.receive(ctx, t.C); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (c *Conn) report(errs []error) {
 	c.BadBytes += len(errs)
 	if c.OnError != nil {
@@ -133,208 +149,109 @@ func (c *Conn) report(errs []error) {
 	}
 }
 
-func (c *Conn) decode(p []byte, at time.Time) {
-	switch c.proto {
-	case DGT:
-		c.dgtDec.Feed(p)
-		for {
-			m, ok := c.dgtDec.Next()
-			if !ok {
-				break
-			}
-			switch m.Kind {
-			case dgt.MsgBoardDump:
-				c.board = m.Board
-				c.have = true
-				c.pendingReadings = append(c.pendingReadings, Reading{Board: c.board, Time: at, Full: true})
-			case dgt.MsgFieldUpdate:
-				if c.have && c.board[m.Square] != m.Piece {
-					c.board[m.Square] = m.Piece
-					c.pendingReadings = append(c.pendingReadings, Reading{Board: c.board, Time: at})
-				}
-			default:
-				c.pendingDGT = append(c.pendingDGT, m)
-			}
-		}
-		if errs := c.dgtDec.Errors(); len(errs) > 0 {
-			c.report(errs)
-			// After line noise the board content may be off: read it again.
-			if c.have && time.Since(c.lastRefresh) > 200*time.Millisecond {
-				c.lastRefresh = time.Now()
-				_ = c.write([]byte{dgt.CmdSendBoard})
-			}
-		}
-	case Millennium:
-		c.milDec.Feed(p)
-		for {
-			r, ok := c.milDec.Next()
-			if !ok {
-				break
-			}
-			if r.Letter == 's' {
-				full := !c.have || c.refreshDue()
-				c.have = true
-				if full || Board(r.Board) != c.board {
-					c.board = r.Board
-					c.pendingReadings = append(c.pendingReadings, Reading{Board: c.board, Time: at, Full: full})
-				}
-				continue
-			}
-			c.pendingMil = append(c.pendingMil, r)
-		}
-		if errs := c.milDec.Errors(); len(errs) > 0 {
-			c.report(errs)
-		}
+// afterNoise reads the whole board again after line noise, at most every
+// refreshAfterNoise: the board content may be off.
+func (c *Conn) afterNoise() {
+	if c.have && time.Since(c.lastRefresh) > refreshAfterNoise {
+		c.lastRefresh = time.Now()
+		_ = c.drv.refresh(c)
 	}
 }
 
-// refreshDue reports (once) that a requested status has arrived, so that
-// an unchanged board is still passed on as an answer to Refresh.
-func (c *Conn) refreshDue() bool { return c.refreshAsked.Swap(false) }
+// full takes a reading of the whole board.
+func (c *Conn) full(b Board, at time.Time) {
+	c.board = b
+	c.have = true
+	c.pending = append(c.pending, Event{Kind: NewReading, Reading: Reading{Board: b, Time: at, Full: true}})
+}
+
+// change takes a report of one changed board; full marks an answer to a
+// request.
+func (c *Conn) change(b Board, at time.Time, full bool) {
+	if !c.have {
+		return
+	}
+	if !full && b == c.board {
+		return
+	}
+	c.board = b
+	c.pending = append(c.pending, Event{Kind: NewReading, Reading: Reading{Board: b, Time: at, Full: full}})
+}
+
+// clock takes a clock reading: passed on when it differs from the last
+// one, with a ClockLever event after it when the lever changed side.
+func (c *Conn) clock(r ClockReading) {
+	last := c.lastClock
+	c.lastClock = &r
+	if last != nil {
+		a, b := *last, r
+		a.Time, b.Time = time.Time{}, time.Time{}
+		if a == b {
+			return
+		}
+	}
+	c.pending = append(c.pending, Event{Kind: ClockUpdate, Clock: r})
+	if last != nil && !last.NoClock && !r.NoClock && last.LeverDown != r.LeverDown {
+		c.pending = append(c.pending, Event{Kind: ClockLever, Clock: r})
+	}
+}
+
+// button takes a press of clock button n.
+func (c *Conn) button(n int, at time.Time) {
+	e := Event{Kind: ClockButton, Button: n}
+	if c.lastClock != nil {
+		e.Clock = *c.lastClock
+	}
+	e.Clock.Time = at
+	c.pending = append(c.pending, e)
+}
 
 // Start wakes the board up: reads its identity, switches on automatic
 // reports of every change, and reads the whole board. The first reading
 // is then returned by Next, marked Full.
 func (c *Conn) Start(ctx context.Context) (Info, error) {
-	info := Info{Protocol: c.proto}
-	switch c.proto {
-	case DGT:
-		if err := c.write([]byte{dgt.CmdReset, dgt.CmdVersion}); err != nil {
-			return info, err
-		}
-		m, err := c.awaitDGT(ctx, dgt.MsgVersion, time.Second)
-		if err != nil {
-			return info, fmt.Errorf("asking the DGT board for its version: %w", err)
-		}
-		info.Version = fmt.Sprintf("%d.%02d", m.Major, m.Minor)
-		if err := c.write([]byte{dgt.CmdSerialNumber}); err != nil {
-			return info, err
-		}
-		if m, err := c.awaitDGT(ctx, dgt.MsgSerialNumber, 500*time.Millisecond); err == nil {
-			info.Serial = m.Text
-		}
-		// Updates first, then the dump: no change can fall between them.
-		if err := c.write([]byte{dgt.CmdUpdateBoard, dgt.CmdSendBoard}); err != nil {
-			return info, err
-		}
-		if err := c.awaitFull(ctx, time.Second); err != nil {
-			return info, fmt.Errorf("reading the DGT board: %w", err)
-		}
-	case Millennium:
-		r, err := c.askMil(ctx, millennium.CmdVersion(), 'v')
-		if err != nil {
-			return info, fmt.Errorf("asking the Millennium board for its version: %w", err)
-		}
-		info.Version = fmt.Sprintf("%d.%d", r.Version[0], r.Version[1])
-		if _, err := c.askMil(ctx, millennium.CmdWrite(millennium.AddrAutoReport, millennium.ReportOnChange), 'w'); err != nil {
-			return info, fmt.Errorf("switching on automatic reports: %w", err)
-		}
-		if _, err := c.askMil(ctx, millennium.CmdLEDsOff(), 'x'); err != nil {
-			return info, fmt.Errorf("switching the LEDs off: %w", err)
-		}
-		if err := c.write(millennium.CmdStatus()); err != nil {
-			return info, err
-		}
-		if err := c.awaitFull(ctx, time.Second); err != nil {
-			return info, fmt.Errorf("reading the Millennium board: %w", err)
-		}
-	default:
-		return info, fmt.Errorf("unknown protocol %q", c.proto)
+	if c.drv == nil {
+		return Info{Protocol: c.proto}, fmt.Errorf("unknown protocol %q", c.proto)
 	}
-	return info, nil
+	info, err := c.drv.start(ctx, c)
+	info.Protocol = c.proto
+	return info, err
 }
 
-func (c *Conn) awaitDGT(ctx context.Context, kind byte, wait time.Duration) (dgt.Message, error) {
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	for {
-		for i, m := range c.pendingDGT {
-			if m.Kind == kind {
-				c.pendingDGT = append(c.pendingDGT[:i], c.pendingDGT[i+1:]...)
-				return m, nil
+// awaitFull waits for the first full reading.
+func (c *Conn) awaitFull(ctx context.Context) error {
+	return c.await(ctx, startWait, func() bool {
+		for _, e := range c.pending {
+			if e.Kind == NewReading && e.Reading.Full {
+				return true
 			}
 		}
-		if err := c.receive(ctx, t.C); err != nil {
-			return dgt.Message{}, err
-		}
-	}
+		return false
+	})
 }
 
-// askMil sends a command and waits for the reply with the given letter,
-// trying three times.
-func (c *Conn) askMil(ctx context.Context, cmd []byte, letter byte) (millennium.Reply, error) {
-	var err error
-	for try := 0; try < 3; try++ {
-		if err = c.write(cmd); err != nil {
-			return millennium.Reply{}, err
-		}
-		t := time.NewTimer(400 * time.Millisecond)
-		for err == nil {
-			found := -1
-			for i, r := range c.pendingMil {
-				if r.Letter == letter {
-					found = i
-					break
-				}
-			}
-			if found >= 0 {
-				r := c.pendingMil[found]
-				c.pendingMil = append(c.pendingMil[:found], c.pendingMil[found+1:]...)
-				t.Stop()
-				return r, nil
-			}
-			err = c.receive(ctx, t.C)
-		}
-		t.Stop()
-		if !errors.Is(err, ErrNoAnswer) {
-			return millennium.Reply{}, err
-		}
-		err = nil
-	}
-	return millennium.Reply{}, ErrNoAnswer
-}
-
-func (c *Conn) awaitFull(ctx context.Context, wait time.Duration) error {
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	for {
-		for _, r := range c.pendingReadings {
-			if r.Full {
-				return nil
-			}
-		}
-		if err := c.receive(ctx, t.C); err != nil {
-			return err
-		}
-	}
-}
-
-// Next returns the next reading: after Start, the full reading first,
-// then one reading per change the board reports. It returns an error
-// when the transport fails (the board was unplugged) or ctx ends.
-func (c *Conn) Next(ctx context.Context) (Reading, error) {
-	for len(c.pendingReadings) == 0 {
+// Next returns the next event: after Start, the full reading first, then
+// one reading per change the board reports, and what a clock on the
+// board reports (ClockUpdate, ClockLever, ClockButton). It returns an
+// error when the transport fails (the board was unplugged) or ctx ends.
+func (c *Conn) Next(ctx context.Context) (Event, error) {
+	for len(c.pending) == 0 {
 		if err := c.receive(ctx, nil); err != nil {
-			return Reading{}, err
+			return Event{}, err
 		}
 	}
-	r := c.pendingReadings[0]
-	c.pendingReadings = c.pendingReadings[1:]
-	c.pendingDGT = c.pendingDGT[:0]
-	c.pendingMil = c.pendingMil[:0]
-	return r, nil
+	e := c.pending[0]
+	c.pending = c.pending[1:]
+	c.drv.forget()
+	return e, nil
 }
 
 // Refresh asks the board for a full reading, to check what the automatic
 // reports said. The answer comes through Next. Refresh may be called
 // while another goroutine waits in Next.
 func (c *Conn) Refresh() error {
-	switch c.proto {
-	case DGT:
-		return c.write([]byte{dgt.CmdSendBoard})
-	case Millennium:
-		c.refreshAsked.Store(true)
-		return c.write(millennium.CmdStatus())
+	if c.drv == nil {
+		return nil
 	}
-	return nil
+	return c.drv.refresh(c)
 }

@@ -41,9 +41,10 @@ func TestConnOverPseudoTerminal(t *testing.T) {
 			if info.Protocol != proto || info.Version == "" {
 				t.Fatalf("info %+v", info)
 			}
-			r, err := c.Next(ctx)
-			if err != nil || !r.Full || r.Board != startBoard() {
-				t.Fatalf("first reading %v %v: %v", r.Full, r.Board, err)
+			e, err := c.Next(ctx)
+			r := e.Reading
+			if err != nil || e.Kind != devices.NewReading || !r.Full || r.Board != startBoard() {
+				t.Fatalf("first reading %v %v %v: %v", e.Kind, r.Full, r.Board, err)
 			}
 			e2, e4 := notation.Sq(4, 1), notation.Sq(4, 3)
 			emu.Set(e2, notation.NoPiece)
@@ -52,18 +53,27 @@ func TestConnOverPseudoTerminal(t *testing.T) {
 			want[e2] = notation.NoPiece
 			want[e4] = notation.MakePiece(notation.White, notation.Pawn)
 			for {
-				r, err := c.Next(ctx)
+				e, err := c.Next(ctx)
 				if err != nil {
 					t.Fatalf("waiting for e2-e4: %v", err)
 				}
-				if r.Board == want {
+				if e.Kind == devices.NewReading && e.Reading.Board == want {
 					break
 				}
 			}
 			// Pulling the cable ends the session with an error.
 			emu.Unplug()
-			if _, err := c.Next(ctx); err == nil || ctx.Err() != nil {
-				t.Fatalf("after unplugging: %v (ctx %v)", err, ctx.Err())
+			for {
+				e, err := c.Next(ctx)
+				if err != nil {
+					if ctx.Err() != nil {
+						t.Fatalf("after unplugging: %v (ctx %v)", err, ctx.Err())
+					}
+					break
+				}
+				if e.Kind == devices.NewReading {
+					t.Fatalf("a reading after unplugging: %v", e.Reading.Board)
+				}
 			}
 		})
 	}

@@ -13,9 +13,6 @@ import (
 	"time"
 
 	"go.bug.st/serial"
-
-	"github.com/rochade/rochade/devices/dgt"
-	"github.com/rochade/rochade/devices/millennium"
 )
 
 // Port is an open serial port.
@@ -25,11 +22,10 @@ type Port = io.ReadWriteCloser
 // lines are touched (InitialStatusBits stays nil), so pseudo-terminals
 // and Bluetooth serial ports open like USB ones.
 func modeFor(p Protocol) *serial.Mode {
-	if p == Millennium {
-		return &serial.Mode{BaudRate: millennium.BaudRate, DataBits: millennium.DataBits,
-			Parity: serial.OddParity, StopBits: serial.OneStopBit}
+	if d := newDriver(p); d != nil {
+		return d.serialMode()
 	}
-	return &serial.Mode{BaudRate: 9600, DataBits: 8, Parity: serial.NoParity, StopBits: serial.OneStopBit}
+	return newDriver(DGT).serialMode()
 }
 
 // OpenPort opens a serial port with the settings of a protocol and
@@ -164,17 +160,12 @@ func probeOne(ctx context.Context, path string, p Protocol) (bool, error) {
 	defer port.Close()
 	c := NewConn(port, p)
 	defer c.Close()
+	if c.drv == nil {
+		return false, fmt.Errorf("unknown protocol %q", p)
+	}
 	ctx, cancel := context.WithTimeout(ctx, 700*time.Millisecond)
 	defer cancel()
-	switch p {
-	case DGT:
-		if err := c.write([]byte{dgt.CmdVersion}); err != nil {
-			return false, err
-		}
-		_, err = c.awaitDGT(ctx, dgt.MsgVersion, 500*time.Millisecond)
-	case Millennium:
-		_, err = c.askMil(ctx, millennium.CmdVersion(), 'v')
-	}
+	err = c.drv.probe(ctx, c)
 	return err == nil, err
 }
 

@@ -2,8 +2,13 @@ package devices
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"os"
 	"sync"
 	"time"
+
+	"github.com/rochade/rochade/notation"
 )
 
 // EventKind tells what happened to the board connection.
@@ -13,21 +18,86 @@ type EventKind int
 const (
 	// Connected: a board answered; Info says which. A Full reading follows.
 	Connected EventKind = iota
-	// Disconnected: the connection broke (the board was unplugged); Err
-	// says how. Watch keeps trying to reconnect.
+	// Disconnected: the connection to a board that was Connected broke
+	// (the board was unplugged); Err says how. Watch keeps trying to
+	// reconnect.
 	Disconnected
 	// NewReading: the board reported what it sees.
 	NewReading
-	// Waiting: no board could be opened yet; Err says why. Sent once
-	// per outage, not on every retry.
+	// Waiting: no board could be opened yet; Err says why in a sentence
+	// (for a port under /dev that does not exist yet: that Watch waits
+	// for it). Sent once per outage, not on every retry.
 	Waiting
+	// NoAnswer: the port opens, but no board answers on it with the
+	// protocol (a wrong protocol, a device that is no board, garbage on
+	// the line); Err says so in a sentence. Sent once per outage; Watch
+	// keeps trying, less and less often.
+	NoAnswer
+	// Failed: the path can never be a board; Err says what it is
+	// (errors.Is(Err, ErrNotABoard)). Watch then ends with that error.
+	Failed
+	// ClockUpdate: a clock on the board (DGT XL, DGT3000 on a DGT
+	// board) shows something new; Clock holds the reading. A reading
+	// with NoClock set says that no clock is connected.
+	ClockUpdate
+	// ClockLever: the clock's lever went down on the other side; Clock
+	// holds the reading (LeverDown: who pressed). Sent after the
+	// ClockUpdate that shows it.
+	ClockLever
+	// ClockButton: a button of the clock was pressed; Button is its
+	// number, 1 to 5 from left to right (DGT3000: back, minus,
+	// play/pause, plus, OK); Clock holds the last reading.
+	ClockButton
 )
+
+func (k EventKind) String() string {
+	names := [...]string{"connected", "disconnected", "reading", "waiting", "no answer", "failed",
+		"clock", "clock lever", "clock button"}
+	if k >= 0 && int(k) < len(names) {
+		return names[k]
+	}
+	return fmt.Sprintf("event %d", int(k))
+}
+
+// The clock buttons of a DGT3000, left to right.
+const (
+	ButtonBack      = 1
+	ButtonMinus     = 2
+	ButtonPlayPause = 3
+	ButtonPlus      = 4
+	ButtonOK        = 5
+)
+
+// ClockReading is what a chess clock on the board shows, in terms of
+// White and Black (see Watcher.ClockWhiteRight).
+type ClockReading struct {
+	// White and Black are the remaining times shown (whole seconds).
+	White, Black time.Duration
+	// WhiteFlag and BlackFlag: that side's flag has fallen.
+	WhiteFlag, BlackFlag bool
+	// Running: the clock counts (it is not paused).
+	Running bool
+	// Turn is the side whose time runs (or would run when paused).
+	Turn notation.Color
+	// LeverDown is the side whose end of the lever is down: the player
+	// who pressed the clock last.
+	LeverDown notation.Color
+	// NoClock: the board says no clock is connected; the rest means
+	// nothing.
+	NoClock bool
+	// BatteryLow: the clock shows its battery sign.
+	BatteryLow bool
+	// Time is when the reading arrived.
+	Time time.Time
+}
 
 // Event is what Watch reports.
 type Event struct {
 	Kind    EventKind
 	Info    Info
 	Reading Reading
+	Clock   ClockReading
+	Button  int
 	Err     error
 }
 
@@ -38,9 +108,17 @@ type Watcher struct {
 	// Protocol is the board's protocol; empty finds it out.
 	Protocol Protocol
 	// Retry is the pause between attempts to reconnect (default 300 ms).
-	Retry time.Duration
-	// OnDecodeError, when set, is told about bytes the decoder rejected.
-	OnDecodeError func(error)
+	// While a port opens but no board answers, the pause doubles up to
+	// MaxRetry (default 5 s).
+	Retry, MaxRetry time.Duration
+	// OnDecodeError, when set, is told about bytes the decoder rejected:
+	// at most once every DecodeErrorEvery (default 2 s); the problems in
+	// between are counted in the next one.
+	OnDecodeError    func(error)
+	DecodeErrorEvery time.Duration
+	// ClockWhiteRight: White's time is on the clock's right face (seen
+	// from the front of the clock). By default it is on the left.
+	ClockWhiteRight bool
 
 	mu   sync.Mutex
 	conn *Conn
@@ -56,13 +134,34 @@ func (w *Watcher) Refresh() {
 	}
 }
 
+// NoAnswerError says that a port opens but no board answers on it.
+type NoAnswerError struct {
+	Path     string
+	Protocol Protocol // empty: both protocols were tried
+	Err      error
+}
+
+func (e *NoAnswerError) Error() string {
+	if e.Protocol == "" {
+		return fmt.Sprintf("no board answers on %s in the DGT or the Millennium protocol; check that this is the board's port, its cable and its power", quotePath(e.Path))
+	}
+	return fmt.Sprintf("no board answers on %s with the %s protocol; check the cable and the power, or try --protocol auto", quotePath(e.Path), e.Protocol)
+}
+
+func (e *NoAnswerError) Unwrap() error { return ErrNoAnswer }
+
 // Watch connects to the board and sends events until ctx ends; it then
-// closes events and returns ctx's error.
+// closes events and returns ctx's error. A path that can never be a
+// board ends it at once: one Failed event, and the same error returned.
 func (w *Watcher) Watch(ctx context.Context, events chan<- Event) error {
 	defer close(events)
 	retry := w.Retry
 	if retry <= 0 {
 		retry = 300 * time.Millisecond
+	}
+	maxRetry := max(w.MaxRetry, retry)
+	if w.MaxRetry <= 0 {
+		maxRetry = max(5*time.Second, retry)
 	}
 	send := func(e Event) bool {
 		select {
@@ -72,31 +171,65 @@ func (w *Watcher) Watch(ctx context.Context, events chan<- Event) error {
 			return false
 		}
 	}
-	waiting := false
+	if err := CheckPath(w.Path); err != nil {
+		send(Event{Kind: Failed, Err: err})
+		return err
+	}
+	told := EventKind(-1) // the outage already reported
+	pause := retry
+	wait := func() {
+		select {
+		case <-ctx.Done():
+		case <-time.After(pause):
+		}
+	}
+	tell := func(kind EventKind, err error) bool {
+		if told == kind {
+			return true
+		}
+		told = kind
+		return send(Event{Kind: kind, Err: err})
+	}
 	for ctx.Err() == nil {
 		port, info, err := w.open(ctx)
 		if err != nil {
-			if !waiting && ctx.Err() == nil {
-				waiting = true
-				if !send(Event{Kind: Waiting, Err: err}) {
-					break
-				}
+			if ctx.Err() != nil {
+				break
 			}
-			select {
-			case <-ctx.Done():
-			case <-time.After(retry):
+			kind := Waiting
+			if errors.Is(err, ErrNoAnswer) {
+				kind = NoAnswer
 			}
+			if !tell(kind, err) {
+				break
+			}
+			if kind == NoAnswer {
+				pause = min(pause*2, maxRetry)
+			} else {
+				pause = retry
+			}
+			wait()
 			continue
 		}
-		waiting = false
-		err = w.session(ctx, port, info, send)
+		connected, err := w.session(ctx, port, info, send)
 		port.Close()
 		if ctx.Err() != nil {
 			break
 		}
-		if !send(Event{Kind: Disconnected, Err: err}) {
+		if connected {
+			told, pause = -1, retry
+			if !send(Event{Kind: Disconnected, Err: err}) {
+				break
+			}
+			continue
+		}
+		// The port opened, but the board never answered: it cannot be
+		// disconnected. Say it once, then try quietly.
+		if !tell(NoAnswer, &NoAnswerError{Path: info.Path, Protocol: info.Protocol, Err: err}) {
 			break
 		}
+		pause = min(pause*2, maxRetry)
+		wait()
 	}
 	return ctx.Err()
 }
@@ -109,12 +242,20 @@ func (w *Watcher) open(ctx context.Context) (Port, Info, error) {
 			return nil, Info{}, err
 		}
 		path, proto = c.Path, c.Protocol
-	} else if proto == "" {
-		p, err := Probe(ctx, path, "")
-		if err != nil {
-			return nil, Info{}, err
+	} else {
+		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+			return nil, Info{}, missingDevice(path)
 		}
-		proto = p
+		if proto == "" {
+			p, err := Probe(ctx, path, "")
+			if err != nil {
+				if errors.Is(err, ErrNoAnswer) || ctx.Err() == nil && openable(path) {
+					return nil, Info{}, &NoAnswerError{Path: path, Err: err}
+				}
+				return nil, Info{}, err
+			}
+			proto = p
+		}
 	}
 	port, err := OpenPort(path, proto)
 	if err != nil {
@@ -123,9 +264,23 @@ func (w *Watcher) open(ctx context.Context) (Port, Info, error) {
 	return port, Info{Protocol: proto, Path: path}, nil
 }
 
-func (w *Watcher) session(ctx context.Context, port Port, info Info, send func(Event) bool) error {
+// openable reports whether the port at path opens (so a failed probe
+// means that nothing answered).
+func openable(path string) bool {
+	p, err := OpenPort(path, DGT)
+	if err != nil {
+		return false
+	}
+	p.Close()
+	return true
+}
+
+// session runs one connection; connected tells whether the board
+// answered (and Connected was sent).
+func (w *Watcher) session(ctx context.Context, port Port, info Info, send func(Event) bool) (connected bool, err error) {
 	c := NewConn(port, info.Protocol)
-	c.OnError = w.OnDecodeError
+	c.OnError = w.decodeErrors()
+	c.ClockWhiteRight = w.ClockWhiteRight
 	defer c.Close()
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -136,7 +291,7 @@ func (w *Watcher) session(ctx context.Context, port Port, info Info, send func(E
 	}()
 	got, err := c.Start(sctx)
 	if err != nil {
-		return err
+		return false, err
 	}
 	got.Path = info.Path
 	w.mu.Lock()
@@ -148,15 +303,41 @@ func (w *Watcher) session(ctx context.Context, port Port, info Info, send func(E
 		w.mu.Unlock()
 	}()
 	if !send(Event{Kind: Connected, Info: got}) {
-		return ctx.Err()
+		return true, ctx.Err()
 	}
 	for {
-		r, err := c.Next(sctx)
+		e, err := c.Next(sctx)
 		if err != nil {
-			return err
+			return true, err
 		}
-		if !send(Event{Kind: NewReading, Reading: r}) {
-			return ctx.Err()
+		if !send(e) {
+			return true, ctx.Err()
 		}
+	}
+}
+
+// decodeErrors returns the throttled OnDecodeError, or nil.
+func (w *Watcher) decodeErrors() func(error) {
+	if w.OnDecodeError == nil {
+		return nil
+	}
+	every := w.DecodeErrorEvery
+	if every <= 0 {
+		every = 2 * time.Second
+	}
+	var last time.Time
+	held := 0
+	return func(err error) {
+		now := time.Now()
+		if !last.IsZero() && now.Sub(last) < every {
+			held++
+			return
+		}
+		last = now
+		if held > 0 {
+			err = fmt.Errorf("%w (and %d more problems since the last message)", err, held)
+			held = 0
+		}
+		w.OnDecodeError(err)
 	}
 }

@@ -111,6 +111,11 @@ const (
 	PiecesWord
 	Board
 
+	// Two boards (Appendix D.1, D.2.9).
+	To
+	Discrepancy
+	At
+
 	// Colour words in the nominative, for what stands on a square:
 	// "weißer Springer" (the feminine "weiße Dame" is WhiteFem).
 	WhiteNom
@@ -255,6 +260,10 @@ var entries = [tokenCount]entry{
 	RankWord:   {"rank", "Reihe", "", "райе"},
 	PiecesWord: {"pieces", "Figuren", "", "фигурен"},
 	Board:      {"board", "Brett", "", "брет"},
+
+	To:          {"to", "nach", "", "нах"},
+	Discrepancy: {"discrepancy", "Abweichung", "", "абвайхунг"},
+	At:          {"at", "bei", "", "бай"},
 
 	WhiteNom: {"white_nom", "weißer", "weisser", "вайсер"},
 	BlackNom: {"black_nom", "schwarzer", "", "шварцер"},

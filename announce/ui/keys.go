@@ -5,11 +5,14 @@ package ui
 // key+".other"; its comment says "counts".
 const (
 	// Lines of the command line.
-	ErrorLine     Key = "error-line"      // the line of a failed command: error
-	UnknownUILang Key = "unknown-ui-lang" // --lang-ui value, codes
-	NeedsOneFile  Key = "needs-one-file"  // command name
-	UnknownLang   Key = "unknown-lang"    // quoted value, codes
-	StandardInput Key = "standard-input"  // the name of standard input
+	ErrorLine      Key = "error-line"       // the line of a failed command: error
+	UnknownUILang  Key = "unknown-ui-lang"  // --lang-ui value, codes
+	NeedsOneFile   Key = "needs-one-file"   // command name
+	UnknownLang    Key = "unknown-lang"     // quoted value, codes
+	StandardInput  Key = "standard-input"   // the name of standard input
+	UnknownFlag    Key = "unknown-flag"     // flag, command path
+	FlagNeedsValue Key = "flag-needs-value" // flag, command path
+	BadFlagValue   Key = "bad-flag-value"   // quoted value, flag, command path
 
 	// Reading games.
 	NoSuchFile     Key = "no-such-file"     // name
@@ -20,6 +23,11 @@ const (
 	NoGame         Key = "no-game"          // name
 	ReadingStopped Key = "reading-stopped"  // error; a PGN comment
 	FileHoldsGames Key = "file-holds-games" // counts: name, games, wanted game
+	PlaceGame      Key = "place-game"       // game number
+	PlaceMove      Key = "place-move"       // move number, side
+	PlaceWhite     Key = "place-white"
+	PlaceBlack     Key = "place-black"
+	PlaceLine      Key = "place-line" // line, byte offset, reason
 
 	// Writing files.
 	CannotWrite      Key = "cannot-write"       // name, error
@@ -54,14 +62,15 @@ const (
 	ResultUnfinished   Key = "result-*"
 
 	// render.
-	RenderNeedsArgs  Key = "render-needs-args"
-	RenderNeedsVoice Key = "render-needs-voice"
-	RenderFilesExist Key = "render-files-exist" // counts (other files): folder, first file, number of other files
-	RenderStopped    Key = "render-stopped"     // counts (all games): done, all
-	Rendered         Key = "rendered"           // counts: games, speech length, seconds, folder
-	Progress         Key = "progress"           // counts (all games): done, all, percent, time left
-	Seconds          Key = "seconds"            // seconds
-	MinutesSeconds   Key = "minutes-seconds"    // minutes, seconds
+	RenderNeedsArgs     Key = "render-needs-args"
+	RenderNeedsVoice    Key = "render-needs-voice"
+	RenderFilesExist    Key = "render-files-exist"    // counts (other files): folder, first file, number of other files
+	RenderStopped       Key = "render-stopped"        // counts (all games): done, all
+	Rendered            Key = "rendered"              // counts: games, speech length, seconds, folder
+	Progress            Key = "progress"              // counts (all games): done, all, percent, time left
+	Seconds             Key = "seconds"               // seconds
+	MinutesSeconds      Key = "minutes-seconds"       // minutes, seconds
+	HoursMinutesSeconds Key = "hours-minutes-seconds" // hours, minutes, seconds
 
 	// braille.
 	UnknownFormat          Key = "unknown-format" // quoted value
@@ -79,4 +88,37 @@ const (
 	DisplayGivenBack       Key = "display-given-back"
 	DisplayNeverConnected  Key = "display-never-connected"
 	DisplayNoAnswerOnClose Key = "display-no-answer-on-close"
+
+	// play and demo: the game session.
+	PlayBadSide           Key = "play-bad-side" // quoted value
+	PlayAlertsNeedClock   Key = "play-alerts-need-clock"
+	PlayBadAlert          Key = "play-bad-alert" // quoted value
+	PlayResumeNeedsRecord Key = "play-resume-needs-record"
+	PlayNoGameToResume    Key = "play-no-game-to-resume"  // file
+	PlayRecordUnreadable  Key = "play-record-unreadable"  // file, error
+	PlayRecordNotPGN      Key = "play-record-not-pgn"     // file, error
+	PlayRecordUnwritable  Key = "play-record-unwritable"  // file, error
+	PlayRecordLost        Key = "play-record-lost"        // file, error
+	PlayBoardConnected    Key = "play-board-connected"    // board
+	PlayBoardDisconnected Key = "play-board-disconnected" // error
+	PlayBoardWaiting      Key = "play-board-waiting"      // error
+	PlayBoardNoAnswer     Key = "play-board-no-answer"    // error
+	PlayMoveCorrected     Key = "play-move-corrected"     // move
+	PlayNewGame           Key = "play-new-game"
+	PlayBoardTurned       Key = "play-board-turned"
+	PlaySaveFailed        Key = "play-save-failed"     // file, error
+	PlaySaveRecovered     Key = "play-save-recovered"  // file
+	PlayGameOver          Key = "play-game-over"       // result
+	PlayRequestUnknown    Key = "play-request-unknown" // error
+	PlayVoiceLacks        Key = "play-voice-lacks"     // error
+	PlayClockMissing      Key = "play-clock-missing"
+	PlayResuming          Key = "play-resuming"       // counts: file, half-moves
+	PlayRecordAppends     Key = "play-record-appends" // counts: file, games
+	PlayTakenBack         Key = "play-taken-back"     // counts: half-moves
+
+	// demo.
+	DemoBadThink   Key = "demo-bad-think" // value
+	DemoStarts     Key = "demo-starts"
+	DemoIncomplete Key = "demo-incomplete" // followed, all
+	DemoFinished   Key = "demo-finished"   // half-moves
 )

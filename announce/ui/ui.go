@@ -54,6 +54,10 @@ type catalogue struct {
 	// names are the names of the languages of chess notation (package
 	// notation), by code; a missing one is shown as its code.
 	names map[string]string
+	// help holds the help texts of the commands, by command path and
+	// flag (see help_de.go); English has none: its texts are in the
+	// commands.
+	help map[string]string
 }
 
 var catalogues = map[Lang]*catalogue{
@@ -87,8 +91,8 @@ func (l Lang) Name() string {
 	return string(l)
 }
 
-// ErrUnknown is returned by Parse for a language without a catalogue.
-var ErrUnknown = errors.New("unknown language of the user interface")
+// errUnknown is wrapped by the error of Parse for a language without a catalogue.
+var errUnknown = errors.New("unknown language of the user interface")
 
 // Parse reads a language code ("de"), also in the form of a locale
 // ("de_DE.UTF-8", "de-AT").
@@ -100,7 +104,7 @@ func Parse(s string) (Lang, error) {
 	if _, ok := catalogues[Lang(code)]; ok && code != "" {
 		return Lang(code), nil
 	}
-	return "", fmt.Errorf("%w %q: use one of %s", ErrUnknown, s, strings.Join(codes(), ", "))
+	return "", fmt.Errorf("%w %q: use one of %s", errUnknown, s, strings.Join(codes(), ", "))
 }
 
 func codes() []string {
@@ -144,9 +148,6 @@ func New(lang Lang) *Printer {
 	}
 	return &Printer{lang: lang, cat: c}
 }
-
-// Lang returns the printer's language.
-func (p *Printer) Lang() Lang { return p.lang }
 
 // text returns the format of k; a key missing from the catalogue (which
 // the tests forbid) falls back to English, then to the key itself.
@@ -197,4 +198,11 @@ func (p *Printer) LangName(code, englishName string) string {
 		return n
 	}
 	return code
+}
+
+// Help returns the help text under key (see help_de.go), and whether the
+// language has one.
+func (p *Printer) Help(key string) (string, bool) {
+	s, ok := p.cat.help[key]
+	return s, ok
 }

@@ -24,11 +24,17 @@ import (
 
 // announceOptions are the flags that say how moves are worded.
 type announceOptions struct {
-	long      bool
-	pawn      bool
-	spelling  string
-	script    string
-	lang      string
+	long     bool
+	pawn     bool
+	spelling string
+	script   string
+	lang     string
+}
+
+// announceCmdOptions are the flags of announce.
+type announceCmdOptions struct {
+	words     announceOptions
+	audio     audioOptions
 	text      bool
 	noNumbers bool
 }
@@ -45,13 +51,8 @@ func (o *announceOptions) addFlags(cmd *cobra.Command) {
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang(true))
 }
 
-// resolve checks the flags and returns the announcer options, the
-// spelling and the input language, with messages in the environment's
-// language (play and demo use it).
-func (o *announceOptions) resolve() (announce.Options, phonetic.Spelling, *notation.Lang, error) {
-	return o.resolveIn(ui.New(ui.FromEnv()))
-}
-
+// resolveIn checks the flags and returns the announcer options, the
+// spelling and the input language, with messages in p's language.
 func (o *announceOptions) resolveIn(p *ui.Printer) (announce.Options, phonetic.Spelling, *notation.Lang, error) {
 	ao := announce.Options{Long: o.long, Pawn: o.pawn}
 	var sp phonetic.Spelling
@@ -75,8 +76,7 @@ func (o *announceOptions) resolveIn(p *ui.Printer) (announce.Options, phonetic.S
 }
 
 func newAnnounceCmd(a *app) *cobra.Command {
-	var o announceOptions
-	var audio audioOptions
+	var o announceCmdOptions
 	cmd := &cobra.Command{
 		Use:   "announce [--text] [--long] [--spelling de|fide] [--script latin|cyrillic] [--lang …] FILE|-",
 		Short: "Announce the moves of games with the words of FIDE Appendix D",
@@ -100,18 +100,19 @@ existing OUT.wav stays as it was.`,
   rochade announce --speak game.pgn
   rochade announce --wav game.wav game.pgn`,
 		Args: a.oneFile("announce"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runAnnounce(a, cmd, args[0], &o, &audio) },
+		RunE: func(cmd *cobra.Command, args []string) error { return runAnnounce(a, cmd, args[0], &o) },
 	}
-	o.addFlags(cmd)
+	o.words.addFlags(cmd)
 	cmd.Flags().BoolVar(&o.text, "text", false, "print only the announcements: one line per move, an empty line between games")
 	cmd.Flags().BoolVar(&o.noNumbers, "no-numbers", false, "leave the move number and side out of the listing")
-	addAudioFlags(cmd.Flags(), &audio)
+	addAudioFlags(cmd.Flags(), &o.audio)
 	return cmd
 }
 
-func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceOptions, audio *audioOptions) (err error) {
+func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceCmdOptions) (err error) {
 	p := a.printer()
-	ao, sp, lang, err := o.resolveIn(p)
+	audio := &o.audio
+	ao, sp, lang, err := o.words.resolveIn(p)
 	if err != nil {
 		return err
 	}
@@ -197,7 +198,7 @@ func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceOptions, au
 			if werr := wav.commit(p); werr != nil {
 				return werr
 			}
-			fmt.Fprintln(cmd.ErrOrStderr(), p.Sprintf(ui.SpeechIn, audio.wav))
+			fmt.Fprintln(cmd.ErrOrStderr(), p.Sprintf(ui.SpeechIn, printable(audio.wav)))
 		}
 	}
 	return err
@@ -226,7 +227,7 @@ func createWAV(p *ui.Printer, audio *audioOptions, name string, in io.Reader) (*
 	}
 	var ie *safefile.InputError
 	if errors.As(err, &ie) {
-		return nil, p.Errorf(ui.OutputIsInput, path, gamefile.DisplayName(p, ie.Input))
+		return nil, p.Errorf(ui.OutputIsInput, printable(path), gamefile.DisplayName(p, ie.Input))
 	}
 	sp, err := audio.loadSpeakers()
 	if err != nil {
@@ -253,7 +254,7 @@ func (wf *wavFile) say(side notation.Color, toks []phonetic.Token) error {
 // commit writes the file, unless there was nothing to say.
 func (wf *wavFile) commit(p *ui.Printer) error {
 	if wf.moves == 0 {
-		return p.Errorf(ui.NoMoveToSay, wf.path)
+		return p.Errorf(ui.NoMoveToSay, printable(wf.path))
 	}
 	if err := wf.w.Encode(wf.f); err != nil {
 		return outputError(p, wf.path, err)
@@ -267,13 +268,13 @@ func (wf *wavFile) commit(p *ui.Printer) error {
 // outputError says why an output file cannot be written.
 func outputError(p *ui.Printer, path string, err error) error {
 	if errors.Is(err, safefile.ErrNotRegular) {
-		return p.Errorf(ui.OutputNotRegular, path)
+		return p.Errorf(ui.OutputNotRegular, printable(path))
 	}
 	var te *safefile.TargetError
 	if errors.As(err, &te) {
 		err = te.Err
 	}
-	return p.Errorf(ui.CannotWrite, path, err)
+	return p.Errorf(ui.CannotWrite, printable(path), err)
 }
 
 // writeGameHeading writes the players and event of a game as one line.

@@ -22,7 +22,6 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/rochade/rochade/voices"
 	"github.com/rochade/rochade/voices/speech"
 )
 
@@ -100,5 +99,3 @@ func (o *audioOptions) loadSpeakers() (*speech.Speakers, error) {
 func (o *audioOptions) open(ctx context.Context) (phraseSink, error) {
 	return speech.Open(ctx, o.speechOptions())
 }
-
-func writeWAVFile(path string, w *voices.WAVWriter) error { return speech.WriteWAVFile(path, w) }

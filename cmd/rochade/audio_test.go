@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -249,7 +250,7 @@ func TestVoicesMixedFormats(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, _, err := run(t, "", "voices", "check", dir)
-	if err != nil || !strings.Contains(out, dir+" (SVOX Pico German, de) is fine: 133 clips") {
+	if err != nil || !strings.Contains(out, fmt.Sprintf("%s (SVOX Pico German, de) is fine: %d clips", dir, len(m.Clips))) {
 		t.Fatalf("voices check: %v\n%s", err, out)
 	}
 	pgn := filepath.Join("..", "..", "testdata", "appendix-c.pgn")
@@ -271,7 +272,7 @@ func TestVoicesMixedFormats(t *testing.T) {
 		t.Fatalf("voices check of a 44.1 kHz clip: %v\n%s", err, out)
 	}
 	out, _, err = run(t, "", "voices", "tidy", dir)
-	if err != nil || !strings.Contains(out, "is fine: 133 clips") {
+	if err != nil || !strings.Contains(out, fmt.Sprintf("is fine: %d clips", len(m.Clips))) {
 		t.Fatalf("voices tidy: %v\n%s", err, out)
 	}
 	m, err = voices.ReadManifest(os.DirFS(dir), ".")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/devices"
+	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/emulator"
 	"github.com/rochade/rochade/devices/script"
 	"github.com/rochade/rochade/notation"
@@ -81,12 +83,13 @@ type emulateOptions struct {
 	wait      time.Duration
 	unplugAt  int
 	unplugFor time.Duration
+	clock     string
 }
 
 func newBoardEmulateCmd() *cobra.Command {
 	var o emulateOptions
 	cmd := &cobra.Command{
-		Use:   "emulate --protocol dgt|millennium [--game FILE.pgn]",
+		Use:   "emulate --protocol dgt|millennium [--game FILE.pgn] [--clock TC]",
 		Short: "Run a virtual sensor board on a pseudo-terminal and play a game on it",
 		Long: `Runs a virtual DGT or Millennium board on a pseudo-terminal, a real serial
 peer that answers the board's protocol. The first line of output is the
@@ -98,7 +101,22 @@ With --game, the main line of the game is played on the board as hands
 would: pieces lifted and put down, slid, touched and put back, captured
 pieces taken off before or after, castling king or rook first, promotion
 by putting the new piece on the last rank. Play starts once a client has
-connected.`,
+connected. Without --game the board starts from the initial position.
+
+With --clock TC (DGT only), a DGT3000 clock stands on the board, with the
+time control TC (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Its times count
+down in real time whatever --speed says, the hands press the clock after
+each move, and a flag falls when a time runs out.
+
+Commands on standard input, one a line (after the game, if there is one):
+
+  button N        press button N of the clock (1 to 5, left to right)
+  position FEN    set the pieces up as in FEN (position start: the initial position)
+  move MOVE       make a move in any notation and language (move Nf3, move Sf3, move g1-f3)
+
+Each command done prints a line "done: ..." on standard output; a line
+that cannot be done gets one line on standard error. The end of standard
+input ends nothing: the board runs until it is stopped.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runEmulate(cmd, o)
@@ -113,9 +131,10 @@ connected.`,
 	fs.Int64Var(&o.seed, "seed", 1, "seed for the ways moves are made")
 	fs.BoolVar(&o.plain, "plain", false, "make every move a plain lift and put down (no slides, touches)")
 	fs.StringVar(&o.link, "link", "", "keep this `path` pointing at the board (default: a new one in the temporary folder)")
-	fs.DurationVar(&o.wait, "wait", 30*time.Second, "how long to wait for a client before playing anyway")
+	fs.DurationVar(&o.wait, "wait", 30*time.Second, "how long to wait for a client before playing (or taking commands) anyway")
 	fs.IntVar(&o.unplugAt, "unplug-at", 0, "pull the cable before this move `number` (half-moves from 1)")
 	fs.DurationVar(&o.unplugFor, "unplug-for", 3*time.Second, "how long the cable stays out")
+	fs.StringVar(&o.clock, "clock", "", "put a DGT3000 clock with this time control on a DGT board, e.g. 300+3 or 5m+3s")
 	return cmd
 }
 
@@ -146,6 +165,15 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 	if o.speed <= 0 {
 		return errors.New("--speed must be above 0")
 	}
+	var tc clock.TimeControl
+	if o.clock != "" {
+		if tc, err = clock.Parse(o.clock); err != nil {
+			return err
+		}
+		if proto == devices.Millennium && !tc.None() {
+			return errors.New("a Millennium board has no clock, so --clock works with --protocol dgt only (rochade play keeps the time in software for a Millennium board)")
+		}
+	}
 	g := notation.NewGame()
 	if o.game != "" {
 		if g, err = readFirstGame(o.game); err != nil {
@@ -158,8 +186,10 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 			return err
 		}
 		defer os.RemoveAll(filepath.Dir(link))
+	} else if err := emulator.CheckLink(link); err != nil {
+		return err
 	}
-	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed}
+	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed, Clock: tc}
 	if o.noise {
 		opt.LineNoise = 0.03
 	}
@@ -168,7 +198,7 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 		return err
 	}
 	defer emu.Close()
-	out := cmd.OutOrStdout()
+	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	fmt.Fprintln(out, link)
 	if f, ok := out.(*os.File); ok {
 		f.Sync()
@@ -176,10 +206,10 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise})
+	commands := readCommands(cmd.InOrStdin())
 	if o.game == "" {
-		fmt.Fprintf(cmd.ErrOrStderr(), "Virtual %s board ready with the starting position. Press Ctrl+C to stop.\n", proto)
-		<-ctx.Done()
-		return nil
+		fmt.Fprintf(errOut, "Virtual %s board ready with the starting position; it takes commands on standard input once a client has connected. Press Ctrl+C to stop.\n", proto)
 	}
 	wctx, cancel := context.WithTimeout(ctx, o.wait)
 	err = emu.WaitHost(wctx)
@@ -188,7 +218,11 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 		return nil
 	}
 	if err != nil {
-		fmt.Fprintln(cmd.ErrOrStderr(), "No client has connected; playing anyway.")
+		fmt.Fprintln(errOut, "No client has connected; going on anyway.")
+	}
+	if o.game == "" {
+		runCommands(ctx, hands, commands, out, errOut)
+		return nil
 	}
 	// Give the client time to read the whole board first.
 	select {
@@ -196,35 +230,32 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 		return nil
 	case <-time.After(700 * time.Millisecond):
 	}
-	steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise})
-	first := map[int]int{}
-	for i := len(steps) - 1; i >= 0; i-- {
-		first[steps[i].Ply] = i
-	}
 	var replug <-chan time.Time
+	unplugged := false
 	before := func(i int, s script.Step) {
-		if o.unplugAt > 0 && i == first[o.unplugAt-1] && replug == nil {
+		if o.unplugAt > 0 && s.Ply == o.unplugAt-1 && !unplugged {
+			unplugged = true
 			emu.Unplug()
-			fmt.Fprintln(cmd.ErrOrStderr(), "Cable pulled.")
+			fmt.Fprintln(errOut, "Cable pulled.")
 			replug = time.After(o.unplugFor)
 		}
 		if replug != nil {
 			select {
 			case <-replug:
 				if err := emu.Plug(); err != nil {
-					fmt.Fprintln(cmd.ErrOrStderr(), err)
+					fmt.Fprintln(errOut, err)
 				} else {
-					fmt.Fprintln(cmd.ErrOrStderr(), "Cable back in.")
+					fmt.Fprintln(errOut, "Cable back in.")
 				}
-				replug = make(chan time.Time) // never again
+				replug = nil
 			default:
 			}
 		}
 	}
-	if err := script.Play(ctx, emu, steps, before, nil); err != nil {
+	if err := hands.PlayMoves(ctx, g.Moves, before); err != nil {
 		return nil // interrupted
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "All %d moves played.\n", len(g.Moves))
+	fmt.Fprintf(errOut, "All %d moves played.\n", len(g.Moves))
 	if o.exitDone {
 		select {
 		case <-ctx.Done():
@@ -232,6 +263,46 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 		}
 		return nil
 	}
-	<-ctx.Done()
+	runCommands(ctx, hands, commands, out, errOut)
 	return nil
+}
+
+// readCommands sends the lines of r to a channel, which is closed when r
+// ends.
+func readCommands(r io.Reader) <-chan string {
+	ch := make(chan string, 64)
+	go func() {
+		defer close(ch)
+		sc := bufio.NewScanner(r)
+		sc.Buffer(make([]byte, 4096), 64*1024)
+		for sc.Scan() {
+			ch <- sc.Text()
+		}
+	}()
+	return ch
+}
+
+// runCommands carries out the command lines until ctx ends; the end of
+// the input ends nothing.
+func runCommands(ctx context.Context, hands *emulator.Hands, lines <-chan string, out, errOut io.Writer) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case line, ok := <-lines:
+			if !ok {
+				lines = nil // keep running until stopped
+				continue
+			}
+			done, err := hands.Do(ctx, line)
+			switch {
+			case ctx.Err() != nil:
+				return
+			case err != nil:
+				fmt.Fprintf(errOut, "cannot do %v\n", err)
+			case done != "":
+				fmt.Fprintf(out, "done: %s\n", done)
+			}
+		}
+	}
 }

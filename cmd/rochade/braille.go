@@ -90,8 +90,16 @@ var errGameFound = errors.New("found")
 // The smallest layout of a scoresheet.
 const (
 	minWidth = 10 // cells per line
-	minLines = 2  // lines per page
+	minLines = 1  // lines per page besides the page number
 )
+
+// pageNumberLines is the lines a page number takes.
+func pageNumberLines(o *brailleOptions) int {
+	if o.noPageNumbers {
+		return 0
+	}
+	return 1
+}
 
 func runBraille(a *app, cmd *cobra.Command, name string, o *brailleOptions) error {
 	p := a.printer()
@@ -114,8 +122,8 @@ func runBraille(a *app, cmd *cobra.Command, name string, o *brailleOptions) erro
 	if o.width < minWidth {
 		return p.PluralErrorf(ui.WidthTooSmall, o.width, o.width, minWidth)
 	}
-	if o.lines < minLines {
-		return p.PluralErrorf(ui.LinesTooFew, o.lines, o.lines, minLines)
+	if least := minLines + pageNumberLines(o); o.lines < least {
+		return p.PluralErrorf(ui.LinesTooFew, o.lines, o.lines, least)
 	}
 	code := braille.DefaultCode()
 	for _, s := range o.signs {

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/gamefile"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -87,7 +88,7 @@ func runConvert(a *app, cmd *cobra.Command, name string, o *convertOptions) erro
 		if readErr != nil {
 			// Keep what was read, and say where reading stopped.
 			g.Notes = append(g.Notes, notation.Note{Ply: len(g.Moves), Kind: notation.Comment,
-				Text: p.Sprintf(ui.ReadingStopped, readErr)})
+				Text: p.Sprintf(ui.ReadingStopped, gamefile.Describe(p, readErr))})
 			g.Result = "*"
 		}
 		return notation.WritePGN(w, g, notation.Format{Lang: out, Long: o.to == "lan", Hyphen: o.to == "lan"})

@@ -2,125 +2,189 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/devices"
-	"github.com/rochade/rochade/devices/emulator"
 	"github.com/rochade/rochade/devices/script"
 	"github.com/rochade/rochade/notation"
 )
 
-func newDemoCmd() *cobra.Command {
+// Timings of the demo.
+const (
+	demoThinkSpeech = 2 * time.Second        // pause before each move when the moves are spoken
+	demoThinkText   = 600 * time.Millisecond // the same when they are only printed
+	demoFirstMove   = 700 * time.Millisecond // from the board's first reading to the first move
+	demoSettle      = 300 * time.Millisecond // after the last move is announced
+	demoCloseWait   = 2 * time.Minute        // the last words, or the WAV file
+)
+
+func newDemoCmd(a *app) *cobra.Command {
 	var o playOptions
 	var think time.Duration
 	cmd := &cobra.Command{
 		Use:   "demo",
 		Short: "Hear a sample game followed on a virtual sensor board (no hardware needed)",
-		Long: `Starts a virtual DGT board, plays the sample game of FIDE Laws of Chess,
-Appendix C on it as hands would, follows it exactly as "rochade play" follows
-a real board, and announces each move through the speakers. Without a sound
-device the speech goes into a WAV file, and the demo says where.
+		Long: `Plays the sample game of FIDE Laws of Chess, Appendix C, on a virtual
+board inside Rochade as hands would (pieces lifted, slid, captured in either
+order), follows it exactly as "rochade play" follows a real board, and
+announces each move through the speakers. Without a sound device the
+speech goes into a WAV file, and the demo says where.
 
+Requests work as in play: type time, repeat, square e4 ... and Enter.
 With --voice none the announcements are only printed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			return runDemo(ctx, cmd, o, think)
+			return runDemo(ctx, a, cmd, o, think)
 		},
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&o.protocol, "protocol", "dgt", "protocol of the virtual board: dgt or millennium")
 	fs.BoolVar(&o.announceTouch, "announce-touch", false, `say "berührt" when a piece is lifted and put back`)
 	fs.StringVar(&o.record, "record", "", "also keep the game in this PGN `file`")
+	fs.StringVar(&o.clock, "clock", "", "run a clock with this time control, e.g. 5m+3s")
 	fs.DurationVar(&think, "think", 0, "pause before each move (default 2s with speech, 0.6s without)")
 	addAudioFlags(fs, &o.audio)
 	o.words = announceOptions{spelling: "de", script: "latin", lang: "auto"}
+	o.side = "white"
 	return cmd
 }
 
-func runDemo(ctx context.Context, cmd *cobra.Command, o playOptions, think time.Duration) error {
+func runDemo(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, think time.Duration) error {
+	p := a.printer()
 	started := time.Now().Add(-time.Second) // file times may be coarse
-	proto, err := devices.ParseProtocol(o.protocol)
-	if err != nil {
-		return err
-	}
-	if proto == "" {
-		proto = devices.DGT
-	}
 	g := script.AppendixC()
-	dir, err := os.MkdirTemp("", "rochade-demo-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	link := filepath.Join(dir, "board")
-	emu, err := emulator.New(emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: 1})
-	if err != nil {
-		return err
-	}
-	defer emu.Close()
 	errOut := cmd.ErrOrStderr()
 	if o.audio.voice != "none" && o.audio.wav == "" && o.audio.fallbackWAV == "" {
 		o.audio.speak = true
 		o.audio.fallbackWAV = "rochade-demo.wav"
 	}
-	if think <= 0 {
-		think = 600 * time.Millisecond
-		if o.audio.voice != "none" {
-			think = 2 * time.Second
-		}
+	switch {
+	case think < 0 || think > time.Minute:
+		return p.Errorf(ui.DemoBadThink, think)
+	case think == 0 && o.audio.voice != "none":
+		think = demoThinkSpeech
+	case think == 0:
+		think = demoThinkText
 	}
-	fmt.Fprintf(errOut, "Virtual %s board on %s. Playing the Appendix C sample game.\n", proto, link)
-	o.board, o.protocol = link, string(proto)
+	p.Fprintln(errOut, ui.DemoStarts)
 
 	pctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	last := len(g.Moves) - 1
-	// The hands start once the follower has read the board.
-	go func() {
-		wctx, wcancel := context.WithTimeout(pctx, 10*time.Second)
-		defer wcancel()
-		if emu.WaitHost(wctx) != nil {
-			return
-		}
-		time.Sleep(700 * time.Millisecond)
-		steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: 1, Think: think})
-		script.Play(pctx, emu, steps, nil, nil)
-	}()
+	followed := -1
+	board := &inProcessBoard{
+		start: g.Start,
+		steps: script.ForGame(g.Start, g.Moves, script.Options{Seed: 1, Think: think}),
+	}
 	game := &notation.Game{Tags: g.Tags, Start: g.Start, Result: "*"}
-	err = runPlay(pctx, cmd, o, playRun{start: game, closeWait: 2 * time.Minute, onMove: func(ply int, _ time.Time) {
-		if ply == last {
-			// Let the follower settle, then end.
-			time.AfterFunc(300*time.Millisecond, cancel)
-		}
-	}})
+	err := runPlay(pctx, a, cmd, o, playRun{start: game, board: board, stdin: cmd.InOrStdin(), closeWait: demoCloseWait,
+		onMove: func(ply int) {
+			followed = ply
+			if ply == last {
+				time.AfterFunc(demoSettle, cancel)
+			}
+		}})
 	if err != nil {
 		return err
 	}
 	if ctx.Err() != nil {
 		return nil
 	}
-	if got := len(game.Moves); got != len(g.Moves) {
-		return fmt.Errorf("the demo followed %d of %d moves", got, len(g.Moves))
+	if followed != last {
+		return p.Errorf(ui.DemoIncomplete, followed+1, len(g.Moves))
 	}
-	fmt.Fprintln(errOut, "Demo finished: all 21 half-moves of the Appendix C game were followed and announced.")
+	p.Fprintln(errOut, ui.DemoFinished, len(g.Moves))
 	// Say again where the speech went if it went into a file.
 	for _, f := range []string{o.audio.wav, o.audio.fallbackWAV} {
 		if fi, err := os.Stat(f); f != "" && err == nil && !fi.ModTime().Before(started) {
 			if abs, err := filepath.Abs(f); err == nil {
 				f = abs
 			}
-			fmt.Fprintf(errOut, "The speech is in %s; play it with any audio player.\n", f)
+			p.Fprintln(errOut, ui.SpeechIn, f)
 			break
 		}
 	}
 	return nil
 }
+
+// inProcessBoard is a sensor board inside the program: the demo's hands
+// play the steps of a script on it, and each change is a reading for the
+// session, as a DGT board reports every change. It needs no serial port
+// or pseudo-terminal, so the demo runs on every system.
+type inProcessBoard struct {
+	start notation.Position
+	steps []script.Step
+
+	mu      sync.Mutex
+	board   devices.Board
+	inputs  chan<- assistant.Input
+	ctx     context.Context
+	started bool
+}
+
+// run connects the board, plays the steps, then stays until ctx ends.
+func (b *inProcessBoard) run(ctx context.Context, inputs chan<- assistant.Input) {
+	b.mu.Lock()
+	b.board = devices.Board(b.start.Placement())
+	b.inputs, b.ctx, b.started = inputs, ctx, true
+	b.mu.Unlock()
+	b.send(devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: "demo", Path: "in-process"}})
+	b.reading(true)
+	t := time.NewTimer(demoFirstMove)
+	select {
+	case <-ctx.Done():
+		t.Stop()
+		return
+	case <-t.C:
+	}
+	_ = script.Play(ctx, b, b.steps, nil, nil)
+}
+
+// Set is the hands' change of one square.
+func (b *inProcessBoard) Set(s notation.Square, p notation.Piece) {
+	b.mu.Lock()
+	b.board[s] = p
+	b.mu.Unlock()
+	b.reading(false)
+}
+
+// Refresh sends the whole board again (the session asks when the board
+// matches nothing). It never blocks the session that calls it.
+func (b *inProcessBoard) Refresh() {
+	b.mu.Lock()
+	started := b.started
+	b.mu.Unlock()
+	if started {
+		go b.reading(true)
+	}
+}
+
+func (b *inProcessBoard) reading(full bool) {
+	b.mu.Lock()
+	r := devices.Reading{Board: b.board, Time: time.Now(), Full: full}
+	b.mu.Unlock()
+	b.send(devices.Event{Kind: devices.NewReading, Reading: r})
+}
+
+func (b *inProcessBoard) send(e devices.Event) {
+	at := e.Reading.Time
+	if at.IsZero() {
+		at = time.Now()
+	}
+	select {
+	case b.inputs <- assistant.Input{Kind: assistant.BoardInput, Event: e, Time: at}:
+	case <-b.ctx.Done():
+	}
+}
+
+var _ assistant.Board = (*inProcessBoard)(nil)

@@ -3,6 +3,8 @@ package main
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -17,12 +19,7 @@ func (a *app) games(cmd *cobra.Command, lang *notation.Lang) gamefile.Reader {
 	return gamefile.Reader{P: a.printer(), Stdin: cmd.InOrStdin(), Errs: cmd.ErrOrStderr(), Lang: lang}
 }
 
-// parseLang reads a --lang or --out-lang value; "auto" gives nil. Its
-// message follows the environment's language (play's flags use it).
-func parseLang(s string, allowAuto bool) (*notation.Lang, error) {
-	return parseLangIn(ui.New(ui.FromEnv()), s, allowAuto)
-}
-
+// parseLangIn reads a --lang or --out-lang value; "auto" gives nil.
 func parseLangIn(p *ui.Printer, s string, allowAuto bool) (*notation.Lang, error) {
 	if allowAuto && (s == "" || s == "auto") {
 		return nil, nil
@@ -56,6 +53,15 @@ func completeLang(withAuto bool) func(*cobra.Command, []string, string) ([]strin
 		}
 		return out, cobra.ShellCompDirectiveNoFileComp
 	}
+}
+
+// printable is a file name for a message: quoted with its control
+// characters escaped if it has any, as is otherwise.
+func printable(name string) string {
+	if strings.IndexFunc(name, func(r rune) bool { return unicode.IsControl(r) || r == utf8.RuneError }) >= 0 {
+		return strconv.Quote(name)
+	}
+	return name
 }
 
 // maxQuoted is how much of a user's bad value a message repeats.

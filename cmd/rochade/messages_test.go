@@ -109,3 +109,45 @@ func TestFlagsAgree(t *testing.T) {
 		}
 	}
 }
+
+// The help of the commands that have German texts is German: every
+// flag, and no English sentence of the English help.
+func TestGermanHelp(t *testing.T) {
+	for _, c := range []struct{ cmd, english string }{
+		{"convert", "Convert reads games"},
+		{"announce", "Announce reads games"},
+		{"render", "Render reads games"},
+		{"braille", "Write the scoresheet"},
+	} {
+		out, _, err := run(t, "", "--lang-ui", "de", c.cmd, "--help")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out, c.english) || !strings.Contains(out, "Optionen:") || strings.Contains(out, "Flags:") {
+			t.Errorf("%s --help in German:\n%s", c.cmd, out)
+		}
+		en, _, _ := run(t, "", "--lang-ui", "en", c.cmd, "--help")
+		// Every flag line differs from its English one.
+		for _, line := range strings.Split(en, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "-") && strings.Contains(out, line) {
+				t.Errorf("%s: flag line not translated: %q", c.cmd, line)
+			}
+		}
+		if !strings.Contains(en, c.english) {
+			t.Errorf("%s --help in English:\n%s", c.cmd, en)
+		}
+	}
+}
+
+// Errors of the flags are sentences in the run's language that say where
+// to look, and quote at most 40 characters of a bad value.
+func TestFlagErrors(t *testing.T) {
+	_, _, err := run(t, "", "--lang-ui", "de", "convert", "--xyz", "-")
+	if err == nil || err.Error() != "die Option --xyz gibt es nicht: rochade convert --help zeigt die Optionen" {
+		t.Errorf("unknown flag: %v", err)
+	}
+	_, _, err = run(t, "", "braille", "--width", strings.Repeat("x", 100), "-")
+	if err == nil || !strings.HasPrefix(err.Error(), `"`+strings.Repeat("x", 40)+`"… is no value for --width`) {
+		t.Errorf("bad value: %v", err)
+	}
+}

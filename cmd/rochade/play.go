@@ -1,74 +1,25 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/rochade/rochade/announce"
-	"github.com/rochade/rochade/braille"
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/devices"
-	"github.com/rochade/rochade/devices/tracker"
+	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
-	"github.com/rochade/rochade/phonetic"
 )
-
-// announcer says what happens at the board. The text announcer prints
-// one line per announcement; a voice announcer also speaks it.
-type announcer interface {
-	Announce(ctx context.Context, side notation.Color, toks []phonetic.Token) error
-	// Close lets the last words be heard, then releases the sound device.
-	Close(ctx context.Context) error
-}
-
-// textAnnouncer writes each announcement as one line.
-type textAnnouncer struct {
-	mu sync.Mutex
-	w  io.Writer
-	sp phonetic.Spelling
-}
-
-func (a *textAnnouncer) Announce(_ context.Context, _ notation.Color, toks []phonetic.Token) error {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	_, err := fmt.Fprintln(a.w, phonetic.Text(toks, a.sp))
-	return err
-}
-
-func (a *textAnnouncer) Close(context.Context) error { return nil }
-
-// voiceAnnouncer prints each announcement and speaks it.
-type voiceAnnouncer struct {
-	text *textAnnouncer
-	sink phraseSink
-}
-
-func (a *voiceAnnouncer) Announce(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
-	if err := a.text.Announce(ctx, side, toks); err != nil {
-		return err
-	}
-	return a.sink.Say(ctx, side, toks)
-}
-
-func (a *voiceAnnouncer) Close(ctx context.Context) error {
-	werr := a.sink.Wait(ctx)
-	if err := a.sink.Close(); err != nil {
-		return err
-	}
-	return werr
-}
 
 type playOptions struct {
 	board         string
@@ -76,6 +27,10 @@ type playOptions struct {
 	record        string
 	resume        bool
 	announceTouch bool
+	clock         string
+	side          string
+	timeAlerts    string
+	alertsBoth    bool
 	words         announceOptions
 	audio         audioOptions
 	braille       brailleLive
@@ -84,52 +39,70 @@ type playOptions struct {
 // brailleLive are the flags for showing the score on a Braille display
 // during a game.
 type brailleLive struct {
-	on   bool
-	lang string
-	dots bool
+	on      bool
+	outLang string
+	dots    bool
 }
 
 func (b *brailleLive) addFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&b.on, "braille", false, "show the score on a Braille display through BRLTTY (BRLAPI_HOST is honoured)")
-	fs.StringVar(&b.lang, "braille-lang", "en", "language of the piece letters on the Braille display")
+	fs.StringVar(&b.outLang, "out-lang", "en", "language of the piece letters on the Braille display")
+	fs.StringVar(&b.outLang, "braille-lang", "en", "the old name of --out-lang")
+	_ = fs.MarkHidden("braille-lang")
 	fs.BoolVar(&b.dots, "dots", false, "with --braille, send the chess cells instead of text")
 }
 
-func newPlayCmd() *cobra.Command {
+// Timings of a run of play.
+const (
+	playCloseWait = 3 * time.Second // the last words after the end
+	inputQueue    = 64              // inputs waiting for the session
+)
+
+func newPlayCmd(a *app) *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
-		Use:   "play [--board PATH|auto] [--protocol dgt|millennium]",
-		Short: "Follow a game on a sensor board and announce every move",
+		Use:   "play [--board PATH|auto] [--protocol auto|dgt|millennium] [--clock TIME|board]",
+		Short: "Follow a game on a sensor board, announce every move and answer requests",
 		Long: `Follows a game on a DGT or Millennium sensor board and announces every move
 the moment it is made (FIDE Laws of Chess, Appendix D), for both sides.
 Each announcement is also printed as one line.
 
-With --record FILE the game is written as PGN after every move (safely:
-a power cut never leaves a broken file); --resume goes on with the game
-in that file. A piece lifted and put back is announced as touched with
---announce-touch. When the board does not match the game for a few
-seconds, Rochade says how to put it right. If the cable is pulled, it
-says so, waits, and goes on without losing a move when the board is back.
+The clock: --clock 5m+3s (or 300+3, 90m+30s, 40/90m+30s:30m+30s in PGN
+TimeControl form) runs Rochade's own clock, which starts the opponent's
+time only when a move is made on the board (D.2.4); --clock board takes
+the times from a DGT3000 or DGT XL connected to a DGT board. When a flag
+falls, Rochade says "Zeitüberschreitung" and records the result.
 
-With --braille the score is shown on a Braille display through BRLTTY:
-the latest move pair, with the display's keys to pan back and forward and
-a routing key on a move to hear it again. If BRLTTY goes away the game
-goes on, and the display comes back when BRLTTY does.
+Requests, one a line on standard input (English or German words):
+  time, repeat, last N, square e4 (or e4), file e, rank 4,
+  pieces white|black, board, help
+On a terminal, the keys of a numeric keypad work at once:
+  5 time  0 repeat  2/4/6 the last 2/4/6 moves  7 White's pieces
+  9 Black's pieces  8 the board  + help  / F R square  * F file  - R rank
+The DGT3000's buttons: OK (right) time, back (left) repeat, minus the last
+move of each side, plus your pieces.
 
-Ctrl+C (or SIGTERM) writes the record and ends.`,
+With --record FILE the game is written as PGN after every move, with the
+clock times as [%clk] comments; an existing record is never replaced:
+the new game is added after its games, and --resume goes on with its last
+game. Ctrl+C (or SIGTERM) writes the record and ends.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			return runPlay(ctx, cmd, o, playRun{closeWait: 3 * time.Second})
+			return runPlay(ctx, a, cmd, o, playRun{closeWait: playCloseWait, stdin: cmd.InOrStdin()})
 		},
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&o.board, "board", "auto", "serial port of the board, or auto to find it")
-	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: dgt, millennium, or auto")
+	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: auto, dgt or millennium")
 	fs.StringVar(&o.record, "record", "", "keep the game in this PGN `file`, written after every move")
 	fs.BoolVar(&o.resume, "resume", false, "go on with the last game in the --record file")
 	fs.BoolVar(&o.announceTouch, "announce-touch", false, `say "berührt" with the piece and square when a piece is lifted and put back`)
+	fs.StringVar(&o.clock, "clock", "", "the clock: a time control such as 5m+3s or 300+3, \"board\" for the DGT clock, or none")
+	fs.StringVar(&o.side, "side", "white", "the side of the player Rochade assists: white or black")
+	fs.StringVar(&o.timeAlerts, "time-alerts", "", "say the time left when it falls to these times, e.g. 5m,1m (off by default)")
+	fs.BoolVar(&o.alertsBoth, "time-alerts-both", false, "give the time alerts for both sides")
 	fs.BoolVar(&o.words.long, "long", false, "name the from-square of every move")
 	fs.BoolVar(&o.words.pawn, "pawn", false, `say "Bauer" on pawn moves`)
 	fs.StringVar(&o.words.spelling, "spelling", "de", "spelling of the printed words: de or fide")
@@ -139,188 +112,182 @@ Ctrl+C (or SIGTERM) writes the record and ends.`,
 	return cmd
 }
 
-// openAnnouncer makes the announcer the flags ask for: text lines, and
-// speech unless --voice none.
-func openAnnouncer(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao audioOptions) (announcer, error) {
-	text := &textAnnouncer{w: w, sp: sp}
-	if ao.voice == "none" {
-		return text, nil
-	}
-	if !ao.speak && ao.wav == "" {
-		ao.speak = true
-	}
-	sink, err := ao.open(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &voiceAnnouncer{text: text, sink: sink}, nil
-}
-
-// session is one run of following a board: the tracker, the record and
-// the words.
-type session struct {
-	ann     announcer
-	opt     announce.Options
-	touch   bool
-	record  string
-	archive []*notation.Game // games finished in this session
-	tr      *tracker.Tracker
-	errOut  io.Writer
-	lost    bool // the board was disconnected and has not come back
-	// onMove, if set, is called after each announced move (for demo).
-	onMove func(ply int, at time.Time)
-	// display, if not nil, shows the score on a Braille display.
-	display *braille.Display
-	sheetMu sync.Mutex
-	sheet   *braille.Sheet
-}
-
-// showScore puts the current game on the Braille display, if there is one.
-func (s *session) showScore() {
-	if s.display == nil {
-		return
-	}
-	sheet, err := braille.FromGame(s.tr.Game())
-	if err != nil {
-		fmt.Fprintln(s.errOut, "Cannot show the score in Braille:", err)
-		return
-	}
-	s.sheetMu.Lock()
-	s.sheet = sheet
-	s.sheetMu.Unlock()
-	s.display.Show(sheet)
-}
-
-// sayAgain announces move i of the score again, when a routing key over
-// it is pressed on the Braille display.
-func (s *session) sayAgain(ctx context.Context, i int) {
-	s.sheetMu.Lock()
-	sheet := s.sheet
-	s.sheetMu.Unlock()
-	if sheet == nil || i < 0 || i >= len(sheet.Moves) {
-		return
-	}
-	side := notation.White
-	if (i%2 == 1) != sheet.BlackFirst {
-		side = notation.Black
-	}
-	s.say(ctx, side, announce.Move(nil, sheet.Moves[i], s.opt))
-}
-
 // playRun holds what a caller of runPlay adds to the flags.
 type playRun struct {
 	// start, if not nil, is the game to follow (the demo's); otherwise a
 	// new game or the resumed one.
 	start *notation.Game
-	// onMove, if set, is called after each announced move.
-	onMove func(ply int, at time.Time)
+	// board, if not nil, is an in-process board (the demo's) instead of
+	// a serial port.
+	board *inProcessBoard
+	// onMove, if set, is called after each move is announced.
+	onMove func(ply int)
+	// stdin is where requests come from (nil: none).
+	stdin io.Reader
 	// closeWait is how long the last words may take after the end.
 	closeWait time.Duration
 }
 
-// runPlay follows the board until ctx ends.
-func runPlay(ctx context.Context, cmd *cobra.Command, o playOptions, run playRun) error {
-	aopt, sp, _, err := o.words.resolve()
+// playConfig checks the flags and returns the session's configuration.
+func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
+	var cfg assistant.Config
+	words, _, _, err := o.words.resolveIn(p)
 	if err != nil {
+		return cfg, err
+	}
+	cfg.Words, cfg.Touch = words, o.announceTouch
+	switch strings.ToLower(o.side) {
+	case "white", "w", "weiß", "weiss":
+		cfg.Side = notation.White
+	case "black", "b", "schwarz":
+		cfg.Side = notation.Black
+	default:
+		return cfg, p.Errorf(ui.PlayBadSide, quote(o.side))
+	}
+	switch strings.ToLower(o.clock) {
+	case "", "none":
+	case "board":
+		cfg.Clock = assistant.BoardClock
+	default:
+		tc, err := clock.Parse(o.clock)
+		if err != nil {
+			return cfg, err
+		}
+		if !tc.None() {
+			cfg.Clock, cfg.Control = assistant.SoftClock, tc
+		}
+	}
+	if o.timeAlerts != "" {
+		if cfg.Clock == assistant.NoClock {
+			return cfg, p.Errorf(ui.PlayAlertsNeedClock)
+		}
+		for _, f := range strings.Split(o.timeAlerts, ",") {
+			d, err := clock.Parse(strings.TrimSpace(f))
+			if err != nil || len(d.Periods) != 1 || d.Periods[0].Increment != 0 || d.Periods[0].Moves != 0 || d.Periods[0].Base <= 0 {
+				return cfg, p.Errorf(ui.PlayBadAlert, quote(f))
+			}
+			cfg.Alerts = append(cfg.Alerts, d.Periods[0].Base)
+		}
+		cfg.AlertsBoth = o.alertsBoth
+	}
+	return cfg, nil
+}
+
+// runPlay follows the board until ctx ends.
+func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run playRun) error {
+	p := a.printer()
+	errOut := cmd.ErrOrStderr()
+	// Everything is checked before anything is opened.
+	cfg, err := playConfig(p, o)
+	if err != nil {
+		return err
+	}
+	_, sp, _, err := o.words.resolveIn(p)
+	if err != nil {
+		return err
+	}
+	if err := o.audio.check(); err != nil {
 		return err
 	}
 	proto, err := devices.ParseProtocol(o.protocol)
 	if err != nil {
 		return err
 	}
-	if o.resume && o.record == "" {
-		return errors.New("--resume needs --record FILE: the game to go on with")
-	}
-	s := &session{opt: aopt, touch: o.announceTouch, record: o.record, errOut: cmd.ErrOrStderr(), onMove: run.onMove}
-	g := run.start
-	if g == nil {
-		g = newPlayGame()
-		if o.resume {
-			games, err := readAllGames(o.record)
-			if err != nil {
-				return err
-			}
-			if len(games) == 0 {
-				return fmt.Errorf("%s holds no game to resume", o.record)
-			}
-			s.archive = games[:len(games)-1]
-			g = games[len(games)-1]
-			fmt.Fprintf(s.errOut, "Resuming the game in %s after %d half-moves.\n", o.record, len(g.Moves))
+	if run.board == nil {
+		if err := devices.CheckPath(o.board); err != nil {
+			return err
 		}
 	}
-	out := bufio.NewWriter(cmd.OutOrStdout())
-	lw := &lineFlusher{w: out}
-	ann, err := openAnnouncer(ctx, lw, sp, o.audio)
-	if err != nil {
-		return err
+	if o.resume && o.record == "" {
+		return p.Errorf(ui.PlayResumeNeedsRecord)
 	}
-	s.ann = ann
-	s.tr = tracker.New(g, tracker.Config{})
-	if o.braille.on {
-		lang, err := parseLang(o.braille.lang, false)
+	var rec *recordFile
+	var earlier []*notation.Game
+	g := run.start
+	if o.record != "" {
+		var resumed *notation.Game
+		rec, earlier, resumed, err = openRecord(p, o.record, o.resume)
 		if err != nil {
 			return err
 		}
-		again := make(chan int, 8)
-		s.display = braille.NewDisplay(braille.DisplayConfig{
-			Format:  notation.Format{Lang: lang},
-			Dots:    o.braille.dots,
-			Letters: lang,
-			Speak: func(i int) {
-				select {
-				case again <- i:
-				default:
-				}
-			},
-			Logf: func(f string, args ...any) { fmt.Fprintf(s.errOut, f+"\n", args...) },
-		})
-		defer s.display.Close()
-		go func() {
-			for {
-				select {
-				case <-ctx.Done():
-					return
-				case i := <-again:
-					s.sayAgain(ctx, i)
+		if resumed != nil {
+			g = resumed
+			fmt.Fprintln(errOut, p.Plural(ui.PlayResuming, len(g.Moves), o.record, len(g.Moves)))
+			if cfg.Clock == assistant.NoClock {
+				// The record's time control goes on with its clock.
+				if tc, err := clock.Parse(g.Tag("TimeControl")); err == nil && !tc.None() && o.clock == "" {
+					cfg.Clock, cfg.Control = assistant.SoftClock, tc
 				}
 			}
-		}()
-		s.showScore()
+		} else if n := rec.games; n > 0 {
+			fmt.Fprintln(errOut, p.Plural(ui.PlayRecordAppends, n, o.record, n))
+		}
 	}
-	w := &devices.Watcher{Path: o.board, Protocol: proto}
-	if o.board == "" {
-		w.Path = "auto"
+	if g == nil {
+		g = newPlayGame()
 	}
-	err = tracker.Follow(ctx, w, s.tr, func(e tracker.Event) { s.handle(ctx, e) })
-	// Interrupted: save and end normally.
-	werr := s.save()
-	cctx, cancel := context.WithTimeout(context.Background(), run.closeWait)
+
+	logger := &playLogger{p: p, w: errOut, record: o.record}
+	out, err := openPlayOutput(ctx, cmd.OutOrStdout(), sp, o.audio, logger)
+	if err != nil {
+		return err
+	}
+	inputs := make(chan assistant.Input, inputQueue)
+	outputs := assistant.Outputs{Announcer: out, Logger: logger}
+	if rec != nil {
+		outputs.Record = rec
+	}
+	var boards []assistant.Board
+	var watcher *devices.Watcher
+	if run.board != nil {
+		boards = append(boards, run.board)
+	} else {
+		watcher = &devices.Watcher{Path: o.board, Protocol: proto}
+		if o.board == "" {
+			watcher.Path = "auto"
+		}
+		boards = append(boards, watcher)
+	}
+	if o.braille.on {
+		score, err := openBrailleScore(ctx, p, o.braille, errOut, inputs)
+		if err != nil {
+			return err
+		}
+		defer score.Close()
+		outputs.Score = score
+	}
+	if run.onMove != nil {
+		out.onMove = run.onMove
+	}
+	s := assistant.New(cfg, outputs, g, earlier, boards)
+	out.session = s
+
+	sctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	cerr := ann.Close(cctx)
+	if watcher != nil {
+		events := make(chan devices.Event, inputQueue)
+		go watcher.Watch(sctx, events)
+		go assistant.Feed(sctx, 0, events, inputs)
+	} else {
+		go run.board.run(sctx, inputs)
+	}
+	restore := startRequests(sctx, run.stdin, errOut, inputs, cancel)
+	err = s.Run(sctx, inputs)
+	restore()
+	werr := s.Close(time.Now())
+	cctx, ccancel := context.WithTimeout(context.Background(), run.closeWait)
+	defer ccancel()
+	cerr := out.Close(cctx)
+	if errors.Is(err, assistant.ErrBoardUnusable) {
+		return errors.Unwrap(err)
+	}
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		return err
 	}
 	if werr != nil {
-		return werr
+		return p.Errorf(ui.PlayRecordLost, o.record, werr)
 	}
 	return cerr
-}
-
-// lineFlusher flushes after every line so that each announcement is
-// visible (and readable by a screen reader) at once.
-type lineFlusher struct {
-	mu sync.Mutex
-	w  *bufio.Writer
-}
-
-func (l *lineFlusher) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	n, err := l.w.Write(p)
-	if err == nil {
-		err = l.w.Flush()
-	}
-	return n, err
 }
 
 func newPlayGame() *notation.Game {
@@ -330,173 +297,19 @@ func newPlayGame() *notation.Game {
 	return g
 }
 
-func readAllGames(path string) ([]*notation.Game, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+// startRequests reads the player's requests from r: single keys and
+// typed lines on a terminal (in raw mode, given back by the function it
+// returns), lines otherwise.
+func startRequests(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- assistant.Input, interrupt func()) (restore func()) {
+	if r == nil {
+		return func() {}
 	}
-	defer f.Close()
-	r := notation.NewPGNReader(f)
-	var games []*notation.Game
-	for {
-		g, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			return games, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		games = append(games, g)
-	}
-}
-
-func (s *session) say(ctx context.Context, side notation.Color, toks []phonetic.Token) {
-	if err := s.ann.Announce(ctx, side, toks); err != nil && ctx.Err() == nil {
-		fmt.Fprintln(s.errOut, "Cannot announce:", err)
-	}
-}
-
-func (s *session) handle(ctx context.Context, e tracker.Event) {
-	switch e.Kind {
-	case tracker.Moved, tracker.Corrected:
-		side := e.Before.Turn()
-		toks := announce.Phrase(&e.Before, e.Move, s.opt)
-		if e.Kind == tracker.Corrected {
-			fmt.Fprintf(s.errOut, "The last move was %s, not as announced before.\n", e.Before.SAN(e.Move))
-		}
-		s.say(ctx, side, toks)
-		if err := s.save(); err != nil {
-			fmt.Fprintln(s.errOut, "Cannot write the record:", err)
-		}
-		s.showScore()
-		if s.onMove != nil {
-			s.onMove(e.Ply, e.Time)
-		}
-	case tracker.Touched:
-		if s.touch {
-			toks := []phonetic.Token{phonetic.Touched, announce.PieceToken(e.Piece.Type())}
-			toks = announce.Square(toks, e.Square)
-			s.say(ctx, e.Piece.Color(), toks)
-		}
-	case tracker.TookBack:
-		fmt.Fprintf(s.errOut, "Moves taken back: the game goes on after %d half-moves.\n", e.Ply)
-		if err := s.save(); err != nil {
-			fmt.Fprintln(s.errOut, "Cannot write the record:", err)
-		}
-		s.showScore()
-	case tracker.NewGame:
-		if len(e.Game.Moves) > 0 {
-			s.archive = append(s.archive, e.Game)
-		}
-		g := s.tr.Game()
-		g.SetTag("Event", "Rochade")
-		g.SetTag("Date", time.Now().Format("2006.01.02"))
-		fmt.Fprintln(s.errOut, "Starting position: a new game begins.")
-		if err := s.save(); err != nil {
-			fmt.Fprintln(s.errOut, "Cannot write the record:", err)
-		}
-		s.showScore()
-	case tracker.Mismatch:
-		s.say(ctx, notation.White, fixWords(e.Fixes))
-	case tracker.Restored:
-		s.say(ctx, notation.White, []phonetic.Token{phonetic.PositionOK})
-	case tracker.Rotated:
-		if s.tr.Rotated() {
-			fmt.Fprintln(s.errOut, "The board stands turned round: black pieces on the board's first rank. Squares are turned to match.")
-		}
-	case tracker.Connected:
-		fmt.Fprintf(s.errOut, "Board connected: %s.\n", e.Info)
-		if s.lost {
-			s.lost = false
-			s.say(ctx, notation.White, []phonetic.Token{phonetic.BoardConnected})
-		}
-	case tracker.Disconnected:
-		fmt.Fprintf(s.errOut, "Board disconnected (%v). Waiting for it to come back.\n", e.Err)
-		s.lost = true
-		s.say(ctx, notation.White, []phonetic.Token{phonetic.BoardDisconnected})
-	case tracker.Waiting:
-		fmt.Fprintf(s.errOut, "Waiting for a board: %v\n", e.Err)
-	}
-}
-
-// fixWords says how to put the board right: "Stellung prüfen", then
-// "Eva vier räumen" and "weißen Springer auf Felix drei setzen".
-func fixWords(fixes []tracker.Fix) []phonetic.Token {
-	toks := []phonetic.Token{phonetic.CheckPosition}
-	for _, f := range fixes {
-		if f.Want == notation.NoPiece {
-			toks = announce.Square(toks, f.Square)
-			toks = append(toks, phonetic.Clear)
-			continue
-		}
-		t := f.Want.Type()
-		white := f.Want.Color() == notation.White
-		switch {
-		case t == notation.Queen && white:
-			toks = append(toks, phonetic.WhiteFem)
-		case t == notation.Queen:
-			toks = append(toks, phonetic.BlackFem)
-		case white:
-			toks = append(toks, phonetic.WhiteMasc)
-		default:
-			toks = append(toks, phonetic.BlackMasc)
-		}
-		if t == notation.Pawn {
-			toks = append(toks, phonetic.PawnAcc)
-		} else {
-			toks = append(toks, announce.PieceToken(t))
-		}
-		toks = append(toks, phonetic.On)
-		toks = announce.Square(toks, f.Square)
-		toks = append(toks, phonetic.Place)
-	}
-	return toks
-}
-
-// save writes the record: the games finished in this session and the
-// current one, to a temporary file that is synced and then renamed over
-// the record, so that the record is always a whole file.
-func (s *session) save() error {
-	if s.record == "" {
-		return nil
-	}
-	var b strings.Builder
-	for _, g := range append(append([]*notation.Game(nil), s.archive...), s.tr.Game()) {
-		if b.Len() > 0 {
-			b.WriteByte('\n')
-		}
-		if err := notation.WritePGN(&b, g, notation.Format{}); err != nil {
-			return err
+	if f, ok := r.(*os.File); ok {
+		if restore, ok := rawTerminal(f); ok {
+			go assistant.ReadKeys(ctx, f, echo, inputs, interrupt)
+			return restore
 		}
 	}
-	return writeFileAtomic(s.record, []byte(b.String()))
-}
-
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer os.Remove(tmp)
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		return err
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
+	go assistant.ReadLines(ctx, r, inputs)
+	return func() {}
 }

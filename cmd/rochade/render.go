@@ -114,7 +114,7 @@ func runRender(a *app, cmd *cobra.Command, dir string, inputs []string, o *rende
 		return err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return p.Errorf(ui.CannotMakeFolder, dir, err)
+		return p.Errorf(ui.CannotMakeFolder, printable(dir), err)
 	}
 	sp, err := o.audio.loadSpeakers()
 	if err != nil {
@@ -156,7 +156,7 @@ func runRender(a *app, cmd *cobra.Command, dir string, inputs []string, o *rende
 		prog.step()
 	}
 	took := time.Since(start)
-	fmt.Fprintln(out, p.Plural(ui.Rendered, len(jobs), len(jobs), speechLength(p, audioSeconds), took.Seconds(), dir))
+	fmt.Fprintln(out, p.Plural(ui.Rendered, len(jobs), len(jobs), speechLength(p, audioSeconds), took.Seconds(), printable(dir)))
 	return readErr
 }
 
@@ -207,7 +207,7 @@ func checkRenderOutputs(p *ui.Printer, dir string, jobs []renderJob) error {
 	if len(there) == 0 {
 		return nil
 	}
-	return p.PluralErrorf(ui.RenderFilesExist, len(there)-1, dir, there[0], len(there)-1)
+	return p.PluralErrorf(ui.RenderFilesExist, len(there)-1, printable(dir), printable(there[0]), len(there)-1)
 }
 
 // writeNewWAV writes the speech to a new file at path; a file that has
@@ -223,7 +223,7 @@ func writeNewWAV(p *ui.Printer, path string, w *voices.WAVWriter) error {
 	}
 	if err := f.CommitNew(); err != nil {
 		if errors.Is(err, fs.ErrExist) {
-			return p.PluralErrorf(ui.RenderFilesExist, 0, filepath.Dir(path), filepath.Base(path), 0)
+			return p.PluralErrorf(ui.RenderFilesExist, 0, printable(filepath.Dir(path)), printable(filepath.Base(path)), 0)
 		}
 		return outputError(p, path, err)
 	}
@@ -261,7 +261,10 @@ func speechLength(p *ui.Printer, s float64) string {
 	if d < time.Minute {
 		return p.Sprintf(ui.Seconds, int(d.Seconds()))
 	}
-	return p.Sprintf(ui.MinutesSeconds, int(d.Minutes()), int(d.Seconds())%60)
+	if d < time.Hour {
+		return p.Sprintf(ui.MinutesSeconds, int(d.Minutes()), int(d.Seconds())%60)
+	}
+	return p.Sprintf(ui.HoursMinutesSeconds, int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
 }
 
 // progressInterval is the least time between two progress lines: often

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce/ui"
@@ -61,7 +64,7 @@ Start with "rochade demo" to hear a sample game.`,
 				return nil
 			}
 			if _, err := ui.Parse(a.langUI); err != nil {
-				return a.printer().Errorf(ui.UnknownUILang, a.langUI, ui.Codes())
+				return a.printer().Errorf(ui.UnknownUILang, quote(a.langUI), ui.Codes())
 			}
 			return nil
 		},
@@ -79,12 +82,16 @@ Start with "rochade demo" to hear a sample game.`,
 		newAnnounceCmd(a),
 		newRenderCmd(a),
 		newBrailleCmd(a),
-		newPlayCmd(),
-		newDemoCmd(),
+		newPlayCmd(a),
+		newDemoCmd(a),
 		newBoardCmd(),
 		newVoicesCmd(),
 	)
 	setVersion(root)
+	a.localizeHelp(root)
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return a.flagError(c, err)
+	})
 	return root, a
 }
 
@@ -96,4 +103,35 @@ func (a *app) oneFile(name string) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// flagError words the flag parser's errors as sentences in the run's
+// language, with where to find the flags.
+func (a *app) flagError(c *cobra.Command, err error) error {
+	p := a.printer()
+	msg := err.Error()
+	for _, f := range []struct {
+		prefix string
+		key    ui.Key
+	}{
+		{"unknown flag: ", ui.UnknownFlag},
+		{"unknown shorthand flag: ", ui.UnknownFlag},
+		{"flag needs an argument: ", ui.FlagNeedsValue},
+		{"bad flag syntax: ", ui.UnknownFlag},
+	} {
+		if rest, ok := strings.CutPrefix(msg, f.prefix); ok {
+			return p.Errorf(f.key, rest, c.CommandPath())
+		}
+	}
+	// invalid argument "x" for "--width" flag: strconv.ParseInt: ...
+	if rest, ok := strings.CutPrefix(msg, "invalid argument "); ok {
+		if val, flag, ok := strings.Cut(rest, " for "); ok {
+			flag, _, _ = strings.Cut(flag, " flag")
+			if v, err := strconv.Unquote(val); err == nil {
+				val = quote(v)
+			}
+			return p.Errorf(ui.BadFlagValue, val, strings.Trim(flag, `"`), c.CommandPath())
+		}
+	}
+	return err
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rochade/rochade/announce/ui"
 )
 
 // runCtx is run with a context, for commands that wait until stopped.
@@ -225,5 +227,14 @@ func TestNumberGrammar(t *testing.T) {
 	_, _, err = run(t, "", "braille", "--game", "3", pgn)
 	if err == nil || strings.Contains(err.Error(), "1 games") {
 		t.Errorf("braille --game 3: %v", err)
+	}
+}
+
+func TestSpeechLength(t *testing.T) {
+	p := ui.New(ui.English)
+	for s, want := range map[float64]string{0.4: "0 s", 59.6: "1 min 0 s", 61: "1 min 1 s", 9806: "2 h 43 min 26 s"} {
+		if got := speechLength(p, s); got != want {
+			t.Errorf("%v s: %q, want %q", s, got, want)
+		}
 	}
 }

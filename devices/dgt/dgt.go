@@ -12,6 +12,7 @@ package dgt
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/rochade/rochade/notation"
 )
@@ -150,28 +151,101 @@ type Message struct {
 	Major, Minor int
 	// Text is the SERIALNR, LONG_SERIALNR or TRADEMARK text.
 	Text string
-	// Clock is the content of a BWTIME message.
+	// Clock is the content of a BWTIME message with clock times;
+	// Ack that of one with an acknowledgement (IsAck set).
 	Clock Clock
+	Ack   ClockAck
+	IsAck bool
 	// Data holds the raw data bytes (header removed) of every message.
 	Data []byte
 }
 
-// Clock is the content of a BWTIME message: the two clock faces as seen
-// from the front, and the clock's status bits.
+// Clock is the content of a BWTIME message that carries clock times: the
+// two faces of a DGT XL or DGT3000 as seen from the front of the clock,
+// and the clock's status bits.
 type Clock struct {
 	Left, Right ClockFace
-	Running     bool // the clock runs (not stopped with start/stop)
-	LeftHigh    bool // the tumbler is high on the left side
+	Running     bool // the clock counts (not stopped with start/stop)
+	RightHigh   bool // the lever is high on the right side (the left player pressed last)
 	BatteryLow  bool
-	BlackToMove bool
-	WhiteToMove bool
-	NoClock     bool // no clock connected, times invalid
+	RightToMove bool // the right player's time runs
+	LeftToMove  bool // the left player's time runs
+	NoClock     bool // no clock connected: the times mean nothing
 }
 
 // ClockFace is the time on one side of a clock.
 type ClockFace struct {
 	Hours, Minutes, Seconds int
-	FlagFallen              bool
+	// Blocked: the flag has fallen and the clock holds this side at zero.
+	Blocked bool
+	// Flag: the flag has fallen and shows, while the clock may run on
+	// (into a next period, say).
+	Flag bool
+	// PerMove: the time-per-move sign (Fischer, Bronstein) is shown.
+	PerMove bool
+}
+
+// Fallen reports that this side's flag has fallen.
+func (f ClockFace) Fallen() bool { return f.Blocked || f.Flag }
+
+// Duration returns the time shown.
+func (f ClockFace) Duration() time.Duration {
+	return time.Duration(f.Hours)*time.Hour + time.Duration(f.Minutes)*time.Minute + time.Duration(f.Seconds)*time.Second
+}
+
+// FaceOf builds the face that shows d (rounded down to the second, at
+// most 9:59:59).
+func FaceOf(d time.Duration) ClockFace {
+	if d < 0 {
+		d = 0
+	}
+	s := int(d / time.Second)
+	if s > 9*3600+59*60+59 {
+		s = 9*3600 + 59*60 + 59
+	}
+	return ClockFace{Hours: s / 3600, Minutes: s / 60 % 60, Seconds: s % 60}
+}
+
+// ClockAck is the other content of a BWTIME message: an acknowledgement
+// from the clock, four bytes spread over the message's seven data bytes.
+// The DGT3000 also sends its button presses this way, unasked.
+type ClockAck [4]byte
+
+// Ack codes.
+const (
+	AckOK     byte = 0x10 // first byte of a normal acknowledgement
+	AckButton byte = 0x88 // second byte: a button was pressed
+)
+
+// buttonCodes are the fourth ack byte of each button, numbered 1 to 5
+// from left to right on the DGT3000: back, minus, play/pause, plus, OK.
+var buttonCodes = [...]byte{0, 0x31, 0x34, 0x33, 0x32, 0x35}
+
+// buttonBits are the bits of the third ack byte that tell which buttons
+// are held together.
+var buttonBits = [...]byte{0, 0x04, 0x20, 0x10, 0x08, 0x40}
+
+// Button returns the number (1 to 5, left to right) of the button whose
+// press the acknowledgement reports, or 0 if it reports none.
+func (a ClockAck) Button() int {
+	if a[0] != AckOK || a[1] != AckButton {
+		return 0
+	}
+	for n := 1; n < len(buttonCodes); n++ {
+		if a[3] == buttonCodes[n] {
+			return n
+		}
+	}
+	return 0
+}
+
+// ButtonAck returns the acknowledgement a DGT3000 sends when button n
+// (1 to 5) is pressed alone.
+func ButtonAck(n int) ClockAck {
+	if n < 1 || n >= len(buttonCodes) {
+		return ClockAck{}
+	}
+	return ClockAck{AckOK, AckButton, 0x01 | buttonBits[n], buttonCodes[n]}
 }
 
 // Error describes a bad byte sequence, with its place in the stream.
@@ -338,6 +412,16 @@ func parse(id byte, data []byte) (Message, string) {
 	case MsgSerialNumber, MsgLongSerial, MsgTrademark:
 		m.Text = string(data)
 	case MsgBWTime:
+		if data[0]&0x0f == 0x0a || data[3]&0x0f == 0x0a {
+			m.IsAck = true
+			m.Ack = ClockAck{
+				data[1]&0x7f | (data[3]<<3)&0x80,
+				data[2]&0x7f | (data[3]<<2)&0x80,
+				data[4]&0x7f | (data[0]<<3)&0x80,
+				data[5]&0x7f | (data[0]<<2)&0x80,
+			}
+			break
+		}
 		c, err := parseClock(data)
 		if err != "" {
 			return m, err
@@ -355,7 +439,7 @@ func bcd(b byte) (int, bool) {
 func parseClock(d []byte) (Clock, string) {
 	var c Clock
 	face := func(b []byte) (ClockFace, bool) {
-		f := ClockFace{Hours: int(b[0] & 0x0f), FlagFallen: b[0]&0x10 != 0 || b[0]&0x40 != 0}
+		f := ClockFace{Hours: int(b[0] & 0x0f), Blocked: b[0]&0x10 != 0, PerMove: b[0]&0x20 != 0, Flag: b[0]&0x40 != 0}
 		var ok1, ok2 bool
 		f.Minutes, ok1 = bcd(b[1])
 		f.Seconds, ok2 = bcd(b[2])
@@ -370,10 +454,10 @@ func parseClock(d []byte) (Clock, string) {
 	}
 	s := d[6]
 	c.Running = s&0x01 != 0
-	c.LeftHigh = s&0x02 != 0
+	c.RightHigh = s&0x02 != 0
 	c.BatteryLow = s&0x04 != 0
-	c.BlackToMove = s&0x08 != 0
-	c.WhiteToMove = s&0x10 != 0
+	c.RightToMove = s&0x08 != 0
+	c.LeftToMove = s&0x10 != 0
 	c.NoClock = s&0x20 != 0
 	return c, ""
 }
@@ -413,23 +497,34 @@ func EncodeText(id byte, text string) []byte {
 
 func toBCD(v int) byte { return byte(v/10)<<4 | byte(v%10) }
 
-// EncodeClock builds a BWTIME message.
+// EncodeClock builds a BWTIME message with clock times.
 func EncodeClock(c Clock) []byte {
 	out := header(MsgBWTime, SizeBWTime)
 	face := func(f ClockFace) []byte {
-		h := byte(f.Hours) & 0x0f
-		if f.FlagFallen {
-			h |= 0x40
+		h := byte(min(max(f.Hours, 0), 9))
+		for bit, on := range []bool{f.Blocked, f.PerMove, f.Flag} {
+			if on {
+				h |= 0x10 << bit
+			}
 		}
-		return []byte{h, toBCD(f.Minutes), toBCD(f.Seconds)}
+		return []byte{h, toBCD(f.Minutes % 60), toBCD(f.Seconds % 60)}
 	}
 	out = append(out, face(c.Right)...)
 	out = append(out, face(c.Left)...)
 	var s byte
-	for i, b := range []bool{c.Running, c.LeftHigh, c.BatteryLow, c.BlackToMove, c.WhiteToMove, c.NoClock} {
+	for i, b := range []bool{c.Running, c.RightHigh, c.BatteryLow, c.RightToMove, c.LeftToMove, c.NoClock} {
 		if b {
 			s |= 1 << i
 		}
 	}
 	return append(out, s)
+}
+
+// EncodeClockAck builds a BWTIME message that carries an acknowledgement.
+func EncodeClockAck(a ClockAck) []byte {
+	out := header(MsgBWTime, SizeBWTime)
+	d := [7]byte{0x0a, a[0] & 0x7f, a[1] & 0x7f, 0x0a, a[2] & 0x7f, a[3] & 0x7f, 0}
+	d[3] |= (a[0]&0x80)>>3 | (a[1]&0x80)>>2
+	d[0] |= (a[2]&0x80)>>3 | (a[3]&0x80)>>2
+	return append(out, d[:]...)
 }

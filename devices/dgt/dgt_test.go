@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/rochade/rochade/notation"
 )
@@ -120,17 +121,20 @@ func TestNoBlockOnHalfMessage(t *testing.T) {
 }
 
 func TestClockRoundTrip(t *testing.T) {
-	c := Clock{Left: ClockFace{Hours: 1, Minutes: 29, Seconds: 5}, Right: ClockFace{Minutes: 59, Seconds: 59, FlagFallen: true},
-		Running: true, WhiteToMove: true}
+	c := Clock{Left: ClockFace{Hours: 1, Minutes: 29, Seconds: 5, PerMove: true}, Right: ClockFace{Minutes: 59, Seconds: 59, Flag: true},
+		Running: true, LeftToMove: true, RightHigh: true}
 	msg := EncodeClock(c)
-	if len(msg) != SizeBWTime || msg[4] != 0x59 || msg[5] != 0x59 {
+	if len(msg) != SizeBWTime || msg[4] != 0x59 || msg[5] != 0x59 || msg[3] != 0x40 || msg[6] != 0x21 || msg[9] != 0x13 {
 		t.Fatalf("wire % x", msg)
 	}
 	var d Decoder
 	d.Feed(msg)
 	m, ok := d.Next()
-	if !ok || m.Clock != c {
+	if !ok || m.IsAck || m.Clock != c {
 		t.Fatalf("got %+v, want %+v", m.Clock, c)
+	}
+	if !m.Clock.Right.Fallen() || m.Clock.Left.Fallen() || m.Clock.Left.Duration() != 89*time.Minute+5*time.Second {
+		t.Fatalf("faces %+v", m.Clock)
 	}
 	bad := append([]byte(nil), msg...)
 	bad[4] = 0x6a // not BCD
@@ -143,12 +147,85 @@ func TestClockRoundTrip(t *testing.T) {
 	}
 }
 
+// Status and flag bits as the protocol description places them: the right
+// face 1:05:07 blocked by its flag, the right player's time running, and a
+// message that says no clock is connected.
+func TestClockWireBits(t *testing.T) {
+	var d Decoder
+	d.Feed([]byte{0x8d, 0x00, 0x0a, 0x11, 0x05, 0x07, 0x02, 0x30, 0x00, 0x29})
+	d.Feed([]byte{0x8d, 0x00, 0x0a, 0, 0, 0, 0, 0, 0, 0x20})
+	m, ok := d.Next()
+	if !ok {
+		t.Fatal(d.Errors())
+	}
+	c := m.Clock
+	want := Clock{Right: ClockFace{Hours: 1, Minutes: 5, Seconds: 7, Blocked: true}, Left: ClockFace{Hours: 2, Minutes: 30},
+		Running: true, RightToMove: true, NoClock: true}
+	if c != want {
+		t.Fatalf("got %+v\nwant %+v", c, want)
+	}
+	if m, ok := d.Next(); !ok || !m.Clock.NoClock || m.Clock.Running {
+		t.Fatalf("no clock: %+v", m.Clock)
+	}
+}
+
+func TestButtons(t *testing.T) {
+	// The five buttons as a DGT3000 reports them (third and fourth ack
+	// bytes as the protocol notes of the clock give them).
+	codes := map[int][2]byte{1: {0x05, 0x31}, 2: {0x21, 0x34}, 3: {0x11, 0x33}, 4: {0x09, 0x32}, 5: {0x41, 0x35}}
+	for n, c := range codes {
+		a := ButtonAck(n)
+		if a != (ClockAck{0x10, 0x88, c[0], c[1]}) {
+			t.Errorf("button %d: ack % x", n, a)
+		}
+		msg := EncodeClockAck(a)
+		if len(msg) != SizeBWTime || msg[3]&0x0f != 0x0a || msg[6]&0x0f != 0x0a {
+			t.Fatalf("button %d: wire % x", n, msg)
+		}
+		for _, b := range msg[1:] {
+			if b&0x80 != 0 {
+				t.Fatalf("button %d: data byte with the top bit: % x", n, msg)
+			}
+		}
+		var d Decoder
+		d.Feed(msg)
+		m, ok := d.Next()
+		if !ok || !m.IsAck || m.Ack != a || m.Ack.Button() != n {
+			t.Fatalf("button %d: decoded %+v %v", n, m, ok)
+		}
+	}
+	// Other acknowledgements are no button.
+	for _, a := range []ClockAck{{0x10, 0x09, 0x21, 0}, {0x40, 0x88, 0, 0x31}, {0x10, 0x88, 0, 0x36}, ButtonAck(6)} {
+		if a.Button() != 0 {
+			t.Errorf("% x read as button %d", a, a.Button())
+		}
+	}
+	// Every byte value survives the spread over seven 7-bit bytes.
+	for v := 0; v < 256; v++ {
+		a := ClockAck{byte(v), byte(255 - v), byte(v ^ 0x80), byte(v * 7)}
+		var d Decoder
+		d.Feed(EncodeClockAck(a))
+		if m, ok := d.Next(); !ok || m.Ack != a {
+			t.Fatalf("ack % x came back as % x", a, m.Ack)
+		}
+	}
+}
+
+func TestFaceOf(t *testing.T) {
+	f := FaceOf(4*time.Minute + 12*time.Second + 999*time.Millisecond)
+	if f != (ClockFace{Minutes: 4, Seconds: 12}) || FaceOf(-time.Second) != (ClockFace{}) || FaceOf(20*time.Hour).Hours != 9 {
+		t.Fatalf("FaceOf: %+v", f)
+	}
+}
+
 func FuzzDecoder(f *testing.F) {
 	b := startBoard()
 	f.Add(EncodeBoardDump(&b), uint8(1))
 	f.Add(append(EncodeFieldUpdate(12, notation.NoPiece), EncodeVersion(1, 2)...), uint8(3))
 	f.Add([]byte{0x8e, 0x00, 0x05, 0x40, 0x01, 0x93, 0x7f, 0x7f}, uint8(2))
 	f.Add(EncodeClock(Clock{}), uint8(4))
+	f.Add(append(EncodeClockAck(ButtonAck(3)), EncodeClock(Clock{Left: ClockFace{Hours: 9, Flag: true}, NoClock: true})...), uint8(5))
+	f.Add([]byte{0x8d, 0x00, 0x0a, 0x1a, 0x7f, 0x7f, 0x3a, 0x7f, 0x7f, 0x7f}, uint8(10))
 	f.Fuzz(func(t *testing.T, data []byte, chunk uint8) {
 		var whole Decoder
 		whole.Feed(data)
@@ -180,6 +257,22 @@ func FuzzDecoder(f *testing.F) {
 				re := EncodeFieldUpdate(m.Square, m.Piece)
 				if m.Data[1] <= 0x0c && !bytes.Equal(re[3:], m.Data) {
 					t.Fatalf("field update % x re-encodes as % x", m.Data, re[3:])
+				}
+			case MsgBWTime:
+				if len(m.Data) != 7 {
+					t.Fatalf("BWTIME of %d bytes", len(m.Data))
+				}
+				if m.IsAck {
+					if re := EncodeClockAck(m.Ack); !m.IsAck || re[3]&0x0f != 0x0a {
+						t.Fatalf("ack % x re-encodes as % x", m.Data, re)
+					}
+					var d Decoder
+					d.Feed(EncodeClockAck(m.Ack))
+					if back, ok := d.Next(); !ok || back.Ack != m.Ack {
+						t.Fatalf("ack % x does not come back", m.Data)
+					}
+				} else if re := EncodeClock(m.Clock); m.Data[6]&0x40 == 0 && !bytes.Equal(re[3:], m.Data) {
+					t.Fatalf("clock % x re-encodes as % x", m.Data, re[3:])
 				}
 			case MsgBoardDump:
 				if len(m.Data) != 64 {

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/devices"
+	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/dgt"
 	"github.com/rochade/rochade/devices/millennium"
 	"github.com/rochade/rochade/devices/pty"
@@ -42,6 +43,15 @@ type Options struct {
 	// OnChange, if set, is called with the time each reported change was
 	// written to the line (for latency measurements).
 	OnChange func(sq notation.Square, p notation.Piece, at time.Time)
+	// Clock, if it has periods, puts a DGT3000 on a DGT board: its times
+	// count down in real time from StartClock, are sent as BWTIME
+	// messages (on every change and at least once a second while the
+	// client has asked for clock updates), and PressLever and
+	// PressButton work it. The Millennium board has no clock.
+	Clock clock.TimeControl
+	// ClockWhiteRight puts White's time on the clock's right face; by
+	// default it is on the left.
+	ClockWhiteRight bool
 }
 
 // Emulator is a running virtual board.
@@ -59,7 +69,11 @@ type Emulator struct {
 	rng     *rand.Rand
 
 	// DGT state
-	updates bool // in an update mode
+	updates      bool // in an update mode
+	clockUpdates bool // in an update mode with clock times
+	clk          *clock.Clock
+	lastClock    []byte
+	lastClockAt  time.Time
 	// Millennium state
 	e2       [256]byte
 	host     bool // a host has spoken since power-up
@@ -77,7 +91,13 @@ func New(opt Options) (*Emulator, error) {
 	if opt.Protocol != devices.DGT && opt.Protocol != devices.Millennium {
 		return nil, fmt.Errorf("emulator: unknown protocol %q", opt.Protocol)
 	}
+	if !opt.Clock.None() && opt.Protocol != devices.DGT {
+		return nil, errors.New("a Millennium board has no clock: emulate a DGT board for a clock, or keep the time in software")
+	}
 	e := &Emulator{opt: opt, board: opt.Start, rng: rand.New(rand.NewSource(opt.Seed))}
+	if !opt.Clock.None() {
+		e.clk = clock.New(opt.Clock)
+	}
 	e.e2[millennium.AddrScanTime] = 20
 	e.e2[millennium.AddrAutoReport] = millennium.ReportEveryScan
 	e.e2[millennium.AddrReportTime] = 25
@@ -129,6 +149,12 @@ func (e *Emulator) Plug() error {
 	}
 	if e.opt.Link != "" {
 		tmp := e.opt.Link + ".new"
+		for _, l := range []string{e.opt.Link, tmp} {
+			if err := CheckLink(l); err != nil {
+				p.Close()
+				return err
+			}
+		}
 		os.Remove(tmp)
 		if err := os.Symlink(p.SlavePath, tmp); err != nil {
 			p.Close()
@@ -142,6 +168,8 @@ func (e *Emulator) Plug() error {
 	e.pair = p
 	e.plugged = true
 	e.updates = false
+	e.clockUpdates = false
+	e.lastClock = nil
 	e.host = false
 	e.sentOnce = false
 	e.out = make(chan []byte, 512)
@@ -152,6 +180,10 @@ func (e *Emulator) Plug() error {
 	if e.opt.Protocol == devices.Millennium {
 		e.wg.Add(1)
 		go e.scanLoop(e.stop)
+	}
+	if e.clk != nil {
+		e.wg.Add(1)
+		go e.clockLoop(e.stop)
 	}
 	return nil
 }
@@ -170,7 +202,9 @@ func (e *Emulator) Unplug() {
 	p := e.pair
 	e.pair = nil
 	if e.opt.Link != "" {
-		os.Remove(e.opt.Link)
+		if fi, err := os.Lstat(e.opt.Link); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+			os.Remove(e.opt.Link)
+		}
 	}
 	e.mu.Unlock()
 	p.Close()
@@ -282,11 +316,16 @@ func (e *Emulator) dgtCommandLocked(c byte) {
 	switch c {
 	case dgt.CmdReset:
 		e.updates = false
+		e.clockUpdates = false
 	case dgt.CmdSendBoard:
 		b := [64]notation.Piece(e.board)
 		e.sendLocked(dgt.EncodeBoardDump(&b))
-	case dgt.CmdUpdate, dgt.CmdUpdateBoard, dgt.CmdUpdateNice:
+	case dgt.CmdUpdate, dgt.CmdUpdateNice:
 		e.updates = true
+		e.clockUpdates = true
+	case dgt.CmdUpdateBoard:
+		e.updates = true
+		e.clockUpdates = false
 	case dgt.CmdVersion:
 		e.sendLocked(dgt.EncodeVersion(1, 7))
 	case dgt.CmdSerialNumber:
@@ -294,7 +333,7 @@ func (e *Emulator) dgtCommandLocked(c byte) {
 	case dgt.CmdTrademark:
 		e.sendLocked(dgt.EncodeText(dgt.MsgTrademark, "Rochade virtual board, DGT protocol"))
 	case dgt.CmdSendClock:
-		e.sendLocked(dgt.EncodeClock(dgt.Clock{NoClock: true}))
+		e.sendLocked(e.clockMessageLocked(time.Now()))
 	case dgt.CmdBusAddress:
 		e.sendLocked([]byte{dgt.MsgBusAddress, 0, dgt.SizeBusAddress, 0x02, 0x4f})
 	}
@@ -392,6 +431,20 @@ func (e *Emulator) scanLoop(stop chan struct{}) {
 		}
 		e.mu.Unlock()
 	}
+}
+
+// CheckLink refuses a link path where something other than a symbolic
+// link stands: the emulator replaces only links, never a file.
+func CheckLink(path string) error {
+	fi, err := os.Lstat(path)
+	if err != nil || fi.Mode()&os.ModeSymlink != 0 {
+		return nil
+	}
+	what := "a file"
+	if fi.IsDir() {
+		what = "a folder"
+	}
+	return fmt.Errorf("%s is %s, not a link; the emulator replaces only links: choose another --link path", quote(path), what)
 }
 
 // TempLink returns a path for Options.Link in a new private directory.

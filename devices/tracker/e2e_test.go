@@ -50,6 +50,7 @@ type session struct {
 	mu     sync.Mutex
 	events []tracker.Event
 	at     []time.Time // when each event was handed out
+	conns  map[devices.EventKind]int
 	cancel context.CancelFunc
 	done   chan struct{}
 }
@@ -61,21 +62,85 @@ func newSession(t testing.TB, proto devices.Protocol, g *notation.Game, noise fl
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &session{t: t, emu: emu, tr: tracker.New(&notation.Game{Start: g.Start}, tracker.Config{}), done: make(chan struct{})}
+	s := &session{t: t, emu: emu, tr: tracker.New(&notation.Game{Start: g.Start}, tracker.Config{}),
+		conns: map[devices.EventKind]int{}, done: make(chan struct{})}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	w := &devices.Watcher{Path: link, Protocol: proto, Retry: 50 * time.Millisecond}
 	go func() {
 		defer close(s.done)
-		tracker.Follow(ctx, w, s.tr, func(e tracker.Event) {
-			s.mu.Lock()
+		s.follow(ctx, w)
+	}()
+	s.awaitConn(devices.Connected, 1, 10*time.Second)
+	return s
+}
+
+// follow feeds the board's readings and the time to the tracker, as the
+// game session does, and counts the connection events.
+func (s *session) follow(ctx context.Context, w *devices.Watcher) {
+	events := make(chan devices.Event, 64)
+	go w.Watch(ctx, events)
+	tm := time.NewTimer(time.Hour)
+	defer tm.Stop()
+	keep := func(evs []tracker.Event) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		for _, e := range evs {
 			s.events = append(s.events, e)
 			s.at = append(s.at, time.Now())
+		}
+	}
+	for {
+		var timer <-chan time.Time
+		d, ok := s.tr.Deadline()
+		if r, rok := s.tr.RefreshAt(); rok && (!ok || r.Before(d)) {
+			d, ok = r, true
+		}
+		if ok {
+			tm.Reset(time.Until(d))
+			timer = tm.C
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case e, ok := <-events:
+			if !ok {
+				return
+			}
+			switch e.Kind {
+			case devices.Connected:
+				s.tr.Reconnected()
+			case devices.NewReading:
+				keep(s.tr.Feed(e.Reading))
+			}
+			s.mu.Lock()
+			s.conns[e.Kind]++
 			s.mu.Unlock()
-		})
-	}()
-	s.await(tracker.Connected, 1, 10*time.Second)
-	return s
+		case now := <-timer:
+			keep(s.tr.Tick(now))
+			if r, ok := s.tr.RefreshAt(); ok && !now.Before(r) {
+				s.tr.Refreshing()
+				w.Refresh()
+			}
+		}
+	}
+}
+
+func (s *session) connCount(k devices.EventKind) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.conns[k]
+}
+
+func (s *session) awaitConn(k devices.EventKind, n int, d time.Duration) {
+	s.t.Helper()
+	end := time.Now().Add(d)
+	for s.connCount(k) < n {
+		if time.Now().After(end) {
+			s.t.Fatalf("waited %v for %d connection events of kind %d, have %d", d, n, k, s.connCount(k))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 func (s *session) count(k tracker.Kind) int {
@@ -158,7 +223,7 @@ func TestEndToEndGames(t *testing.T) {
 					switch e.Kind {
 					case tracker.Touched:
 						touches++
-					case tracker.Corrected, tracker.Mismatch, tracker.TookBack, tracker.NewGame, tracker.Disconnected:
+					case tracker.Corrected, tracker.Mismatch, tracker.TookBack, tracker.NewGame:
 						t.Errorf("%s/%s: unexpected event %d %+v", proto, name, e.Kind, e)
 					}
 				}
@@ -206,17 +271,13 @@ func TestEndToEndUnplug(t *testing.T) {
 			if got, want := movetext(t, s.tr.Game()), movetext(t, g); got != want {
 				t.Fatalf("tracked\n%s\nwant\n%s", got, want)
 			}
-			disc, conn := 0, 0
 			for _, e := range evs {
 				switch e.Kind {
-				case tracker.Disconnected:
-					disc++
-				case tracker.Connected:
-					conn++
 				case tracker.Corrected, tracker.TookBack, tracker.NewGame:
 					t.Errorf("unexpected event %+v", e)
 				}
 			}
+			disc, conn := s.connCount(devices.Disconnected), s.connCount(devices.Connected)
 			if disc != 2 || conn != 3 {
 				t.Errorf("%d disconnections and %d connections, want 2 and 3", disc, conn)
 			}

@@ -24,9 +24,16 @@ func (s *Session) startClock(now time.Time) {
 	if s.clk == nil {
 		s.clk = clock.New(s.cfg.Control)
 	}
-	p := s.tr.Position()
-	s.clk.Start(p.Turn(), now)
+	s.clk.Start(s.pos.Turn(), now)
 	s.clkStarted = true
+}
+
+// pressUpTo presses the clock for every ply up to k not pressed yet, at
+// instant t, in order.
+func (s *Session) pressUpTo(k int, t time.Time) {
+	for ; s.pressed <= k && s.pressed < len(s.game.Moves); s.pressed++ {
+		s.pressClock(plySide(s.game, s.pressed), s.pressed, t)
+	}
 }
 
 // pressClock notes that side completed the move of ply at instant t: the
@@ -89,10 +96,10 @@ func (s *Session) boardClock(r devices.ClockReading, now time.Time) {
 		return
 	}
 	s.board, s.haveBoard = r, true
-	if s.clkWait >= 0 && s.clkWait < len(s.tr.Game().Moves) {
+	if s.clkWait >= 0 && s.clkWait < len(s.game.Moves) {
 		// The mover's time is final once the clock runs for the other
 		// side (the lever was pressed, the increment added).
-		mover := plySide(s.tr.Game(), s.clkWait)
+		mover := plySide(s.game, s.clkWait)
 		if r.Turn != mover {
 			s.setClk(s.clkWait, faceTime(r, mover))
 			s.clkWait = -1
@@ -141,19 +148,16 @@ func (s *Session) checkFlag(now time.Time) {
 // of legal moves (FIDE 6.9).
 func (s *Session) flagFall(side notation.Color, at time.Time) {
 	s.say(side, announce.FlagFall(side))
-	p := s.tr.Position()
 	res := "1/2-1/2"
-	if clock.CanCheckmate(&p, side.Other()) {
+	if clock.CanCheckmate(&s.pos, side.Other()) {
 		res = "0-1"
 		if side == notation.Black {
 			res = "1-0"
 		}
 	}
-	g := s.tr.Game()
-	g.Result = res
-	g.SetTag("Termination", "time forfeit")
+	s.game.Result = res
+	s.game.SetTag("Termination", "time forfeit")
 	s.over = true
-	s.overPly = len(g.Moves)
 	s.stopClock(at)
 	s.notice(Notice{Kind: GameOver, Text: res})
 	s.say(side.Other(), announce.Result(res))
@@ -273,8 +277,7 @@ func (s *Session) checkAlerts(now time.Time) {
 
 // clockReport is the answer to the time request.
 func (s *Session) clockReport(now time.Time) announce.ClockReport {
-	p := s.tr.Position()
-	r := announce.ClockReport{MoveNumber: p.MoveNumber(), ToMove: p.Turn()}
+	r := announce.ClockReport{MoveNumber: s.pos.MoveNumber(), ToMove: s.pos.Turn()}
 	if w, ok := s.remaining(notation.White, now); ok {
 		b, _ := s.remaining(notation.Black, now)
 		r.Timed, r.White, r.Black = true, w, b
@@ -298,10 +301,11 @@ func (s *Session) restoreClocks(g *notation.Game) {
 		if n.Kind == notation.Comment && n.Ply > 0 && n.Ply <= len(g.Moves) {
 			if d, rest, ok := cutClk(n.Text); ok {
 				s.setClk(n.Ply-1, d)
-				if rest == "" {
-					continue
-				}
 				n.Text = rest
+			}
+			n.Text = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(n.Text, "first on board 1"), "first on board 2"))
+			if n.Text == "" {
+				continue
 			}
 		}
 		kept = append(kept, n)
@@ -351,29 +355,38 @@ func cutClk(text string) (time.Duration, string, bool) {
 	return d, rest, true
 }
 
-// withClocks returns a copy of the game being played, g, for the record:
-// without the moves made after the game ended, with the [%clk] time after
-// every move whose time is known, and the time control.
+// withClocks returns a copy of the game g for the record: with the
+// [%clk] time after every move whose time is known, the board each move
+// was made on first (with two boards), the session's notes, and the time
+// control.
 func (s *Session) withClocks(g *notation.Game) *notation.Game {
 	c := *g
-	if s.over && s.overPly < len(g.Moves) {
-		c.Moves = g.Moves[:s.overPly]
-	}
 	c.Tags = append([]notation.Tag(nil), g.Tags...)
 	if s.cfg.Clock != NoClock && !s.cfg.Control.None() {
 		c.SetTag("TimeControl", s.cfg.Control.String())
 	}
-	c.Notes = make([]notation.Note, 0, len(g.Notes)+len(c.Moves))
-	notes := g.Notes
+	c.Notes = make([]notation.Note, 0, len(g.Notes)+len(s.notes)+len(c.Moves))
+	notes, own := g.Notes, s.notes
 	for ply := 0; ply <= len(c.Moves); ply++ {
 		for len(notes) > 0 && notes[0].Ply <= ply {
-			if notes[0].Ply <= len(c.Moves) {
-				c.Notes = append(c.Notes, notes[0])
-			}
+			c.Notes = append(c.Notes, notes[0])
 			notes = notes[1:]
 		}
-		if ply > 0 && ply-1 < len(s.clkAfter) && s.clkAfter[ply-1] >= 0 {
-			c.Notes = append(c.Notes, notation.Note{Ply: ply, Kind: notation.Comment, Text: clkPrefix + clock.FormatHMS(s.clkAfter[ply-1]) + "]"})
+		if ply > 0 {
+			var parts []string
+			if ply-1 < len(s.clkAfter) && s.clkAfter[ply-1] >= 0 {
+				parts = append(parts, clkPrefix+clock.FormatHMS(s.clkAfter[ply-1])+"]")
+			}
+			if s.two() && ply-1 < len(s.firstOn) {
+				parts = append(parts, "first on board "+itoa(s.firstOn[ply-1]+1))
+			}
+			if parts != nil {
+				c.Notes = append(c.Notes, notation.Note{Ply: ply, Kind: notation.Comment, Text: strings.Join(parts, " ")})
+			}
+		}
+		for len(own) > 0 && own[0].Ply <= ply {
+			c.Notes = append(c.Notes, own[0])
+			own = own[1:]
 		}
 	}
 	return &c

@@ -16,7 +16,7 @@ func (s *Session) save(now time.Time) {
 	}
 	games := make([]*notation.Game, 0, len(s.archive)+1)
 	games = append(games, s.archive...)
-	games = append(games, s.withClocks(s.tr.Game()))
+	games = append(games, s.withClocks(s.game))
 	err := s.out.Record.Save(games)
 	if err != nil {
 		if s.saveErr == nil {
@@ -39,7 +39,7 @@ func (s *Session) save(now time.Time) {
 func (s *Session) Close(now time.Time) error {
 	s.Tick(now)
 	if s.cfg.Clock == BoardClock && s.clkWait >= 0 && s.haveBoard && !s.board.NoClock {
-		s.setClk(s.clkWait, faceTime(s.board, plySide(s.tr.Game(), s.clkWait)))
+		s.setClk(s.clkWait, faceTime(s.board, plySide(s.game, s.clkWait)))
 		s.dirty = true
 	}
 	s.save(now)

@@ -25,6 +25,7 @@ const (
 	AskPieces                    // every piece of Color
 	AskBoard                     // every piece of both sides
 	AskHelp                      // the keys and the requests
+	AskPly                       // the announcement of ply N again (a routing key on the Braille score)
 )
 
 // Request is one question of the player.
@@ -49,7 +50,7 @@ var requestWords = map[string]RequestKind{
 }
 
 // maxLast is the most moves the last request says.
-const maxLast = 40
+const maxLast = 999
 
 // ParseRequest reads a request typed on a line: "time", "repeat", "last
 // 4", "square e4" (or just "e4"), "file e", "rank 4", "pieces white",
@@ -130,7 +131,7 @@ func quote(s string) string {
 // Answer answers a request at instant now, by speech and one printed
 // line each.
 func (s *Session) Answer(r Request, now time.Time) {
-	p := s.tr.Position()
+	p := s.pos
 	side := s.cfg.Side
 	switch r.Kind {
 	case AskTime:
@@ -142,7 +143,7 @@ func (s *Session) Answer(r Request, now time.Time) {
 			s.tell(side, announce.NoMoveYet())
 		}
 	case AskLast:
-		plies := announce.Game(s.tr.Game(), s.cfg.Words)
+		plies := announce.Game(s.game, s.cfg.Words)
 		if len(plies) == 0 {
 			s.tell(side, announce.NoMoveYet())
 			return
@@ -162,6 +163,11 @@ func (s *Session) Answer(r Request, now time.Time) {
 		s.tell(side, announce.Board(&p))
 	case AskHelp:
 		s.tell(side, announce.KeyHelp(KeypadHelp()))
+	case AskPly:
+		plies := announce.Game(s.game, s.cfg.Words)
+		if r.N >= 0 && r.N < len(plies) {
+			s.tell(plies[r.N].Side, announce.Words(plies[r.N].Words...))
+		}
 	}
 }
 

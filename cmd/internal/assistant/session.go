@@ -16,6 +16,8 @@ package assistant
 import (
 	"context"
 	"errors"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/rochade/rochade/announce"
@@ -66,6 +68,8 @@ const (
 	RequestUnknown                      // Text: the request line not understood
 	VoiceLacks                          // Err: words the voice cannot say
 	ClockMissing                        // --clock board, but the board has no clock
+	PieceTouched                        // Move: the piece and square touched on Board
+	BoardsDiffer                        // Text: the discrepancy as the record notes it
 )
 
 // Notice is one status message.
@@ -112,6 +116,10 @@ type Config struct {
 	// SaveRetry is how often a record that cannot be written is tried
 	// again (default 5 s).
 	SaveRetry time.Duration
+	// RemindAfter is how long a move made on one board may wait to be
+	// made on the other before the session says what to do there
+	// (default 10 s; the reminders then come less and less often).
+	RemindAfter time.Duration
 }
 
 // Outputs are where the session talks to. Score and Record may be nil.
@@ -132,8 +140,17 @@ type Board interface {
 type Session struct {
 	cfg    Config
 	out    Outputs
-	tr     *tracker.Tracker
-	boards []Board
+	boards []*board
+
+	// game is the record's game: the moves made on either board, up to
+	// the last one both boards agree on after a discrepancy. pos is the
+	// position after its moves.
+	game *notation.Game
+	pos  notation.Position
+	// firstOn[i] is the board ply i was made on first.
+	firstOn []int
+	// notes are the session's own comments for the record (discrepancies).
+	notes []notation.Note
 
 	// archive holds the games finished in this session (and those before
 	// the resumed one).
@@ -145,27 +162,56 @@ type Session struct {
 	haveBoard  bool
 	// clkAfter[i] is the mover's time left after ply i, -1 unknown.
 	clkAfter []time.Duration
+	// pressed is the number of plies whose clock press is done: a ply
+	// made first on the other board is pressed when the mover's own
+	// board shows it (D.2.4).
+	pressed int
 	// clkWait is the ply whose time a board clock still has to tell
 	// (after its lever press), -1 none.
 	clkWait int
 	alerted map[alertKey]bool
 
-	// over is set when the game ended by the clock (or on the board);
-	// until a new game no move is recorded.
-	over    bool
-	overPly int // the moves of the ended game
+	// over is set when the game ended (a flag, mate, stalemate); until a
+	// new game no move is recorded.
+	over bool
+
+	// resolving is set after a discrepancy until every board shows
+	// target again.
+	resolving bool
+	target    notation.Position
 
 	last     announce.Line
 	lastSide notation.Color
 	haveLast bool
 
-	connected []bool // per board: connected now
-	lost      []bool // per board: was connected and is gone
-
 	dirty     bool
 	saveErr   error
 	nextSave  time.Time
 	saveRetry time.Duration
+}
+
+// board is what the session knows of one board.
+type board struct {
+	dev       Board
+	tr        *tracker.Tracker
+	reading   devices.Reading
+	connected bool
+	lost      bool // was connected and is gone
+	// remindAt is when to say the pending move again; remindEvery how
+	// long to wait after that (doubling: repeated messages are
+	// throttled).
+	remindAt    time.Time
+	remindEvery time.Duration
+	// A move that differs from the record's, waiting for graceUntil (a
+	// castling made rook first is corrected by the tracker).
+	conflict      notation.Move
+	conflictPly   int
+	conflictUntil time.Time
+	// While resolving: whether the board shows the target, and when to
+	// say again how to put it right.
+	fixed  bool
+	fixAt  time.Time
+	fixSay bool
 }
 
 type alertKey struct {
@@ -175,28 +221,47 @@ type alertKey struct {
 
 // Default timings.
 const (
-	defaultSaveRetry = 5 * time.Second
+	defaultSaveRetry   = 5 * time.Second
+	defaultRemindAfter = 10 * time.Second
+	// conflictGrace is how long a board's move that differs from the
+	// record's may wait to be corrected (a rook put down first for
+	// castling, then the king) before it is a discrepancy.
+	conflictGrace = 2 * time.Second
+	// fixAfter is how long a board must stay wrong, while boards are
+	// brought back after a discrepancy, before the instructions are said
+	// again.
+	fixAfter = 3 * time.Second
 )
 
 // New starts a session on game g (a new game, or a resumed one whose
 // moves are already played) with earlier games kept before it in the
 // record. boards are the boards the session follows, in the order their
-// inputs are tagged.
+// inputs are tagged; the first is the blind player's. With no boards the
+// session follows one board whose inputs are tagged 0 (tests).
 func New(cfg Config, out Outputs, g *notation.Game, earlier []*notation.Game, boards []Board) *Session {
 	if cfg.SaveRetry <= 0 {
 		cfg.SaveRetry = defaultSaveRetry
 	}
+	if cfg.RemindAfter <= 0 {
+		cfg.RemindAfter = defaultRemindAfter
+	}
+	if len(boards) == 0 {
+		boards = []Board{nil}
+	}
 	s := &Session{
 		cfg:       cfg,
 		out:       out,
-		tr:        tracker.New(g, cfg.Tracker),
-		boards:    boards,
+		game:      g,
 		archive:   earlier,
 		clkWait:   -1,
 		alerted:   map[alertKey]bool{},
-		connected: make([]bool, max(len(boards), 1)),
-		lost:      make([]bool, max(len(boards), 1)),
 		saveRetry: cfg.SaveRetry,
+	}
+	s.pos = g.Final()
+	s.firstOn = make([]int, len(g.Moves))
+	s.pressed = len(g.Moves)
+	for _, d := range boards {
+		s.boards = append(s.boards, &board{dev: d, tr: tracker.New(copyGame(g), cfg.Tracker), conflictPly: -1})
 	}
 	s.restoreClocks(g)
 	if s.out.Score != nil {
@@ -205,11 +270,30 @@ func New(cfg Config, out Outputs, g *notation.Game, earlier []*notation.Game, bo
 	return s
 }
 
-// Game returns the game being played.
-func (s *Session) Game() *notation.Game { return s.tr.Game() }
+// copyGame returns a game with g's start and moves, for a board's
+// tracker, which adds the moves it sees to it.
+func copyGame(g *notation.Game) *notation.Game {
+	return &notation.Game{Tags: append([]notation.Tag(nil), g.Tags...), Start: g.Start, Moves: append([]notation.Move(nil), g.Moves...), Result: "*"}
+}
 
-// Position returns the position on the board as the record has it.
-func (s *Session) Position() notation.Position { return s.tr.Position() }
+// Game returns the game being played, as the record has it.
+func (s *Session) Game() *notation.Game { return s.game }
+
+// Position returns the position of the game being played.
+func (s *Session) Position() notation.Position { return s.pos }
+
+// two tells whether the session follows two boards.
+func (s *Session) two() bool { return len(s.boards) > 1 }
+
+// ownBoard returns the board on which side's moves count (D.2.4): the
+// blind player's board for the blind player, the other for the
+// opponent.
+func (s *Session) ownBoard(side notation.Color) int {
+	if !s.two() || side == s.cfg.Side {
+		return 0
+	}
+	return 1
+}
 
 // InputKind says what an Input carries.
 type InputKind int
@@ -226,6 +310,9 @@ type Input struct {
 	Board   int
 	Event   devices.Event
 	Request Request
+	// Err, for a RequestInput, is why the player's request was not
+	// understood (Request is then unused).
+	Err error
 	// Time is when it happened; Run fills it in when it is zero.
 	Time time.Time
 }
@@ -243,7 +330,11 @@ func (s *Session) Handle(in Input) error {
 	case BoardInput:
 		return s.boardEvent(in.Board, in.Event, now)
 	case RequestInput:
-		s.Answer(in.Request, now)
+		if in.Err != nil {
+			s.Unknown(in.Err)
+		} else {
+			s.Answer(in.Request, now)
+		}
 	}
 	return nil
 }
@@ -257,8 +348,15 @@ func (s *Session) Deadline() (time.Time, bool) {
 			at, ok = t, true
 		}
 	}
-	take(s.tr.Deadline())
-	take(s.tr.RefreshAt())
+	for _, b := range s.boards {
+		if !s.resolving {
+			take(b.tr.Deadline())
+		}
+		take(b.tr.RefreshAt())
+		take(b.remindAt, !b.remindAt.IsZero())
+		take(b.conflictUntil, b.conflictPly >= 0)
+		take(b.fixAt, s.resolving && b.fixSay)
+	}
 	take(s.flagDeadline())
 	take(s.alertDeadline())
 	if s.saveErr != nil {
@@ -268,17 +366,29 @@ func (s *Session) Deadline() (time.Time, bool) {
 }
 
 // Tick does what is due at instant now: moves that settled, flags that
-// fell, alerts, a retry of the record.
+// fell, reminders, discrepancies, alerts, a retry of the record.
 func (s *Session) Tick(now time.Time) {
-	for _, ev := range s.tr.Tick(now) {
-		s.tracked(ev)
-	}
-	if at, ok := s.tr.RefreshAt(); ok && !now.Before(at) {
-		s.tr.Refreshing()
-		for _, b := range s.boards {
-			if b != nil {
-				b.Refresh()
+	for i, b := range s.boards {
+		if !s.resolving {
+			for _, ev := range b.tr.Tick(now) {
+				s.tracked(i, ev)
 			}
+		}
+		if at, ok := b.tr.RefreshAt(); ok && !now.Before(at) {
+			b.tr.Refreshing()
+			if b.dev != nil {
+				b.dev.Refresh()
+			}
+		}
+		if b.conflictPly >= 0 && !now.Before(b.conflictUntil) {
+			s.discrepancy(i, now)
+		}
+		if !b.remindAt.IsZero() && !now.Before(b.remindAt) {
+			s.remind(i, now)
+		}
+		if s.resolving && b.fixSay && !now.Before(b.fixAt) {
+			b.fixSay = false
+			s.tellFixes(i)
 		}
 	}
 	s.checkFlag(now)
@@ -357,35 +467,50 @@ func (s *Session) tell(side notation.Color, l announce.Line) {
 	}
 }
 
+// onBoard puts "Brett N:" before a line about board i when there are two
+// boards.
+func (s *Session) onBoard(i int, l announce.Line) announce.Line {
+	if !s.two() {
+		return l
+	}
+	return announce.OnBoard(i+1, l)
+}
+
 func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
-	if i >= len(s.connected) {
+	if i < 0 || i >= len(s.boards) {
 		return nil
 	}
+	b := s.boards[i]
 	switch e.Kind {
 	case devices.Connected:
-		s.tr.Reconnected()
+		b.tr.Reconnected()
 		s.notice(Notice{Kind: BoardConnected, Board: i, Info: e.Info})
-		if s.lost[i] {
-			s.say(notation.White, announce.BoardBack())
+		if b.lost {
+			s.say(notation.White, s.onBoard(i, announce.BoardBack()))
 		}
-		s.connected[i], s.lost[i] = true, false
+		b.connected, b.lost = true, false
 		s.startClock(now)
 	case devices.Disconnected:
 		s.notice(Notice{Kind: BoardDisconnected, Board: i, Err: e.Err})
-		if s.connected[i] {
-			s.say(notation.White, announce.BoardGone())
+		if b.connected {
+			s.say(notation.White, s.onBoard(i, announce.BoardGone()))
 		}
-		s.connected[i], s.lost[i] = false, true
+		b.connected, b.lost = false, true
 	case devices.Waiting:
 		s.notice(Notice{Kind: BoardWaiting, Board: i, Err: e.Err})
 	case devices.NoAnswer:
 		s.notice(Notice{Kind: BoardNoAnswer, Board: i, Err: e.Err})
-		s.tell(notation.White, announce.BoardSilent())
+		s.tell(notation.White, s.onBoard(i, announce.BoardSilent()))
 	case devices.Failed:
 		return errors.Join(ErrBoardUnusable, e.Err)
 	case devices.NewReading:
-		for _, ev := range s.tr.Feed(e.Reading) {
-			s.tracked(ev)
+		b.reading = e.Reading
+		if s.resolving {
+			s.resolveReading(i, now)
+			return nil
+		}
+		for _, ev := range b.tr.Feed(e.Reading) {
+			s.tracked(i, ev)
 		}
 	case devices.ClockUpdate, devices.ClockLever:
 		s.boardClock(e.Clock, now)
@@ -397,90 +522,325 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 	return nil
 }
 
-// tracked handles what the tracker saw.
-func (s *Session) tracked(e tracker.Event) {
+// tracked handles what board i's tracker saw.
+func (s *Session) tracked(i int, e tracker.Event) {
+	b := s.boards[i]
 	switch e.Kind {
 	case tracker.Moved:
-		s.moved(e)
+		s.boardMoved(i, e)
 	case tracker.Corrected:
-		s.notice(Notice{Kind: MoveCorrected, Ply: e.Ply, Move: e.Before.SAN(e.Move)})
-		s.say(e.Before.Turn(), announce.Announced(&e.Before, e.Move, s.cfg.Words))
-		s.changed(e.Time)
+		s.boardCorrected(i, e)
 	case tracker.Touched:
+		// With two boards, the sighted player's lifts on their own board
+		// while they are to move are touches (D.2.10.5); on the blind
+		// player's board pieces are felt, not touched.
+		p := b.tr.Position()
+		if s.two() && (i != s.ownBoard(s.cfg.Side.Other()) || p.Turn() != s.cfg.Side.Other()) {
+			return
+		}
+		s.notice(Notice{Kind: PieceTouched, Board: i, Move: e.Piece.String() + e.Square.String()})
 		if s.cfg.Touch {
-			s.tell(e.Piece.Color(), announce.Touch(e.Piece, e.Square))
+			s.tell(e.Piece.Color(), s.onBoard(i, announce.Touch(e.Piece, e.Square)))
 		}
 	case tracker.TookBack:
-		s.notice(Notice{Kind: MovesTakenBack, Ply: e.Ply})
-		if len(s.clkAfter) > e.Ply {
-			s.clkAfter = s.clkAfter[:e.Ply]
-		}
-		if s.clkWait >= e.Ply {
-			s.clkWait = -1
-		}
-		if s.clk != nil && s.clkStarted && !s.over {
-			p := s.tr.Position()
-			if s.clk.Running() && s.clk.Turn() != p.Turn() {
-				s.clk.Pause(e.Time)
-				s.clk.Start(p.Turn(), e.Time)
-			}
-		}
-		s.changed(e.Time)
+		s.takeBack(i, e)
 	case tracker.NewGame:
-		if len(e.Game.Moves) > 0 {
-			s.archive = append(s.archive, s.withClocks(e.Game))
-		}
-		g := s.tr.Game()
-		for _, name := range []string{"Event", "Date"} {
-			if v := e.Game.Tag(name); v != "" {
-				g.SetTag(name, v)
-			}
-		}
-		s.clkAfter, s.clkWait, s.over = nil, -1, false
-		clear(s.alerted)
-		s.notice(Notice{Kind: GameStarted})
-		s.say(notation.White, announce.NewGame())
-		if s.cfg.Clock == SoftClock {
-			s.clk = clock.New(s.cfg.Control)
-			s.clkStarted = false
-			s.startClock(e.Time)
-		}
-		s.changed(e.Time)
+		s.newGame(i, e)
 	case tracker.Mismatch:
 		fixes := make([]announce.Fix, len(e.Fixes))
-		for i, f := range e.Fixes {
-			fixes[i] = announce.Fix{Square: f.Square, Want: f.Want}
+		for k, f := range e.Fixes {
+			fixes[k] = announce.Fix{Square: f.Square, Want: f.Want}
 		}
-		s.say(notation.White, announce.PutRight(fixes))
+		s.say(notation.White, s.onBoard(i, announce.PutRight(fixes)))
 	case tracker.Restored:
-		s.say(notation.White, announce.BoardRight())
+		s.say(notation.White, s.onBoard(i, announce.BoardRight()))
 	case tracker.Rotated:
-		if s.tr.Rotated() {
-			s.notice(Notice{Kind: BoardTurned})
+		if b.tr.Rotated() {
+			s.notice(Notice{Kind: BoardTurned, Board: i})
 		}
 	}
 }
 
-// moved announces a move, then starts the opponent's time (D.2.3,
-// D.2.4: the move is made and announced before the other clock runs) and
-// keeps the score.
-func (s *Session) moved(e tracker.Event) {
-	side := e.Before.Turn()
-	s.say(side, announce.Announced(&e.Before, e.Move, s.cfg.Words))
+// boardMoved takes a move board i made. A move beyond the record's is new:
+// it is announced at once (D.2.3) and the other board is expected to show
+// it too. A move the record has already is the other board catching up;
+// a different one is a discrepancy (after a grace for a correction).
+func (s *Session) boardMoved(i int, e tracker.Event) {
+	b := s.boards[i]
+	k := e.Ply
 	if s.over {
-		// After a flag fall nothing more is recorded until a new game;
-		// the tracker's game is cut back when the record is written.
+		// After the end nothing more is recorded until a new game.
+		if k >= len(s.game.Moves) {
+			s.say(e.Before.Turn(), announce.Announced(&e.Before, e.Move, s.cfg.Words))
+		}
 		return
 	}
-	s.pressClock(side, e.Ply, e.Time)
-	after := e.Before
-	after.Play(e.Move)
-	if res := gameEnd(&after); res != "" {
-		s.tr.Game().Result = res
+	switch {
+	case k == len(s.game.Moves):
+		s.record(i, e)
+	case k < len(s.game.Moves):
+		if e.Move != s.game.Moves[k] {
+			b.conflict, b.conflictPly, b.conflictUntil = e.Move, k, e.Time.Add(conflictGrace)
+			return
+		}
+		s.caughtUp(i, k, e.Time)
+	}
+}
+
+// record adds a new move made first on board i, announces it, starts the
+// opponent's clock if it was made on the mover's own board, and keeps the
+// score.
+func (s *Session) record(i int, e tracker.Event) {
+	side := e.Before.Turn()
+	k := len(s.game.Moves)
+	s.say(side, announce.Announced(&e.Before, e.Move, s.cfg.Words))
+	s.game.Moves = append(s.game.Moves, e.Move)
+	s.firstOn = append(s.firstOn, i)
+	s.pos.Play(e.Move)
+	if i == s.ownBoard(side) {
+		s.pressUpTo(k, e.Time)
+	}
+	for j, o := range s.boards {
+		if j != i && o.remindAt.IsZero() {
+			o.remindAt, o.remindEvery = e.Time.Add(s.cfg.RemindAfter), s.cfg.RemindAfter
+		}
+	}
+	if res := gameEnd(&s.pos); res != "" {
+		s.game.Result = res
 		s.over = true
 		s.stopClock(e.Time)
 		s.notice(Notice{Kind: GameOver, Text: res})
 		s.say(side, announce.Result(res))
+	}
+	s.changed(e.Time)
+}
+
+// caughtUp notes that board i shows ply k of the record as well: the
+// mover's clock press if this is the mover's own board, the next
+// reminder.
+func (s *Session) caughtUp(i, k int, at time.Time) {
+	b := s.boards[i]
+	b.conflictPly = -1
+	if side := plySide(s.game, k); i == s.ownBoard(side) {
+		s.pressUpTo(k, at)
+	}
+	if b.tr.Game() != nil && len(b.tr.Game().Moves) >= len(s.game.Moves) {
+		b.remindAt = time.Time{}
+	} else {
+		b.remindAt, b.remindEvery = at.Add(s.cfg.RemindAfter), s.cfg.RemindAfter
+	}
+	s.changed(at)
+}
+
+// boardCorrected takes a tracker's correction of the last move on board
+// i: the record's move if the board made it first, or a move that now
+// agrees (or not) with the record's.
+func (s *Session) boardCorrected(i int, e tracker.Event) {
+	b := s.boards[i]
+	k := e.Ply
+	if k >= len(s.game.Moves) || s.over {
+		return
+	}
+	if s.firstOn[k] == i && k == len(s.game.Moves)-1 && !s.othersShow(i, k) {
+		s.notice(Notice{Kind: MoveCorrected, Ply: k, Move: e.Before.SAN(e.Move)})
+		s.say(e.Before.Turn(), announce.Announced(&e.Before, e.Move, s.cfg.Words))
+		s.game.Moves[k] = e.Move
+		s.pos = s.game.Final()
+		s.changed(e.Time)
+		return
+	}
+	if e.Move == s.game.Moves[k] {
+		s.caughtUp(i, k, e.Time)
+		return
+	}
+	b.conflict, b.conflictPly, b.conflictUntil = e.Move, k, e.Time.Add(conflictGrace)
+}
+
+// othersShow tells whether a board other than i already shows ply k.
+func (s *Session) othersShow(i, k int) bool {
+	for j, b := range s.boards {
+		if j != i && len(b.tr.Game().Moves) > k {
+			return true
+		}
+	}
+	return false
+}
+
+// remind says on which board which move is still to be made.
+func (s *Session) remind(i int, now time.Time) {
+	b := s.boards[i]
+	n := len(b.tr.Game().Moves)
+	if n >= len(s.game.Moves) || s.resolving {
+		b.remindAt = time.Time{}
+		return
+	}
+	p := b.tr.Position()
+	s.tell(s.cfg.Side, s.onBoard(i, announce.Instruct(&p, s.game.Moves[n])))
+	b.remindEvery *= 2
+	b.remindAt = now.Add(b.remindEvery)
+}
+
+// discrepancy: board i made a move the record does not have (D.2.9). The
+// record goes back to the last ply both boards agree on, and both boards
+// are guided back to that position.
+func (s *Session) discrepancy(i int, now time.Time) {
+	b := s.boards[i]
+	k, theirs := b.conflictPly, b.conflict
+	b.conflictPly = -1
+	if k < 0 || k >= len(s.game.Moves) {
+		return
+	}
+	first := s.firstOn[k]
+	before := s.game.Position(k)
+	side := before.Turn()
+	moves := []announce.BoardMove{
+		{Board: first + 1, Move: announce.Announced(&before, s.game.Moves[k], s.cfg.Words)},
+		{Board: i + 1, Move: announce.Announced(&before, theirs, s.cfg.Words)},
+	}
+	if first > i {
+		moves[0], moves[1] = moves[1], moves[0]
+	}
+	s.say(side, announce.Discrepancy(before.MoveNumber(), side, moves))
+	// The record notes what each board showed, for the arbiter.
+	var fens []string
+	for j, o := range s.boards {
+		p := o.tr.Position()
+		fens = append(fens, "board "+itoa(j+1)+" "+p.FEN())
+	}
+	note := "discrepancy at move " + itoa(before.MoveNumber()) + " (" + map[notation.Color]string{notation.White: "White", notation.Black: "Black"}[side] + "): board " + itoa(first+1) + " " +
+		before.SAN(s.game.Moves[k]) + ", board " + itoa(i+1) + " " + before.SAN(theirs) + "; " + strings.Join(fens, "; ")
+	s.notice(Notice{Kind: BoardsDiffer, Board: i, Ply: k, Text: note})
+	s.truncate(k, now)
+	s.notes = append(s.notes, notation.Note{Ply: k, Kind: notation.Comment, Text: note})
+	s.resolving = true
+	s.target = s.pos
+	for j := range s.boards {
+		s.boards[j].fixed = false
+		s.resolveReading(j, now)
+		if !s.boards[j].fixed {
+			s.tellFixes(j)
+		}
+	}
+	s.changed(now)
+}
+
+// truncate takes the record back to its first k plies.
+func (s *Session) truncate(k int, now time.Time) {
+	if k >= len(s.game.Moves) {
+		return
+	}
+	s.game.Moves = s.game.Moves[:k]
+	s.firstOn = s.firstOn[:k]
+	s.pos = s.game.Final()
+	if len(s.clkAfter) > k {
+		s.clkAfter = s.clkAfter[:k]
+	}
+	if s.clkWait >= k {
+		s.clkWait = -1
+	}
+	kept := s.notes[:0]
+	for _, n := range s.notes {
+		if n.Ply <= k {
+			kept = append(kept, n)
+		}
+	}
+	s.notes = kept
+	if s.pressed > k {
+		s.pressed = k
+	}
+	if s.clk != nil && s.clkStarted && !s.over && s.clk.Running() && s.clk.Turn() != s.pos.Turn() {
+		s.clk.Pause(now)
+		s.clk.Start(s.pos.Turn(), now)
+	}
+	for _, b := range s.boards {
+		b.remindAt = time.Time{}
+	}
+}
+
+// resolveReading checks board i against the position both boards must
+// show after a discrepancy.
+func (s *Session) resolveReading(i int, now time.Time) {
+	b := s.boards[i]
+	want := s.target.Placement()
+	if [64]notation.Piece(b.reading.Board) == want {
+		if !b.fixed {
+			b.fixed, b.fixSay = true, false
+			s.say(notation.White, s.onBoard(i, announce.BoardRight()))
+		}
+		for _, o := range s.boards {
+			if !o.fixed {
+				return
+			}
+		}
+		// Both boards show the agreed position: play goes on from it.
+		s.resolving = false
+		for _, o := range s.boards {
+			o.tr = tracker.New(copyGame(s.game), s.cfg.Tracker)
+			o.tr.Feed(o.reading)
+		}
+		return
+	}
+	b.fixed = false
+	b.fixSay, b.fixAt = true, now.Add(fixAfter)
+}
+
+// tellFixes says how to bring board i to the agreed position.
+func (s *Session) tellFixes(i int) {
+	b := s.boards[i]
+	board := [64]notation.Piece(b.reading.Board)
+	var fixes []announce.Fix
+	for _, f := range tracker.Fixes(&s.target, &board) {
+		fixes = append(fixes, announce.Fix{Square: f.Square, Want: f.Want})
+	}
+	s.say(notation.White, s.onBoard(i, announce.PutRight(fixes)))
+}
+
+// takeBack: board i shows an earlier position of its game; the record
+// goes back with it, and the other board is guided back by its tracker.
+func (s *Session) takeBack(i int, e tracker.Event) {
+	s.notice(Notice{Kind: MovesTakenBack, Board: i, Ply: e.Ply})
+	if s.over || e.Ply >= len(s.game.Moves) {
+		return
+	}
+	s.truncate(e.Ply, e.Time)
+	for j, o := range s.boards {
+		if j != i {
+			o.tr = tracker.New(copyGame(s.game), s.cfg.Tracker)
+			o.tr.Feed(o.reading)
+		}
+	}
+	s.changed(e.Time)
+}
+
+// newGame: board i shows the starting position, held: the game ends (the
+// record keeps it) and a new one begins, on every board.
+func (s *Session) newGame(i int, e tracker.Event) {
+	if len(s.game.Moves) > 0 || s.game.Result != "*" {
+		s.archive = append(s.archive, s.withClocks(s.game))
+	}
+	g := copyGame(s.boards[i].tr.Game())
+	for _, name := range []string{"Event", "Date"} {
+		if v := s.game.Tag(name); v != "" {
+			g.SetTag(name, v)
+		}
+	}
+	g.Result = "*"
+	s.game, s.pos = g, g.Final()
+	s.firstOn, s.notes, s.clkAfter, s.clkWait, s.pressed, s.over = nil, nil, nil, -1, 0, false
+	clear(s.alerted)
+	for j, o := range s.boards {
+		o.remindAt, o.conflictPly = time.Time{}, -1
+		if j != i {
+			o.tr = tracker.New(copyGame(g), s.cfg.Tracker)
+			o.tr.Feed(o.reading)
+		}
+	}
+	s.notice(Notice{Kind: GameStarted})
+	s.say(notation.White, announce.NewGame())
+	if s.cfg.Clock == SoftClock {
+		s.clk = clock.New(s.cfg.Control)
+		s.clkStarted = false
+		s.startClock(e.Time)
 	}
 	s.changed(e.Time)
 }
@@ -504,7 +864,9 @@ func gameEnd(p *notation.Position) string {
 func (s *Session) changed(now time.Time) {
 	s.dirty = true
 	if s.out.Score != nil {
-		s.out.Score.Show(s.tr.Game())
+		s.out.Score.Show(s.game)
 	}
 	s.save(now)
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -72,38 +72,61 @@ func (f *fakeOut) has(prefix string) bool {
 	return false
 }
 
-// harness drives a session in virtual time with a board that reports
+// harness drives a session in virtual time with boards that report
 // every change (as a DGT board does).
 type harness struct {
 	t     *testing.T
 	s     *Session
 	out   *fakeOut
 	now   time.Time
-	board [64]notation.Piece
+	board [][64]notation.Piece
+	devs  []*fakeBoard
 }
+
+// fakeBoard counts the full readings the session asks for.
+type fakeBoard struct{ refreshed int }
+
+func (f *fakeBoard) Refresh() { f.refreshed++ }
 
 var t0 = time.Date(2026, 11, 1, 14, 0, 0, 0, time.UTC)
 
 func newHarness(t *testing.T, cfg Config, g *notation.Game) *harness {
+	return newHarnessN(t, cfg, g, 1)
+}
+
+func newHarnessN(t *testing.T, cfg Config, g *notation.Game, n int) *harness {
 	t.Helper()
 	out := &fakeOut{}
 	h := &harness{t: t, out: out, now: t0}
-	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, nil, nil)
-	h.board = g.Final().Placement()
-	h.event(devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: devices.DGT, Path: "test"}})
-	h.reading(true)
+	var boards []Board
+	for i := 0; i < n; i++ {
+		f := &fakeBoard{}
+		h.devs = append(h.devs, f)
+		boards = append(boards, f)
+	}
+	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, nil, boards)
+	final := g.Final()
+	for i := 0; i < n; i++ {
+		h.board = append(h.board, final.Placement())
+		h.eventOn(i, devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: devices.DGT, Path: "test"}})
+		h.readingOn(i, true)
+	}
 	return h
 }
 
-func (h *harness) event(e devices.Event) {
+func (h *harness) event(e devices.Event) { h.eventOn(0, e) }
+
+func (h *harness) eventOn(i int, e devices.Event) {
 	h.t.Helper()
-	if err := h.s.Handle(Input{Kind: BoardInput, Event: e, Time: h.now}); err != nil {
+	if err := h.s.Handle(Input{Kind: BoardInput, Board: i, Event: e, Time: h.now}); err != nil {
 		h.t.Fatal(err)
 	}
 }
 
-func (h *harness) reading(full bool) {
-	h.event(devices.Event{Kind: devices.NewReading, Reading: devices.Reading{Board: devices.Board(h.board), Time: h.now, Full: full}})
+func (h *harness) reading(full bool) { h.readingOn(0, full) }
+
+func (h *harness) readingOn(i int, full bool) {
+	h.eventOn(i, devices.Event{Kind: devices.NewReading, Reading: devices.Reading{Board: devices.Board(h.board[i]), Time: h.now, Full: full}})
 }
 
 // wait lets virtual time pass, doing what falls due.
@@ -123,28 +146,36 @@ func (h *harness) wait(d time.Duration) {
 	h.now = until
 }
 
-// set changes one square at the current instant and reports it.
-func (h *harness) set(sq string, pc notation.Piece) {
+// set changes one square of board 0 at the current instant and reports
+// it.
+func (h *harness) set(sq string, pc notation.Piece) { h.setOn(0, sq, pc) }
+
+func (h *harness) setOn(i int, sq string, pc notation.Piece) {
 	h.t.Helper()
 	s, err := notation.ParseSquare(sq)
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	h.board[s] = pc
-	h.reading(false)
+	h.board[i][s] = pc
+	h.readingOn(i, false)
 }
 
-// play makes the moves on the board as hands would, with the script's
+// play makes the moves on board 0 as hands would, with the script's
 // delays.
 func (h *harness) play(g *notation.Game, from int, opt script.Options) {
+	h.playOn(0, g, from, len(g.Moves), opt)
+	h.wait(5 * time.Second)
+}
+
+// playOn makes moves from to to of g on board i.
+func (h *harness) playOn(i int, g *notation.Game, from, to int, opt script.Options) {
 	p := g.Position(from)
-	steps := script.ForGame(p, g.Moves[from:], opt)
+	steps := script.ForGame(p, g.Moves[from:to], opt)
 	for _, st := range steps {
 		h.wait(st.Delay)
-		h.board[st.Square] = st.Piece
-		h.reading(false)
+		h.board[i][st.Square] = st.Piece
+		h.readingOn(i, false)
 	}
-	h.wait(5 * time.Second)
 }
 
 func (h *harness) ask(r Request) []string {
@@ -213,7 +244,6 @@ var (
 	wp = notation.MakePiece(notation.White, notation.Pawn)
 	bp = notation.MakePiece(notation.Black, notation.Pawn)
 	wn = notation.MakePiece(notation.White, notation.Knight)
-	bq = notation.MakePiece(notation.Black, notation.Queen)
 	no = notation.NoPiece
 )
 
@@ -317,9 +347,14 @@ func TestFlagFallWhite(t *testing.T) {
 	h.set("e2", no)
 	h.set("e4", wp)
 	h.wait(time.Second)
+	// The record keeps the lost game (no move, 0-1 on time) and the new
+	// one with its first move.
 	gs := h.out.saves[len(h.out.saves)-1]
-	if len(gs) != 1 || len(gs[0].Moves) != 1 || gs[0].Result != "*" {
+	if len(gs) != 2 || len(gs[0].Moves) != 0 || gs[0].Result != "0-1" || len(gs[1].Moves) != 1 || gs[1].Result != "*" {
 		t.Errorf("after a new game the record holds %d games, the last with %d moves, result %q", len(gs), len(gs[len(gs)-1].Moves), gs[len(gs)-1].Result)
+	}
+	if gs[1].Tag("Termination") != "" {
+		t.Errorf("the new game has Termination %q", gs[1].Tag("Termination"))
 	}
 	if h.out.has("Zeitüberschreitung Schwarz") {
 		t.Error("black's flag fell in the new game's first second")

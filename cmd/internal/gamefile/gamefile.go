@@ -12,6 +12,9 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strconv"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/notation"
@@ -29,21 +32,28 @@ func Open(p *ui.Printer, name string, stdin io.Reader) (io.ReadCloser, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, p.Errorf(ui.NoSuchFile, name)
+			return nil, p.Errorf(ui.NoSuchFile, DisplayName(p, name))
 		}
-		return nil, p.Errorf(ui.CannotOpen, name, unwrap(err))
+		return nil, p.Errorf(ui.CannotOpen, DisplayName(p, name), unwrap(err))
 	}
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
 		f.Close()
-		return nil, p.Errorf(ui.IsAFolder, name)
+		return nil, p.Errorf(ui.IsAFolder, DisplayName(p, name))
 	}
 	return f, nil
 }
 
-// DisplayName is the name of an input in messages.
+// DisplayName is the name of an input in messages: "standard input"
+// for "-", and a name with control characters (which would garble a
+// line on a terminal or a Braille display) quoted with them escaped.
 func DisplayName(p *ui.Printer, name string) string {
 	if name == Stdin {
 		return p.Sprintf(ui.StandardInput)
+	}
+	for _, r := range name {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return strconv.Quote(name)
+		}
 	}
 	return name
 }
@@ -98,12 +108,12 @@ func (r Reader) EachIn(in io.Reader, name string, f func(g *notation.Game, readE
 			break
 		}
 		if g == nil {
-			return r.P.Errorf(ui.CannotRead, DisplayName(r.P, name), err)
+			return r.P.Errorf(ui.CannotRead, DisplayName(r.P, name), Describe(r.P, err))
 		}
 		n++
 		if err != nil {
 			bad++
-			fmt.Fprintf(r.Errs, "%s: %v\n", DisplayName(r.P, name), err)
+			fmt.Fprintf(r.Errs, "%s: %s\n", DisplayName(r.P, name), Describe(r.P, err))
 		}
 		if ferr := f(g, err); ferr != nil {
 			return ferr
@@ -135,10 +145,28 @@ func ReadAll(p *ui.Printer, path string) ([]*notation.Game, error) {
 			return games, nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return nil, fmt.Errorf("%s: %s", path, Describe(p, err))
 		}
 		games = append(games, g)
 	}
+}
+
+// Describe words a reading error in the printer's language: the place
+// (game, move, line, byte) of a *notation.PGNError, then its reason.
+func Describe(p *ui.Printer, err error) string {
+	var pe *notation.PGNError
+	if !errors.As(err, &pe) {
+		return err.Error()
+	}
+	s := p.Sprintf(ui.PlaceGame, pe.Game)
+	if pe.Move > 0 {
+		side := p.Sprintf(ui.PlaceWhite)
+		if pe.Side == notation.Black {
+			side = p.Sprintf(ui.PlaceBlack)
+		}
+		s += p.Sprintf(ui.PlaceMove, pe.Move, side)
+	}
+	return s + p.Sprintf(ui.PlaceLine, pe.Line, pe.Offset, pe.Err)
 }
 
 func unwrap(err error) error {

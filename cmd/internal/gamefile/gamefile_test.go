@@ -1,0 +1,75 @@
+package gamefile
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/notation"
+)
+
+func TestEach(t *testing.T) {
+	var errs bytes.Buffer
+	r := Reader{P: ui.New(ui.English), Stdin: strings.NewReader("1. e4 *\n\n1. d4 Nf9 *\n\n1. c4 *\n"), Errs: &errs}
+	var moves []int
+	err := r.Each(Stdin, func(g *notation.Game, readErr error) error {
+		moves = append(moves, len(g.Moves))
+		return nil
+	})
+	var re *ReadError
+	if !errors.As(err, &re) || re.N != 1 || err.Error() != "1 game could not be read completely: see the message above" {
+		t.Errorf("error %v", err)
+	}
+	if len(moves) != 3 || moves[1] != 1 {
+		t.Errorf("moves %v", moves)
+	}
+	if !strings.HasPrefix(errs.String(), "standard input: game 2") {
+		t.Errorf("message %q", errs.String())
+	}
+	// The function's error stops reading.
+	stop := errors.New("stop")
+	n := 0
+	r.Stdin = strings.NewReader("1. e4 *\n\n1. d4 *\n")
+	if err := r.Each(Stdin, func(*notation.Game, error) error { n++; return stop }); err != stop || n != 1 {
+		t.Errorf("stop: %v after %d", err, n)
+	}
+}
+
+func TestNoGameAndBadNames(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.pgn")
+	os.WriteFile(empty, []byte(" \n\n"), 0o644)
+	de := Reader{P: ui.New(ui.German)}
+	var ne *NoGameError
+	err := de.Each(empty, func(*notation.Game, error) error { t.Error("a game in an empty file"); return nil })
+	if !errors.As(err, &ne) || err.Error() != empty+" enthält keine Partie" {
+		t.Errorf("empty: %v", err)
+	}
+	if err := de.Each(filepath.Join(dir, "missing.pgn"), nil); err == nil || !strings.Contains(err.Error(), "gibt es nicht") {
+		t.Errorf("missing: %v", err)
+	}
+	if err := de.Each(dir+"/a\nb", nil); err == nil || !strings.Contains(err.Error(), `a\nb"`) {
+		t.Errorf("control character: %v", err)
+	}
+	if err := de.Each(dir, nil); err == nil || !strings.Contains(err.Error(), "ist ein Ordner") {
+		t.Errorf("folder: %v", err)
+	}
+}
+
+func TestReadAll(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "r.pgn")
+	os.WriteFile(p, []byte("1. e4 *\n\n1. d4 d5 *\n"), 0o644)
+	games, err := ReadAll(ui.New(ui.English), p)
+	if err != nil || len(games) != 2 || len(games[1].Moves) != 2 {
+		t.Fatalf("%v %d", err, len(games))
+	}
+	os.WriteFile(p, []byte("1. e4 *\n\n1. d4 Nf9 *\n"), 0o644)
+	if _, err := ReadAll(ui.New(ui.English), p); err == nil || !strings.Contains(err.Error(), "game 2") {
+		t.Errorf("fault: %v", err)
+	}
+}

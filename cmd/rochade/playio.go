@@ -1,0 +1,326 @@
+package main
+
+// What the game session talks to in a run of play or demo: the printed
+// and spoken lines, the notices, the record file, the Braille display and
+// the terminal.
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sync"
+
+	"golang.org/x/term"
+
+	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/braille"
+	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/safefile"
+	"github.com/rochade/rochade/devices"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices"
+)
+
+// playOutput prints every line the session says, one line each, flushed
+// at once (a screen reader reads it), and speaks it unless --voice none.
+type playOutput struct {
+	ctx    context.Context
+	w      *bufio.Writer
+	sp     phonetic.Spelling
+	sink   phraseSink
+	logger *playLogger
+	// session and onMove let the demo know when a move was announced.
+	session *assistant.Session
+	onMove  func(ply int)
+	moves   int
+}
+
+func openPlayOutput(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao audioOptions, logger *playLogger) (*playOutput, error) {
+	o := &playOutput{ctx: ctx, w: bufio.NewWriter(w), sp: sp, logger: logger, moves: -1}
+	if ao.voice == "none" {
+		return o, nil
+	}
+	if !ao.speak && ao.wav == "" {
+		ao.speak = true
+	}
+	sink, err := ao.open(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o.sink = sink
+	return o, nil
+}
+
+// Announce prints and speaks one line.
+func (o *playOutput) Announce(side notation.Color, l announce.Line) {
+	o.w.WriteString(l.Text(o.sp))
+	o.w.WriteByte('\n')
+	o.w.Flush()
+	if o.sink != nil {
+		err := o.sink.Say(o.ctx, side, l.Words)
+		var me *voices.MissingError
+		switch {
+		case errors.As(err, &me):
+			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
+		case err != nil && o.ctx.Err() == nil:
+			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
+		}
+	}
+	if o.onMove != nil && o.session != nil {
+		if n := len(o.session.Game().Moves); n-1 > o.moves {
+			o.moves = n - 1
+			o.onMove(o.moves)
+		}
+	}
+}
+
+// Close lets the last words be heard (or written), then gives the sound
+// device back.
+func (o *playOutput) Close(ctx context.Context) error {
+	o.w.Flush()
+	if o.sink == nil {
+		return nil
+	}
+	werr := o.sink.Wait(ctx)
+	if err := o.sink.Close(); err != nil {
+		return err
+	}
+	return werr
+}
+
+// playLogger prints the session's notices on standard error in the
+// language of the run.
+type playLogger struct {
+	mu     sync.Mutex
+	p      *ui.Printer
+	w      io.Writer
+	record string
+}
+
+func (l *playLogger) Notice(n assistant.Notice) {
+	p := l.p
+	var msg string
+	switch n.Kind {
+	case assistant.BoardConnected:
+		msg = p.Sprintf(ui.PlayBoardConnected, n.Info.String())
+	case assistant.BoardDisconnected:
+		msg = p.Sprintf(ui.PlayBoardDisconnected, n.Err)
+	case assistant.BoardWaiting:
+		msg = p.Sprintf(ui.PlayBoardWaiting, n.Err)
+	case assistant.BoardNoAnswer:
+		msg = p.Sprintf(ui.PlayBoardNoAnswer, n.Err)
+	case assistant.MoveCorrected:
+		msg = p.Sprintf(ui.PlayMoveCorrected, n.Move)
+	case assistant.MovesTakenBack:
+		msg = p.Plural(ui.PlayTakenBack, n.Ply, n.Ply)
+	case assistant.GameStarted:
+		msg = p.Sprintf(ui.PlayNewGame)
+	case assistant.BoardTurned:
+		msg = p.Sprintf(ui.PlayBoardTurned)
+	case assistant.SaveFailed:
+		msg = p.Sprintf(ui.PlaySaveFailed, l.record, unwrapPathError(n.Err))
+	case assistant.SaveRecovered:
+		msg = p.Sprintf(ui.PlaySaveRecovered, l.record)
+	case assistant.GameOver:
+		msg = p.Sprintf(ui.PlayGameOver, n.Text)
+	case assistant.RequestUnknown:
+		msg = p.Sprintf(ui.PlayRequestUnknown, n.Err)
+	case assistant.VoiceLacks:
+		msg = p.Sprintf(ui.PlayVoiceLacks, n.Err)
+	case assistant.ClockMissing:
+		msg = p.Sprintf(ui.PlayClockMissing)
+	default:
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	fmt.Fprintln(l.w, msg)
+}
+
+// recordFile keeps the session's games in the --record file. The file's
+// earlier content stays byte for byte in front of them.
+type recordFile struct {
+	path   string
+	prefix []byte
+	games  int // games in the file before this session's
+}
+
+// openRecord checks the record before the session starts. An existing
+// record must be a PGN file Rochade can read, in a folder it can write
+// to. With resume its last game is the one to go on with, and the games
+// before it are earlier; otherwise the new game is added after the
+// file's content.
+func openRecord(p *ui.Printer, path string, resume bool) (*recordFile, []*notation.Game, *notation.Game, error) {
+	rf := &recordFile{path: path}
+	data, err := os.ReadFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if resume {
+			return nil, nil, nil, p.Errorf(ui.PlayNoGameToResume, path)
+		}
+	case err != nil:
+		return nil, nil, nil, p.Errorf(ui.PlayRecordUnreadable, path, unwrapPathError(err))
+	}
+	var games []*notation.Game
+	if len(bytes.TrimSpace(data)) > 0 {
+		r := notation.NewPGNReader(bytes.NewReader(data))
+		for {
+			g, err := r.Next()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				return nil, nil, nil, p.Errorf(ui.PlayRecordNotPGN, path, err)
+			}
+			games = append(games, g)
+		}
+	}
+	// The folder must take the record: try it now, not at the first move.
+	f, err := safefile.Create(path, 0o644)
+	if err != nil {
+		return nil, nil, nil, p.Errorf(ui.PlayRecordUnwritable, path, unwrapPathError(err))
+	}
+	f.Abort()
+	if resume {
+		if len(games) == 0 {
+			return nil, nil, nil, p.Errorf(ui.PlayNoGameToResume, path)
+		}
+		return rf, games[:len(games)-1], games[len(games)-1], nil
+	}
+	rf.games = len(games)
+	if trimmed := bytes.TrimRight(data, " \t\r\n"); len(trimmed) > 0 {
+		rf.prefix = append(trimmed, '\n', '\n')
+	}
+	return rf, nil, nil, nil
+}
+
+// Save writes the record: the earlier content, then the session's games.
+func (r *recordFile) Save(games []*notation.Game) error {
+	return safefile.Write(r.path, 0o644, func(w io.Writer) error {
+		if _, err := w.Write(r.prefix); err != nil {
+			return err
+		}
+		for i, g := range games {
+			if i > 0 {
+				if _, err := io.WriteString(w, "\n"); err != nil {
+					return err
+				}
+			}
+			if err := notation.WritePGN(w, g, notation.Format{}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func unwrapPathError(err error) error {
+	var te *safefile.TargetError
+	if errors.As(err, &te) {
+		return te.Err
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// brailleScore shows the score on a Braille display; its keys ask
+// requests of the session.
+type brailleScore struct {
+	display *braille.Display
+}
+
+func openBrailleScore(ctx context.Context, p *ui.Printer, b brailleLive, errOut io.Writer, inputs chan<- assistant.Input) (*brailleScore, error) {
+	lang, err := parseLangIn(p, b.outLang, false)
+	if err != nil {
+		return nil, err
+	}
+	ask := func(r assistant.Request) {
+		select {
+		case inputs <- assistant.Input{Kind: assistant.RequestInput, Request: r}:
+		case <-ctx.Done():
+		default:
+		}
+	}
+	d := braille.NewDisplay(braille.DisplayConfig{
+		Format:  notation.Format{Lang: lang},
+		Dots:    b.dots,
+		Letters: lang,
+		Speak:   func(i int) { ask(assistant.Request{Kind: assistant.AskPly, N: i}) },
+		Ask: func(k braille.Ask) {
+			switch k {
+			case braille.AskTime:
+				ask(assistant.Request{Kind: assistant.AskTime})
+			case braille.AskRepeat:
+				ask(assistant.Request{Kind: assistant.AskRepeat})
+			}
+		},
+		Status: brailleStatus(p, errOut),
+	})
+	return &brailleScore{display: d}, nil
+}
+
+// Show puts the game on the display.
+func (b *brailleScore) Show(g *notation.Game) {
+	sheet, err := braille.FromGame(g)
+	if err != nil {
+		return
+	}
+	b.display.Show(sheet)
+}
+
+// Close gives the display back.
+func (b *brailleScore) Close() error { return b.display.Close() }
+
+// rawTerminal puts a terminal into raw mode so that single keys arrive
+// at once; restore gives the terminal back as it was.
+func rawTerminal(f *os.File) (restore func(), ok bool) {
+	fd := int(f.Fd())
+	if !term.IsTerminal(fd) {
+		return nil, false
+	}
+	old, err := term.MakeRaw(fd)
+	if err != nil {
+		return nil, false
+	}
+	return func() { _ = term.Restore(fd, old) }, true
+}
+
+// Make sure the adapters are what the session asks for.
+var (
+	_ assistant.Announcer = (*playOutput)(nil)
+	_ assistant.Logger    = (*playLogger)(nil)
+	_ assistant.Record    = (*recordFile)(nil)
+	_ assistant.Score     = (*brailleScore)(nil)
+	_ assistant.Board     = (*devices.Watcher)(nil)
+)
+
+// brailleStatus prints the changes of the Braille display's connection.
+func brailleStatus(p *ui.Printer, w io.Writer) func(braille.Status, int, error) {
+	var mu sync.Mutex
+	return func(s braille.Status, cells int, err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch s {
+		case braille.Unreachable:
+			p.Fprintln(w, ui.BRLTTYUnreachable, brlapiHost())
+		case braille.NoDisplay:
+			p.Fprintln(w, ui.BRLTTYNoDisplay, err)
+		case braille.Connected:
+			p.Fprintln(w, ui.DisplayConnected, cells)
+		case braille.Lost:
+			p.Fprintln(w, ui.DisplayLost, err)
+		case braille.WriteFailed:
+			p.Fprintln(w, ui.DisplayWriteFailed, err)
+		}
+	}
+}
