@@ -107,7 +107,7 @@ func TestWatchWaitsOnceForMissingDevice(t *testing.T) {
 func TestWatchNoAnswerOnce(t *testing.T) {
 	check := func(t *testing.T, w *devices.Watcher, want string) {
 		t.Helper()
-		events, _, _ := collect(t, w, 5*time.Second)
+		events, _, _ := collect(t, w, 3*time.Second)
 		n := 0
 		for _, e := range events {
 			switch e.Kind {

@@ -121,4 +121,22 @@ const (
 	DemoStarts     Key = "demo-starts"
 	DemoIncomplete Key = "demo-incomplete" // followed, all
 	DemoFinished   Key = "demo-finished"   // half-moves
+
+	// play with two boards.
+	PlayTooManyBoards     Key = "play-too-many-boards"     // count
+	PlayProtocolsPerBoard Key = "play-protocols-per-board" // quoted value, boards
+	PlayBoardsDiffer      Key = "play-boards-differ"       // the record's note
+	PlayPieceTouched      Key = "play-piece-touched"       // board, piece and square
+	PlayBoardNConnected   Key = "play-board-n-connected"   // board number, board
+
+	// compare.
+	CompareNeedsTwo        Key = "compare-needs-two"
+	CompareGame            Key = "compare-game"    // game number
+	CompareOnlyIn          Key = "compare-only-in" // file
+	CompareOtherStart      Key = "compare-other-start"
+	CompareNoMove          Key = "compare-no-move"
+	CompareWhite           Key = "compare-white"
+	CompareBlack           Key = "compare-black"
+	CompareFirstDifference Key = "compare-first-difference" // move number, side, move in A, move in B
+	CompareIdentical       Key = "compare-identical"        // counts: plies
 )

@@ -87,6 +87,12 @@ func stopPlay(t *testing.T, play *exec.Cmd, lines <-chan string, record string) 
 	if err := play.Wait(); err != nil {
 		t.Errorf("play after SIGTERM: %v, want exit status 0", err)
 	}
+	return readLastGame(t, record)
+}
+
+// readLastGame reads the last game of a record.
+func readLastGame(t *testing.T, record string) *notation.Game {
+	t.Helper()
 	f, err := os.Open(record)
 	if err != nil {
 		t.Fatal(err)

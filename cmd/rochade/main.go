@@ -11,7 +11,9 @@ import (
 func main() {
 	root, a := newRoot()
 	if err := root.Execute(); err != nil {
-		a.printer().Fprintln(os.Stderr, ui.ErrorLine, err)
-		os.Exit(1)
+		if err.Error() != "" {
+			a.printer().Fprintln(os.Stderr, ui.ErrorLine, err)
+		}
+		os.Exit(exitCode(err))
 	}
 }

@@ -22,8 +22,9 @@ import (
 )
 
 type playOptions struct {
-	board         string
+	boards        []string
 	protocol      string
+	remindAfter   time.Duration
 	record        string
 	resume        bool
 	announceTouch bool
@@ -61,7 +62,7 @@ const (
 func newPlayCmd(a *app) *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
-		Use:   "play [--board PATH|auto] [--protocol auto|dgt|millennium] [--clock TIME|board]",
+		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol auto|dgt|millennium] [--clock TIME|board]",
 		Short: "Follow a game on a sensor board, announce every move and answer requests",
 		Long: `Follows a game on a DGT or Millennium sensor board and announces every move
 the moment it is made (FIDE Laws of Chess, Appendix D), for both sides.
@@ -82,6 +83,17 @@ On a terminal, the keys of a numeric keypad work at once:
 The DGT3000's buttons: OK (right) time, back (left) repeat, minus the last
 move of each side, plus your pieces.
 
+Two boards (Appendix D.1): give --board twice, the blind player's board
+first, and --protocol once for both or once each (dgt,millennium). A move
+is announced once, the moment it is made on either board; the other board
+is then expected to show it, and after --remind-after Rochade says there
+what to do ("Brett 2: Springer Gustav eins nach Felix drei"). The
+opponent's time starts when the move is made on the mover's own board (the
+blind player's on the first board, the opponent's on the second). A
+different move on the other board is a discrepancy (D.2.9): Rochade says
+"Abweichung bei Zug 8, Weiß: ...", keeps the record at the last move both
+boards agree on, and says square by square how to put each board back.
+
 With --record FILE the game is written as PGN after every move, with the
 clock times as [%clk] comments; an existing record is never replaced:
 the new game is added after its games, and --resume goes on with its last
@@ -94,8 +106,9 @@ game. Ctrl+C (or SIGTERM) writes the record and ends.`,
 		},
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&o.board, "board", "auto", "serial port of the board, or auto to find it")
-	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: auto, dgt or millennium")
+	fs.StringArrayVar(&o.boards, "board", nil, "serial port of the board, or auto to find it (default auto); give it twice for two boards, the blind player's first")
+	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: auto, dgt or millennium; with two boards one for each, such as dgt,millennium")
+	fs.DurationVar(&o.remindAfter, "remind-after", 10*time.Second, "with two boards: how long a move may wait to be made on the other board before Rochade says what to do there")
 	fs.StringVar(&o.record, "record", "", "keep the game in this PGN `file`, written after every move")
 	fs.BoolVar(&o.resume, "resume", false, "go on with the last game in the --record file")
 	fs.BoolVar(&o.announceTouch, "announce-touch", false, `say "berührt" with the piece and square when a piece is lifted and put back`)
@@ -189,15 +202,34 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if err := o.audio.check(); err != nil {
 		return err
 	}
-	proto, err := devices.ParseProtocol(o.protocol)
-	if err != nil {
-		return err
+	paths := o.boards
+	if len(paths) == 0 {
+		paths = []string{"auto"}
 	}
-	if run.board == nil {
-		if err := devices.CheckPath(o.board); err != nil {
+	if len(paths) > 2 {
+		return p.Errorf(ui.PlayTooManyBoards, len(paths))
+	}
+	protos := strings.Split(o.protocol, ",")
+	if len(protos) != 1 && len(protos) != len(paths) {
+		return p.Errorf(ui.PlayProtocolsPerBoard, quote(o.protocol), len(paths))
+	}
+	var watchers []*devices.Watcher
+	for i, path := range paths {
+		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
+		if err != nil {
 			return err
 		}
+		if run.board == nil {
+			if err := devices.CheckPath(path); err != nil {
+				return err
+			}
+		}
+		if path == "" {
+			path = "auto"
+		}
+		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto})
 	}
+	cfg.RemindAfter = o.remindAfter
 	if o.resume && o.record == "" {
 		return p.Errorf(ui.PlayResumeNeedsRecord)
 	}
@@ -227,7 +259,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		g = newPlayGame()
 	}
 
-	logger := &playLogger{p: p, w: errOut, record: o.record}
+	logger := &playLogger{p: p, w: errOut, record: o.record, boards: len(paths)}
 	out, err := openPlayOutput(ctx, cmd.OutOrStdout(), sp, o.audio, logger)
 	if err != nil {
 		return err
@@ -238,15 +270,12 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		outputs.Record = rec
 	}
 	var boards []assistant.Board
-	var watcher *devices.Watcher
 	if run.board != nil {
 		boards = append(boards, run.board)
 	} else {
-		watcher = &devices.Watcher{Path: o.board, Protocol: proto}
-		if o.board == "" {
-			watcher.Path = "auto"
+		for _, w := range watchers {
+			boards = append(boards, w)
 		}
-		boards = append(boards, watcher)
 	}
 	if o.braille.on {
 		score, err := openBrailleScore(ctx, p, o.braille, errOut, inputs)
@@ -264,12 +293,14 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	if watcher != nil {
-		events := make(chan devices.Event, inputQueue)
-		go watcher.Watch(sctx, events)
-		go assistant.Feed(sctx, 0, events, inputs)
-	} else {
+	if run.board != nil {
 		go run.board.run(sctx, inputs)
+	} else {
+		for i, w := range watchers {
+			events := make(chan devices.Event, inputQueue)
+			go w.Watch(sctx, events)
+			go assistant.Feed(sctx, i, events, inputs)
+		}
 	}
 	restore := startRequests(sctx, run.stdin, errOut, inputs, cancel)
 	err = s.Run(sctx, inputs)

@@ -102,6 +102,7 @@ type playLogger struct {
 	p      *ui.Printer
 	w      io.Writer
 	record string
+	boards int
 }
 
 func (l *playLogger) Notice(n assistant.Notice) {
@@ -110,6 +111,9 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	switch n.Kind {
 	case assistant.BoardConnected:
 		msg = p.Sprintf(ui.PlayBoardConnected, n.Info.String())
+		if l.boards > 1 {
+			msg = p.Sprintf(ui.PlayBoardNConnected, n.Board+1, n.Info.String())
+		}
 	case assistant.BoardDisconnected:
 		msg = p.Sprintf(ui.PlayBoardDisconnected, n.Err)
 	case assistant.BoardWaiting:
@@ -136,6 +140,10 @@ func (l *playLogger) Notice(n assistant.Notice) {
 		msg = p.Sprintf(ui.PlayVoiceLacks, n.Err)
 	case assistant.ClockMissing:
 		msg = p.Sprintf(ui.PlayClockMissing)
+	case assistant.BoardsDiffer:
+		msg = p.Sprintf(ui.PlayBoardsDiffer, n.Text)
+	case assistant.PieceTouched:
+		msg = p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
 	default:
 		return
 	}

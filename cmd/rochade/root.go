@@ -84,6 +84,7 @@ Start with "rochade demo" to hear a sample game.`,
 		newBrailleCmd(a),
 		newPlayCmd(a),
 		newDemoCmd(a),
+		newCompareCmd(a),
 		newBoardCmd(),
 		newVoicesCmd(),
 	)

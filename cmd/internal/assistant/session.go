@@ -25,6 +25,7 @@ import (
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/tracker"
 	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
 )
 
 // Announcer says a line: it prints it and speaks it in the voice of side.
@@ -538,9 +539,10 @@ func (s *Session) tracked(i int, e tracker.Event) {
 		if s.two() && (i != s.ownBoard(s.cfg.Side.Other()) || p.Turn() != s.cfg.Side.Other()) {
 			return
 		}
-		s.notice(Notice{Kind: PieceTouched, Board: i, Move: e.Piece.String() + e.Square.String()})
+		touch := announce.Touch(e.Piece, e.Square)
+		s.notice(Notice{Kind: PieceTouched, Board: i, Move: touch.Text(phonetic.German)})
 		if s.cfg.Touch {
-			s.tell(e.Piece.Color(), s.onBoard(i, announce.Touch(e.Piece, e.Square)))
+			s.tell(e.Piece.Color(), s.onBoard(i, touch))
 		}
 	case tracker.TookBack:
 		s.takeBack(i, e)
@@ -579,6 +581,11 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 	case k == len(s.game.Moves):
 		s.record(i, e)
 	case k < len(s.game.Moves):
+		if b.conflictPly >= 0 {
+			// The board already parted from the record at an earlier
+			// ply: what it does after that is not compared.
+			return
+		}
 		if e.Move != s.game.Moves[k] {
 			b.conflict, b.conflictPly, b.conflictUntil = e.Move, k, e.Time.Add(conflictGrace)
 			return
@@ -649,6 +656,9 @@ func (s *Session) boardCorrected(i int, e tracker.Event) {
 		s.changed(e.Time)
 		return
 	}
+	if b.conflictPly >= 0 && b.conflictPly != k {
+		return // parted earlier
+	}
 	if e.Move == s.game.Moves[k] {
 		s.caughtUp(i, k, e.Time)
 		return
@@ -707,8 +717,10 @@ func (s *Session) discrepancy(i int, now time.Time) {
 		p := o.tr.Position()
 		fens = append(fens, "board "+itoa(j+1)+" "+p.FEN())
 	}
-	note := "discrepancy at move " + itoa(before.MoveNumber()) + " (" + map[notation.Color]string{notation.White: "White", notation.Black: "Black"}[side] + "): board " + itoa(first+1) + " " +
-		before.SAN(s.game.Moves[k]) + ", board " + itoa(i+1) + " " + before.SAN(theirs) + "; " + strings.Join(fens, "; ")
+	sans := map[int]string{first: before.SAN(s.game.Moves[k]), i: before.SAN(theirs)}
+	lo, hi := min(first, i), max(first, i)
+	note := "discrepancy at move " + itoa(before.MoveNumber()) + " (" + map[notation.Color]string{notation.White: "White", notation.Black: "Black"}[side] +
+		"): board " + itoa(lo+1) + " " + sans[lo] + ", board " + itoa(hi+1) + " " + sans[hi] + "; " + strings.Join(fens, "; ")
 	s.notice(Notice{Kind: BoardsDiffer, Board: i, Ply: k, Text: note})
 	s.truncate(k, now)
 	s.notes = append(s.notes, notation.Note{Ply: k, Kind: notation.Comment, Text: note})
