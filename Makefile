@@ -1,6 +1,9 @@
 # Rochade — build, test and benchmark.
 #
-#   make test    install what the tests need, check the code, run every test
+#   make test    install what the tests need, check the code (also built
+#                and vetted for every release target), run every test
+#   make cross   build and vet for Windows, macOS and the Raspberry Pi
+#   make dist    release binaries for every target in dist/, version stamped
 #   make demo    play the Appendix C sample game on the board emulator
 #   make bench   benchmarks, and the PGN speed comparison with pgn-extract
 #   make fuzz    run every fuzz target for FUZZTIME each
@@ -15,7 +18,16 @@ STATICCHECK_VERSION := v0.8.2
 DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish
 export PATH := $(PATH):/usr/games:$(shell $(GO) env GOPATH)/bin
 
-.PHONY: all build install test deps lint vet staticcheck gotest bench fuzz demo clean
+# Systems other than the one building, as GOOS/GOARCH: Windows, macOS on
+# Apple silicon, 64- and 32-bit Raspberry Pi OS. All build without cgo.
+CROSS_TARGETS := windows/amd64 darwin/arm64 linux/arm64 linux/arm
+DIST_TARGETS  := linux/amd64 $(CROSS_TARGETS)
+# The version --version prints: the Git tag (or commit) of this checkout.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo devel)
+# 32-bit ARM for ARMv6, so that the binary runs on every Raspberry Pi.
+GOARM ?= 6
+
+.PHONY: all build install test deps lint vet staticcheck cross gotest bench fuzz demo dist clean
 
 all: build
 
@@ -25,7 +37,7 @@ build:
 install:
 	$(GO) install ./cmd/rochade
 
-test: deps lint gotest
+test: deps lint cross gotest
 
 # deps installs the Debian packages the tests need, if any is missing.
 deps:
@@ -48,6 +60,15 @@ vet:
 staticcheck:
 	staticcheck ./...
 
+# cross builds every package and vets it, tests included, for each other
+# system; the first failure stops it.
+cross:
+	@for t in $(CROSS_TARGETS); do \
+		echo "Building and vetting for $$t"; \
+		GOOS=$${t%/*} GOARCH=$${t#*/} GOARM=$(GOARM) CGO_ENABLED=0 $(GO) build ./... || exit 1; \
+		GOOS=$${t%/*} GOARCH=$${t#*/} GOARM=$(GOARM) CGO_ENABLED=0 $(GO) vet ./... || exit 1; \
+	done
+
 gotest:
 	$(GO) test -count=1 ./...
 
@@ -66,7 +87,24 @@ fuzz:
 demo:
 	$(GO) run ./cmd/rochade demo
 
+# dist writes dist/rochade-OS-ARCH (.exe on Windows) for each release
+# target, without cgo, with VERSION stamped in, and their SHA-256 sums.
+# The 32-bit ARM binary names the hard-float loader of Raspberry Pi OS
+# (Go's default, /lib/ld-linux.so.3, is missing from some armhf systems).
+dist:
+	@rm -rf dist && mkdir -p dist
+	@for t in $(DIST_TARGETS); do \
+		os=$${t%/*}; arch=$${t#*/}; ext=; ld=; \
+		[ $$os = windows ] && ext=.exe; \
+		[ $$t = linux/arm ] && ld="-I /lib/ld-linux-armhf.so.3"; \
+		echo "dist/rochade-$$os-$$arch$$ext"; \
+		GOOS=$$os GOARCH=$$arch GOARM=$(GOARM) CGO_ENABLED=0 $(GO) build -trimpath \
+			-ldflags "-s -w $$ld -X main.version=$(VERSION)" \
+			-o dist/rochade-$$os-$$arch$$ext ./cmd/rochade || exit 1; \
+	done
+	@cd dist && sha256sum rochade-* > SHA256SUMS
+
 clean:
-	rm -rf bin
+	rm -rf bin dist
 
 -include voices/voices.mk

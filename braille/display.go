@@ -78,6 +78,9 @@ const (
 	Lost
 	// WriteFailed: writing to the display failed; it is tried again.
 	WriteFailed
+	// Unsupported: no BRLTTY on this system (see CheckSystem); the
+	// display does not try to connect.
+	Unsupported
 )
 
 // Display shows a game on a Braille display through BRLTTY: the latest
@@ -140,6 +143,9 @@ func (d *Display) status(s Status, cells int, err error) {
 		return
 	}
 	switch s {
+	case Unsupported:
+		msg := err.Error()
+		d.logf("%s%s.", strings.ToUpper(msg[:1]), msg[1:])
 	case Unreachable, NoDisplay:
 		d.logf("Braille display: %v. Trying again in the background.", err)
 	case Connected:
@@ -209,6 +215,10 @@ func (d *Display) Close() error {
 
 func (d *Display) run() {
 	defer close(d.done)
+	if err := CheckSystem(d.cfg.Conn); err != nil {
+		d.status(Unsupported, 0, err)
+		return
+	}
 	announcedFailure := false
 	for {
 		ctx, cancel := context.WithCancel(context.Background())

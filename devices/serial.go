@@ -1,17 +1,18 @@
 package devices
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
-	"sort"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"go.bug.st/serial"
-	"go.bug.st/serial/enumerator"
 )
 
 // Port is an open serial port.
@@ -33,8 +34,15 @@ func OpenPort(path string, p Protocol) (Port, error) {
 	port, err := serial.Open(path, modeFor(p))
 	if err != nil {
 		var pe *serial.PortError
-		if errors.As(err, &pe) && pe.Code() == serial.PermissionDenied {
-			return nil, fmt.Errorf("cannot open %s: permission denied; add yourself to the dialout group", path)
+		if errors.As(err, &pe) {
+			switch pe.Code() {
+			case serial.PermissionDenied:
+				return nil, fmt.Errorf("cannot open %s: permission denied; %s", path, permissionHint)
+			case serial.PortBusy:
+				return nil, fmt.Errorf("cannot open %s: another program is using it; close that program and try again", path)
+			case serial.PortNotFound:
+				return nil, fmt.Errorf("cannot open %s: no such port; %s", path, portsHint)
+			}
 		}
 		return nil, fmt.Errorf("cannot open %s: %w", path, err)
 	}
@@ -42,38 +50,79 @@ func OpenPort(path string, p Protocol) (Port, error) {
 	return port, nil
 }
 
-// DGT USB identifiers.
-const (
-	dgtVID = "04D8"
-	dgtPID = "000A"
-)
-
-// Candidates lists the serial ports that may hold a board, DGT boards
-// recognised by their USB identifiers first, then /dev/ttyACM*,
-// /dev/ttyUSB* and /dev/rfcomm*. The protocol is set where the USB
-// identifiers tell it.
+// Candidates lists the serial ports that may hold a board: DGT boards
+// recognised by their USB identifiers first (their protocol is set),
+// then the ports this system names like board ports: /dev/ttyACM*,
+// /dev/ttyUSB* and /dev/rfcomm* on Linux, /dev/cu.usbmodem*,
+// /dev/cu.usbserial* and other /dev/cu.* ports on macOS, COM ports on
+// Windows.
 func Candidates() []Candidate {
 	var out []Candidate
 	seen := map[string]bool{}
-	if ports, err := enumerator.GetDetailedPortsList(); err == nil {
-		for _, p := range ports {
-			if p.IsUSB && strings.EqualFold(p.VID, dgtVID) && strings.EqualFold(p.PID, dgtPID) {
-				out = append(out, Candidate{Path: p.Name, Protocol: DGT})
-				seen[p.Name] = true
-			}
+	for _, p := range dgtUSBPorts() {
+		if !seen[p] {
+			out = append(out, Candidate{Path: p, Protocol: DGT})
+			seen[p] = true
 		}
 	}
-	for _, pat := range []string{"/dev/ttyACM*", "/dev/ttyUSB*", "/dev/rfcomm*"} {
+	for _, p := range systemPorts() {
+		if !seen[p] {
+			out = append(out, Candidate{Path: p})
+			seen[p] = true
+		}
+	}
+	return out
+}
+
+// ListPorts returns Candidates, or an error that says how to go on when
+// there are none.
+func ListPorts() ([]Candidate, error) {
+	c := Candidates()
+	if len(c) == 0 {
+		return nil, fmt.Errorf("no serial ports found; %s", portsHint)
+	}
+	return c, nil
+}
+
+// globPorts returns the files matching each pattern in turn, each
+// pattern's matches in port order, without the names skip accepts.
+func globPorts(skip func(string) bool, patterns ...string) []string {
+	var out []string
+	for _, pat := range patterns {
 		m, _ := filepath.Glob(pat)
-		sort.Strings(m)
+		slices.SortFunc(m, comparePorts)
 		for _, p := range m {
-			if !seen[p] {
-				out = append(out, Candidate{Path: p})
-				seen[p] = true
+			if skip == nil || !skip(p) {
+				out = append(out, p)
 			}
 		}
 	}
 	return out
+}
+
+// comparePorts orders port names by their text before the final number,
+// then by that number: COM3 before COM10, ttyACM2 before ttyACM10.
+func comparePorts(a, b string) int {
+	split := func(s string) (string, int) {
+		i := len(s)
+		for i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
+			i--
+		}
+		n, err := strconv.Atoi(s[i:])
+		if err != nil {
+			return s, -1
+		}
+		return s[:i], n
+	}
+	pa, na := split(a)
+	pb, nb := split(b)
+	if c := strings.Compare(pa, pb); c != 0 {
+		return c
+	}
+	if na != nb {
+		return cmp.Compare(na, nb)
+	}
+	return strings.Compare(a, b)
 }
 
 // Candidate is a port that may hold a board.
@@ -123,9 +172,9 @@ func probeOne(ctx context.Context, path string, p Protocol) (bool, error) {
 // Detect finds a board: the first candidate port on which a board
 // answers. proto, if not empty, limits the search to that protocol.
 func Detect(ctx context.Context, proto Protocol) (Candidate, error) {
-	cands := Candidates()
-	if len(cands) == 0 {
-		return Candidate{}, errors.New("no serial ports found: connect the board, or name it with --board PATH")
+	cands, err := ListPorts()
+	if err != nil {
+		return Candidate{}, err
 	}
 	var tried []string
 	for _, c := range cands {

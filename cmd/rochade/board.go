@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -32,13 +33,29 @@ func newBoardCmd() *cobra.Command {
 
 func newBoardDetectCmd() *cobra.Command {
 	var proto string
+	var list bool
 	cmd := &cobra.Command{
 		Use:   "detect",
 		Short: "Find a connected DGT or Millennium board and say where it is",
-		Args:  cobra.NoArgs,
+		Long: `Asks the serial ports of this computer for a DGT or Millennium board and
+prints the protocol and the port of the first that answers, for
+"rochade play --board PORT --protocol PROTOCOL". The ports, in order: DGT
+boards known by their USB identifiers (Windows and Linux), then
+  Windows  the COM ports: COM3, COM4 ...
+  macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, other /dev/cu.* ports
+  Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
+With --list the ports are printed, one a line, without asking them.`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			p, err := devices.ParseProtocol(proto)
 			if err != nil {
+				return err
+			}
+			if list {
+				ports, err := devices.ListPorts()
+				for _, c := range ports {
+					fmt.Fprintln(cmd.OutOrStdout(), strings.TrimSpace(c.Path+" "+string(c.Protocol)))
+				}
 				return err
 			}
 			c, err := devices.Detect(cmd.Context(), p)
@@ -50,6 +67,7 @@ func newBoardDetectCmd() *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&proto, "protocol", "auto", "look only for this protocol: dgt or millennium")
+	cmd.Flags().BoolVar(&list, "list", false, "list the ports that may hold a board, without asking them")
 	return cmd
 }
 

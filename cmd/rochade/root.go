@@ -88,6 +88,7 @@ Start with "rochade demo" to hear a sample game.`,
 		newBoardCmd(),
 		newVoicesCmd(),
 	)
+	setVersion(root)
 	a.localizeHelp(root)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return a.flagError(c, err)

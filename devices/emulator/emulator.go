@@ -22,6 +22,9 @@ import (
 	"github.com/rochade/rochade/notation"
 )
 
+// ErrUnsupported is returned on systems without pseudo-terminals.
+var ErrUnsupported = errors.New("the virtual board needs Linux or macOS (it runs on a pseudo-terminal)")
+
 // Options configure an emulator.
 type Options struct {
 	// Protocol is DGT or Millennium.
@@ -138,6 +141,9 @@ func (e *Emulator) Plug() error {
 		return nil
 	}
 	p, err := pty.Open(true)
+	if errors.Is(err, pty.ErrUnsupported) {
+		return ErrUnsupported
+	}
 	if err != nil {
 		return fmt.Errorf("emulator: %w", err)
 	}

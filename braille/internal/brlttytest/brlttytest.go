@@ -150,7 +150,7 @@ func start(t testing.TB, cells int, auth string, n int) *Server {
 	s.cmd.Stdout = s.log
 	s.cmd.Stderr = s.log
 	s.cmd.Env = []string{"PATH=/usr/sbin:/usr/bin:/sbin:/bin", "LANG=C.UTF-8", "HOME=" + dir}
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	ownGroup(s.cmd)
 	if err := s.cmd.Start(); err != nil {
 		t.Fatalf("starting brltty: %v", err)
 	}
@@ -191,7 +191,7 @@ func (s *Server) Stop() {
 		select {
 		case <-s.exited:
 		case <-time.After(3 * time.Second):
-			syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
+			killGroup(s.cmd)
 			<-s.exited
 		}
 	}

@@ -1,0 +1,34 @@
+package braille
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+
+	"github.com/rochade/rochade/braille/brlapi"
+)
+
+// ErrUnsupported is wrapped by CheckSystem's error.
+var ErrUnsupported = errors.New("no Braille display support")
+
+// CheckSystem returns nil where a Display can reach BRLTTY: on Linux, or
+// on any system when cfg or BRLAPI_HOST names a BRLTTY (on another
+// computer, say). Elsewhere its error, wrapping ErrUnsupported, says what
+// is missing; a Display there reports it as Unsupported and does not try
+// to connect. BRF and Unicode Braille files work on every system.
+func CheckSystem(cfg brlapi.Config) error { return checkSystem(runtime.GOOS, cfg) }
+
+// systemNames are the names users know their systems by.
+var systemNames = map[string]string{"windows": "Windows", "darwin": "macOS", "freebsd": "FreeBSD", "openbsd": "OpenBSD"}
+
+func checkSystem(goos string, cfg brlapi.Config) error {
+	if goos == "linux" || cfg.Host != "" || os.Getenv("BRLAPI_HOST") != "" {
+		return nil
+	}
+	name := systemNames[goos]
+	if name == "" {
+		name = goos
+	}
+	return fmt.Errorf("%w on %s, as Rochade reaches displays through BRLTTY on Linux; set BRLAPI_HOST to use a BRLTTY running elsewhere", ErrUnsupported, name)
+}

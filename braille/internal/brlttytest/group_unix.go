@@ -1,0 +1,14 @@
+//go:build unix
+
+package brlttytest
+
+import (
+	"os/exec"
+	"syscall"
+)
+
+// ownGroup starts cmd in a process group of its own.
+func ownGroup(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
+
+// killGroup kills cmd's process group.
+func killGroup(cmd *exec.Cmd) { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }

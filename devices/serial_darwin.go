@@ -1,0 +1,27 @@
+package devices
+
+import "strings"
+
+const (
+	// examplePort is a board's port as this system names it, for messages.
+	examplePort    = "/dev/cu.usbmodem101"
+	permissionHint = "check the permissions of the device file"
+	portsHint      = "connect the board, or give its port to play with --board, such as --board " + examplePort
+)
+
+// dgtUSBPorts finds nothing on macOS: go.bug.st/serial reads USB
+// identifiers there through cgo, and Rochade is built without it. DGT
+// boards show up as /dev/cu.usbmodem*, which systemPorts lists first.
+func dgtUSBPorts() []string { return nil }
+
+// systemPorts lists the call-out devices: USB modem (CDC ACM) ports, then
+// USB-to-serial adapters, then the rest (Bluetooth serial ports), without
+// the system's own consoles. A name may come twice; Candidates keeps the
+// first.
+func systemPorts() []string {
+	system := func(p string) bool {
+		return strings.HasSuffix(p, "Bluetooth-Incoming-Port") || strings.HasSuffix(p, "debug-console") ||
+			strings.HasSuffix(p, "wlan-debug")
+	}
+	return globPorts(system, "/dev/cu.usbmodem*", "/dev/cu.usbserial*", "/dev/cu.*")
+}
