@@ -104,11 +104,10 @@ func TestPlayTwoBoardsDiscrepancy(t *testing.T) {
 	const agreed = "r1bqkb1r/ppp2ppp/2nn4/6B1/3Q4/5N2/PPP2PPP/RN2KB1R w KQkq - 2 8"
 	a.do(t, "position "+agreed, 90*time.Second)
 	b.do(t, "position "+agreed, 90*time.Second)
-	var said []string
 	for _, n := range []string{"1", "2"} {
-		said = append(said, awaitLine(t, lines, 20*time.Second, "board "+n+" right again", func(l string) bool {
+		awaitLine(t, lines, 20*time.Second, "board "+n+" right again", func(l string) bool {
 			return l == "Brett "+n+": Stellung in Ordnung"
-		}))
+		})
 	}
 	a.do(t, "move Qe3+", 20*time.Second)
 	b.do(t, "move Qe3+", 20*time.Second)
@@ -118,7 +117,6 @@ func TestPlayTwoBoardsDiscrepancy(t *testing.T) {
 		t.Fatal(err)
 	}
 	for l := range lines {
-		said = append(said, l)
 		if strings.HasPrefix(l, "Abweichung") {
 			t.Errorf("a second discrepancy: %q", l)
 		}

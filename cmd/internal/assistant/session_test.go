@@ -123,8 +123,6 @@ func (h *harness) eventOn(i int, e devices.Event) {
 	}
 }
 
-func (h *harness) reading(full bool) { h.readingOn(0, full) }
-
 func (h *harness) readingOn(i int, full bool) {
 	h.eventOn(i, devices.Event{Kind: devices.NewReading, Reading: devices.Reading{Board: devices.Board(h.board[i]), Time: h.now, Full: full}})
 }
