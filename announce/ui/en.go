@@ -138,5 +138,13 @@ var english = catalogue{
 		CompareFirstDifference:       "first difference at move %d (%s): %s / %s",
 		CompareIdentical + ".one":    "identical: %d ply",
 		CompareIdentical + ".other":  "identical: %d plies",
+		PlayLevelOrElo:               "give --level or --elo, not both",
+		PlayBadLevel:                 "--level %d is out of range: give 1 to %d",
+		PlayBadSearch:                "--movetime and --depth cannot be negative",
+		PlayEngineRestarted:          "%v",
+		PlayEngineFailed:             "The engine gave no usable answer (%v); Rochade asks it again in a few seconds.",
+		PlayEngineThinking:           "A move was made for the computer before it chose one; put it back and wait for the computer's move.",
+		PlayNeedsEngine:              "hint, takeback, eval, level and new need a computer opponent: play --engine stockfish",
+		PlayEngineStarted:            "Playing against %s, which has the %s pieces.",
 	},
 }

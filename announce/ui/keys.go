@@ -139,4 +139,14 @@ const (
 	CompareBlack           Key = "compare-black"
 	CompareFirstDifference Key = "compare-first-difference" // move number, side, move in A, move in B
 	CompareIdentical       Key = "compare-identical"        // counts: plies
+
+	// play against an engine.
+	PlayLevelOrElo      Key = "play-level-or-elo"
+	PlayBadLevel        Key = "play-bad-level" // level, highest
+	PlayBadSearch       Key = "play-bad-search"
+	PlayEngineRestarted Key = "play-engine-restarted" // the engine's sentence
+	PlayEngineFailed    Key = "play-engine-failed"    // error
+	PlayEngineThinking  Key = "play-engine-thinking"
+	PlayNeedsEngine     Key = "play-needs-engine"
+	PlayEngineStarted   Key = "play-engine-started" // engine name, colour
 )

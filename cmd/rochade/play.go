@@ -35,6 +35,7 @@ type playOptions struct {
 	words         announceOptions
 	audio         audioOptions
 	braille       brailleLive
+	engine        engineOptions
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -80,6 +81,8 @@ Requests, one a line on standard input (English or German words):
 On a terminal, the keys of a numeric keypad work at once:
   5 time  0 repeat  2/4/6 the last 2/4/6 moves  7 White's pieces
   9 Black's pieces  8 the board  + help  / F R square  * F file  - R rank
+Against an engine (--engine stockfish): 1 hint, 3 take back, and the
+typed requests hint, takeback, eval, level N and new.
 The DGT3000's buttons: OK (right) time, back (left) repeat, minus the last
 move of each side, plus your pieces.
 
@@ -120,6 +123,12 @@ game. Ctrl+C (or SIGTERM) writes the record and ends.`,
 	fs.BoolVar(&o.words.pawn, "pawn", false, `say "Bauer" on pawn moves`)
 	fs.StringVar(&o.words.spelling, "spelling", "de", "spelling of the printed words: de or fide")
 	fs.StringVar(&o.words.script, "script", "latin", "script of the printed words: latin or cyrillic")
+	fs.StringVar(&o.engine.engine, "engine", "", "play against this UCI engine: stockfish, or the path of any UCI engine; it plays the side opposite to --side")
+	fs.IntVar(&o.engine.level, "level", 0, "the engine's level, 1 (weakest) to 20 (default: full strength)")
+	fs.IntVar(&o.engine.elo, "elo", 0, "the engine's strength as an Elo rating, instead of --level")
+	fs.DurationVar(&o.engine.moveTime, "movetime", time.Second, "how long the engine thinks about a move")
+	fs.IntVar(&o.engine.depth, "depth", 0, "search this many plies deep instead of --movetime")
+	fs.BoolVar(&o.engine.evalNumbers, "eval-numbers", false, "the eval request also says the score in pawns")
 	addAudioFlags(fs, &o.audio)
 	o.braille.addFlags(fs)
 	return cmd
@@ -287,6 +296,16 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	}
 	if run.onMove != nil {
 		outputs.Score = &moveWatch{next: outputs.Score, onMove: run.onMove, moves: len(g.Moves)}
+	}
+	if o.engine.engine != "" {
+		eng, err := startEngine(ctx, p, o.engine, inputs)
+		if err != nil {
+			return err
+		}
+		defer eng.Close()
+		cfg.Engine, cfg.EvalNumbers = eng, o.engine.evalNumbers
+		colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[cfg.Side.Other()]
+		fmt.Fprintln(errOut, p.Sprintf(ui.PlayEngineStarted, eng.player.Name(), colour))
 	}
 	s := assistant.New(cfg, outputs, g, earlier, boards)
 

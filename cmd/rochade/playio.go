@@ -150,6 +150,14 @@ func (l *playLogger) Notice(n assistant.Notice) {
 		msg = p.Sprintf(ui.PlayClockMissing)
 	case assistant.BoardsDiffer:
 		msg = p.Sprintf(ui.PlayBoardsDiffer, n.Text)
+	case assistant.EngineRestarted:
+		msg = p.Sprintf(ui.PlayEngineRestarted, n.Err)
+	case assistant.EngineFailed:
+		msg = p.Sprintf(ui.PlayEngineFailed, n.Err)
+	case assistant.EngineThinking:
+		msg = p.Sprintf(ui.PlayEngineThinking)
+	case assistant.NeedsEngine:
+		msg = p.Sprintf(ui.PlayNeedsEngine)
 	case assistant.PieceTouched:
 		msg = p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
 	default:

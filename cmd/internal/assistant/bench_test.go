@@ -49,3 +49,27 @@ func BenchmarkRequestLine(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkEngineAnswer measures Rochade's own time from the engine's
+// answer reaching the session to the printed announcement of its move
+// (the UCI client's part, from the bestmove line to the answer, is
+// BenchmarkBestmoveToReturn in cmd/internal/uci).
+func BenchmarkEngineAnswer(b *testing.B) {
+	g := readGame(b, "appendix-c.pgn")
+	f := &fakeEngine{}
+	s := New(Config{Engine: f, Side: notation.White}, Outputs{Announcer: printer{bufio.NewWriter(io.Discard)}}, g, nil, nil)
+	now := time.Date(2026, 11, 1, 14, 0, 0, 0, time.UTC)
+	s.boards[0].connected = true
+	p := g.Final()
+	moves := p.LegalMoves(nil)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		s.engineHave = false
+		s.think(now)
+		r := f.asked[len(f.asked)-1]
+		if err := s.Handle(Input{Kind: EngineInput, Engine: EngineAnswer{ID: r.ID, Purpose: ForMove, Move: moves[i%len(moves)]}, Time: now}); err != nil {
+			b.Fatal(err)
+		}
+		f.asked = f.asked[:0]
+	}
+}

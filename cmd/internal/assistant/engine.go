@@ -116,11 +116,14 @@ func (s *Session) engineAnswer(a EngineAnswer, now time.Time) {
 			s.notice(Notice{Kind: EngineFailed, Err: a.Err})
 			return
 		}
-		p := s.game.Position(min(s.hintPly, len(s.game.Moves)))
-		if s.hintPly != len(s.game.Moves) || !p.IsLegal(a.Move) {
-			return // the position changed meanwhile
+		if s.hintPly != len(s.game.Moves) || !s.pos.IsLegal(a.Move) {
+			// The position changed meanwhile: the hint is asked again
+			// for the position now on the board.
+			s.hintPly = len(s.game.Moves)
+			s.ask(ForHint, 0)
+			return
 		}
-		s.tell(s.cfg.Side, announce.Hint(&p, a.Move, s.cfg.Words))
+		s.tell(s.cfg.Side, announce.Hint(&s.pos, a.Move, s.cfg.Words))
 	case ForEval:
 		if a.Err != nil {
 			s.notice(Notice{Kind: EngineFailed, Err: a.Err})

@@ -111,6 +111,15 @@ func TestEngineRequests(t *testing.T) {
 	if !h.out.has("Tipp: Springer Felix drei") {
 		t.Errorf("hint: %q", h.out.texts())
 	}
+	// A hint answered for a position that is gone is asked again.
+	h.askLine("hint")
+	r = f.last(t, ForHint)
+	h.set("e2", no)
+	h.set("e4", wp)
+	h.answer(EngineAnswer{ID: r.ID, Purpose: ForHint, Move: nf3})
+	if again := f.last(t, ForHint); again.ID == r.ID || len(again.Moves) != 1 {
+		t.Errorf("the hint was not asked again for the new position: %+v", again)
+	}
 	h.askLine("eval")
 	r = f.last(t, ForEval)
 	h.answer(EngineAnswer{ID: r.ID, Purpose: ForEval, Eval: announce.Eval{Centipawns: 35}})
