@@ -153,7 +153,7 @@ func (d *Display) status(s Status, cells int, err error) {
 	case Lost:
 		d.logf("Braille display: lost the connection to BRLTTY (%v). Reconnecting in the background.", err)
 	case WriteFailed:
-		d.status(WriteFailed, 0, err)
+		d.logf("Braille display: writing failed (%v). Trying again.", err)
 	}
 }
 

@@ -21,9 +21,9 @@ type NotABoardError struct {
 
 func (e *NotABoardError) Error() string {
 	if e.What == "missing" {
-		return fmt.Sprintf("%s does not exist; name the board's serial port (such as /dev/ttyACM0), or use --board auto", quotePath(e.Path))
+		return fmt.Sprintf("%s does not exist; name the board's serial port (such as %s), or use --board auto", quotePath(e.Path), examplePort)
 	}
-	return fmt.Sprintf("%s is %s, not a serial port; name the board's serial port (such as /dev/ttyACM0), or use --board auto", quotePath(e.Path), e.What)
+	return fmt.Sprintf("%s is %s, not a serial port; name the board's serial port (such as %s), or use --board auto", quotePath(e.Path), e.What, examplePort)
 }
 
 // Is makes errors.Is(err, ErrNotABoard) true.
@@ -50,7 +50,7 @@ func quotePath(p string) string {
 // folder, /dev/null and other devices that are no terminal, a missing
 // path outside /dev) gives a *NotABoardError.
 func CheckPath(path string) error {
-	if path == "" || path == "auto" {
+	if path == "" || path == "auto" || isCOMPort(path) {
 		return nil
 	}
 	fi, err := os.Stat(path)
@@ -84,9 +84,28 @@ func CheckPath(path string) error {
 	return &NotABoardError{Path: path, What: "no device"}
 }
 
+// A serial port that is not there yet: a path under /dev on Unix, a COM
+// port (COM3, \\.\COM12) on Windows.
 func underDev(path string) bool {
+	if isCOMPort(path) {
+		return true
+	}
 	abs, err := filepath.Abs(path)
 	return err == nil && strings.HasPrefix(abs, "/dev/")
+}
+
+// isCOMPort tells whether path names a Windows serial port.
+func isCOMPort(path string) bool {
+	p := strings.ToUpper(strings.TrimPrefix(path, `\\.\`))
+	if len(p) < 4 || !strings.HasPrefix(p, "COM") {
+		return false
+	}
+	for _, c := range p[3:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // missingDevice is the sentence of a port that does not exist yet.

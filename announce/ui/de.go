@@ -146,6 +146,7 @@ var german = catalogue{
 		PlayEngineThinking:           "Für den Computer wurde gezogen, bevor er seinen Zug gewählt hat; den Zug zurücknehmen und auf den Zug des Computers warten.",
 		PlayNeedsEngine:              "hint, takeback, eval, level und new brauchen einen Computergegner: play --engine stockfish",
 		PlayEngineStarted:            "Gegner ist %s; seine Farbe: %s.",
+		BrailleUnsupported:           "Keine Braillezeile unter %s: Rochade erreicht Braillezeilen über BRLTTY unter Linux; BRLAPI_HOST setzen, um BRLTTY auf einem anderen Rechner zu nutzen. Braille-Dateien (--format brf) gehen überall.",
 	},
 	help: germanHelp,
 	names: map[string]string{

@@ -146,5 +146,6 @@ var english = catalogue{
 		PlayEngineThinking:           "A move was made for the computer before it chose one; put it back and wait for the computer's move.",
 		PlayNeedsEngine:              "hint, takeback, eval, level and new need a computer opponent: play --engine stockfish",
 		PlayEngineStarted:            "Playing against %s, which has the %s pieces.",
+		BrailleUnsupported:           "No Braille display on %s: Rochade reaches displays through BRLTTY on Linux; set BRLAPI_HOST to use a BRLTTY running on another computer. Braille files (--format brf) work everywhere.",
 	},
 }

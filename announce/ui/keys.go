@@ -149,4 +149,5 @@ const (
 	PlayEngineThinking  Key = "play-engine-thinking"
 	PlayNeedsEngine     Key = "play-needs-engine"
 	PlayEngineStarted   Key = "play-engine-started" // engine name, colour
+	BrailleUnsupported  Key = "braille-unsupported" // system
 )

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -15,6 +16,7 @@ import (
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/braille"
+	"github.com/rochade/rochade/braille/brlapi"
 	"github.com/rochade/rochade/cmd/internal/gamefile"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
@@ -195,6 +197,9 @@ func showOnDisplay(cmd *cobra.Command, p *ui.Printer, sheet *braille.Sheet, form
 	spoken := make(chan int, 8)
 	var mu sync.Mutex
 	connected := false
+	if err := braille.CheckSystem(brlapi.Config{}); err != nil {
+		return p.Errorf(ui.BrailleUnsupported, systemName())
+	}
 	d := braille.NewDisplay(braille.DisplayConfig{
 		Format:  format,
 		Dots:    dots,
@@ -210,6 +215,8 @@ func showOnDisplay(cmd *cobra.Command, p *ui.Printer, sheet *braille.Sheet, form
 			mu.Lock()
 			defer mu.Unlock()
 			switch s {
+			case braille.Unsupported:
+				p.Fprintln(errOut, ui.BrailleUnsupported, systemName())
 			case braille.Unreachable:
 				p.Fprintln(errOut, ui.BRLTTYUnreachable, brlapiHost())
 			case braille.NoDisplay:
@@ -263,4 +270,15 @@ func printAnnouncement(w io.Writer, s *braille.Sheet, i int, f notation.Format) 
 	}
 	words := phonetic.Text(announce.Move(nil, s.Moves[i], announce.Options{}), phonetic.German)
 	fmt.Fprintf(w, "%s %s: %s\n", num, braille.PrintMove(s.Moves[i], f), words)
+}
+
+// systemName is the name users know their system by.
+func systemName() string {
+	switch runtime.GOOS {
+	case "windows":
+		return "Windows"
+	case "darwin":
+		return "macOS"
+	}
+	return runtime.GOOS
 }

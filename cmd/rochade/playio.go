@@ -335,6 +335,8 @@ func brailleStatus(p *ui.Printer, w io.Writer) func(braille.Status, int, error) 
 		mu.Lock()
 		defer mu.Unlock()
 		switch s {
+		case braille.Unsupported:
+			p.Fprintln(w, ui.BrailleUnsupported, systemName())
 		case braille.Unreachable:
 			p.Fprintln(w, ui.BRLTTYUnreachable, brlapiHost())
 		case braille.NoDisplay:
