@@ -21,17 +21,17 @@ type NotABoardError struct {
 
 func (e *NotABoardError) Error() string {
 	if e.What == "missing" {
-		return fmt.Sprintf("%s does not exist; name the board's serial port (such as %s), or use --board auto", quotePath(e.Path), examplePort)
+		return fmt.Sprintf("%s does not exist; name the board's serial port (such as %s), or use --board auto", QuotePath(e.Path), examplePort)
 	}
-	return fmt.Sprintf("%s is %s, not a serial port; name the board's serial port (such as %s), or use --board auto", quotePath(e.Path), e.What, examplePort)
+	return fmt.Sprintf("%s is %s, not a serial port; name the board's serial port (such as %s), or use --board auto", QuotePath(e.Path), e.What, examplePort)
 }
 
 // Is makes errors.Is(err, ErrNotABoard) true.
 func (e *NotABoardError) Is(target error) bool { return target == ErrNotABoard }
 
-// quotePath shows at most 40 characters of a path, control characters
+// QuotePath shows at most 40 characters of a path, control characters
 // escaped.
-func quotePath(p string) string {
+func QuotePath(p string) string {
 	r := []rune(p)
 	if len(r) > 40 {
 		p = "…" + string(r[len(r)-39:])
@@ -108,7 +108,16 @@ func isCOMPort(path string) bool {
 	return true
 }
 
-// missingDevice is the sentence of a port that does not exist yet.
-func missingDevice(path string) error {
-	return fmt.Errorf("waiting for %s: it does not exist yet; plug the board in or switch it on", quotePath(path))
+// MissingPortError says that a board's port does not exist yet: Watch
+// waits for it.
+type MissingPortError struct{ Path string }
+
+func (e *MissingPortError) Error() string {
+	return fmt.Sprintf("waiting for %s: it does not exist yet; plug the board in or switch it on", QuotePath(e.Path))
 }
+
+// missingDevice is the error of a port that does not exist yet.
+func missingDevice(path string) error { return &MissingPortError{Path: path} }
+
+// ExamplePort is a board's port as this system names it, for messages.
+const ExamplePort = examplePort

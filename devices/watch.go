@@ -143,9 +143,9 @@ type NoAnswerError struct {
 
 func (e *NoAnswerError) Error() string {
 	if e.Protocol == "" {
-		return fmt.Sprintf("no board answers on %s in the DGT or the Millennium protocol; check that this is the board's port, its cable and its power", quotePath(e.Path))
+		return fmt.Sprintf("no board answers on %s in the DGT or the Millennium protocol; check that this is the board's port, its cable and its power", QuotePath(e.Path))
 	}
-	return fmt.Sprintf("no board answers on %s with the %s protocol; check the cable and the power, or try --protocol auto", quotePath(e.Path), e.Protocol)
+	return fmt.Sprintf("no board answers on %s with the %s protocol; check the cable and the power, or try --protocol auto", QuotePath(e.Path), e.Protocol)
 }
 
 func (e *NoAnswerError) Unwrap() error { return ErrNoAnswer }

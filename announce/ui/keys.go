@@ -150,4 +150,16 @@ const (
 	PlayNeedsEngine     Key = "play-needs-engine"
 	PlayEngineStarted   Key = "play-engine-started" // engine name, colour
 	BrailleUnsupported  Key = "braille-unsupported" // system
+
+	// Boards and engines, for play.
+	BoardMissing       Key = "board-missing"
+	BoardIsFolder      Key = "board-is-folder"
+	BoardIsFile        Key = "board-is-file"
+	BoardIsOther       Key = "board-is-other"
+	BoardWaitingFor    Key = "board-waiting-for"
+	BoardNoAnswerProto Key = "board-no-answer-proto"
+	BoardNoAnswerAny   Key = "board-no-answer-any"
+	EngineCrashed      Key = "engine-crashed"
+	EngineHung         Key = "engine-hung"
+	EngineGarbage      Key = "engine-garbage"
 )

@@ -59,7 +59,12 @@ func startEngine(ctx context.Context, p *ui.Printer, o engineOptions, inputs cha
 	}
 	opts := uci.Options{Path: path, Level: uci.Level{Skill: o.level, Elo: o.elo}, Limit: a.limit,
 		OnRestart: func(r uci.Restart) {
-			a.send(assistant.EngineAnswer{Restarted: true, Err: errors.New(r.String())})
+			key := map[uci.RestartReason]ui.Key{uci.Crashed: ui.EngineCrashed, uci.Hung: ui.EngineHung, uci.Garbage: ui.EngineGarbage}[r.Reason]
+			msg := r.String()
+			if key != "" {
+				msg = p.Sprintf(key, r.Attempt, r.Max)
+			}
+			a.send(assistant.EngineAnswer{Restarted: true, Err: errors.New(msg)})
 		}}
 	a.player, err = uci.NewPlayer(ctx, opts)
 	if err != nil {

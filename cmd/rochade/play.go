@@ -230,7 +230,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		}
 		if run.board == nil {
 			if err := devices.CheckPath(path); err != nil {
-				return err
+				return errors.New(boardError(p, err))
 			}
 		}
 		if path == "" {
@@ -328,7 +328,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	defer ccancel()
 	cerr := out.Close(cctx)
 	if errors.Is(err, assistant.ErrBoardUnusable) {
-		return errors.Unwrap(err)
+		return errors.New(boardError(p, err))
 	}
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		return err

@@ -125,9 +125,13 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.BoardDisconnected:
 		msg = p.Sprintf(ui.PlayBoardDisconnected, n.Err)
 	case assistant.BoardWaiting:
-		msg = p.Sprintf(ui.PlayBoardWaiting, n.Err)
+		msg = boardError(p, n.Err)
+		var mis *devices.MissingPortError
+		if !errors.As(n.Err, &mis) {
+			msg = p.Sprintf(ui.PlayBoardWaiting, msg)
+		}
 	case assistant.BoardNoAnswer:
-		msg = p.Sprintf(ui.PlayBoardNoAnswer, n.Err)
+		msg = boardError(p, n.Err)
 	case assistant.MoveCorrected:
 		msg = p.Sprintf(ui.PlayMoveCorrected, n.Move)
 	case assistant.MovesTakenBack:
@@ -349,4 +353,33 @@ func brailleStatus(p *ui.Printer, w io.Writer) func(braille.Status, int, error) 
 			p.Fprintln(w, ui.DisplayWriteFailed, err)
 		}
 	}
+}
+
+// boardError says a board's error in the language of the run when the
+// devices package gives its parts; other errors as they are.
+func boardError(p *ui.Printer, err error) string {
+	var nab *devices.NotABoardError
+	var mis *devices.MissingPortError
+	var nan *devices.NoAnswerError
+	switch {
+	case errors.As(err, &nab):
+		path := devices.QuotePath(nab.Path)
+		switch nab.What {
+		case "missing":
+			return p.Sprintf(ui.BoardMissing, path, devices.ExamplePort)
+		case "a folder":
+			return p.Sprintf(ui.BoardIsFolder, path, devices.ExamplePort)
+		case "a regular file":
+			return p.Sprintf(ui.BoardIsFile, path, devices.ExamplePort)
+		}
+		return p.Sprintf(ui.BoardIsOther, path, devices.ExamplePort)
+	case errors.As(err, &mis):
+		return p.Sprintf(ui.BoardWaitingFor, devices.QuotePath(mis.Path))
+	case errors.As(err, &nan):
+		if nan.Protocol == "" {
+			return p.Sprintf(ui.BoardNoAnswerAny, devices.QuotePath(nan.Path))
+		}
+		return p.Sprintf(ui.BoardNoAnswerProto, devices.QuotePath(nan.Path), nan.Protocol)
+	}
+	return err.Error()
 }
