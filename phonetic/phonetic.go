@@ -128,6 +128,7 @@ const (
 	Level
 	SetUpStart
 	EngineRestarted
+	TakeBack
 
 	// Colour words in the nominative, for what stands on a square:
 	// "weißer Springer" (the feminine "weiße Dame" is WhiteFem).
@@ -289,6 +290,7 @@ var entries = [tokenCount]entry{
 	Level:           {"level", "Stufe", "", "штуфе"},
 	SetUpStart:      {"set_up_start", "Grundstellung aufbauen", "", "грунтштеллунг ауфбауэн"},
 	EngineRestarted: {"engine_restarted", "Computer neu gestartet", "", "компьютер ной гештартет"},
+	TakeBack:        {"take_back", "Zurücknehmen", "Zuruecknehmen", "цурюкнеемен"},
 
 	WhiteNom: {"white_nom", "weißer", "weisser", "вайсер"},
 	BlackNom: {"black_nom", "schwarzer", "", "шварцер"},

@@ -184,7 +184,7 @@ func (s *Session) Answer(r Request, now time.Time) {
 	case AskBoard:
 		s.tell(side, announce.Board(&p))
 	case AskHelp:
-		s.tell(side, announce.KeyHelp(KeypadHelp()))
+		s.tell(side, announce.KeyHelp(KeypadHelp(s.cfg.Engine != nil)))
 	case AskHint, AskTakeback, AskEval, AskLevel, AskNew:
 		s.engineRequest(r, now)
 	case AskPly:
@@ -302,9 +302,10 @@ func (k *Keypad) Key(c byte) (r Request, ok, bad bool) {
 	return r, false, false
 }
 
-// KeypadHelp lists the single keys of the keypad for the help request.
-func KeypadHelp() []announce.KeyName {
-	return []announce.KeyName{
+// KeypadHelp lists the single keys of the keypad for the help request;
+// with an engine also those of hint and takeback.
+func KeypadHelp(engine bool) []announce.KeyName {
+	keys := []announce.KeyName{
 		{Digit: 5, Name: []phonetic.Token{phonetic.TimeWord}},
 		{Digit: 0, Name: []phonetic.Token{phonetic.Repeat}},
 		{Digit: 2, Name: []phonetic.Token{phonetic.LastMoves}},
@@ -312,4 +313,10 @@ func KeypadHelp() []announce.KeyName {
 		{Digit: 9, Name: []phonetic.Token{phonetic.PiecesWord, phonetic.Black}},
 		{Digit: 8, Name: []phonetic.Token{phonetic.Board}},
 	}
+	if engine {
+		keys = append(keys,
+			announce.KeyName{Digit: 1, Name: []phonetic.Token{phonetic.Hint}},
+			announce.KeyName{Digit: 3, Name: []phonetic.Token{phonetic.TakeBack}})
+	}
+	return keys
 }
