@@ -207,7 +207,7 @@ func readGame(t testing.TB, name string) *notation.Game {
 	return g
 }
 
-func mustTC(t *testing.T, s string) clock.TimeControl {
+func mustTC(t testing.TB, s string) clock.TimeControl {
 	t.Helper()
 	tc, err := clock.Parse(s)
 	if err != nil {
