@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"io"
@@ -21,28 +20,8 @@ import (
 // its standard output after the path, and its standard error.
 func emulatorChild(t *testing.T, args ...string) (*exec.Cmd, string, io.WriteCloser, <-chan string, *syncBuffer) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join(append([]string{"board", "emulate"}, args...), "\x1f"))
 	stderr := &syncBuffer{}
-	cmd.Stderr = stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if cmd.ProcessState == nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-		}
-	})
-	r := bufio.NewReader(out)
+	cmd, in, r := startChild(t, stderr, append([]string{"board", "emulate"}, args...)...)
 	path, err := r.ReadString('\n')
 	if err != nil {
 		t.Fatalf("the emulator printed no device path: %v; %s", err, stderr.String())

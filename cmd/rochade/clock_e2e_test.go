@@ -19,9 +19,17 @@ import (
 // childWithInput is child with a pipe to the child's standard input.
 func childWithInput(t *testing.T, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
 	t.Helper()
+	return startChild(t, &testLog{t: t, prefix: args[0] + ": "}, args...)
+}
+
+// startChild starts the command line in a child process (this test
+// binary, see audioChildEnv) with its standard error going to stderr; it
+// returns the child, its standard input and its standard output.
+func startChild(t *testing.T, stderr io.Writer, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join(args, "\x1f"))
-	cmd.Stderr = &testLog{t: t, prefix: args[0] + ": "}
+	cmd.Stderr = stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

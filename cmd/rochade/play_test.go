@@ -18,23 +18,8 @@ import (
 // see audioChildEnv) and returns it with its standard output.
 func child(t *testing.T, args ...string) (*exec.Cmd, *bufio.Reader) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join(args, "\x1f"))
-	cmd.Stderr = &testLog{t: t, prefix: args[0] + ": "}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if cmd.ProcessState == nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-		}
-	})
-	return cmd, bufio.NewReader(out)
+	cmd, _, out := childWithInput(t, args...)
+	return cmd, out
 }
 
 // testLog passes a child's standard error to the test log.
@@ -122,26 +107,7 @@ func followGame(t *testing.T, proto, pgn string, wantLines int, emuArgs, playArg
 		}
 	}
 	got = got[:wantLines]
-	f, err := os.Open(record)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r := notation.NewPGNReader(f)
-	var last *notation.Game
-	for {
-		g, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("the record does not read: %v", err)
-		}
-		last = g
-	}
-	if last == nil {
-		t.Fatal("the record holds no game")
-	}
+	last := readLastGame(t, record)
 	return got, last
 }
 
