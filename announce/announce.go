@@ -17,6 +17,9 @@ type Options struct {
 	Long bool
 	// Pawn names "Bauer" on pawn moves.
 	Pawn bool
+	// to says "nach" before the square a piece goes to without
+	// capturing, for a move to be made (Instruct).
+	to bool
 }
 
 var pieceTokens = [...]phonetic.Token{
@@ -63,8 +66,11 @@ func Move(dst []phonetic.Token, d notation.MoveDesc, o Options) []phonetic.Token
 				dst = append(dst, phonetic.Rank(d.From.Rank()))
 			}
 		}
-		if d.Capture() {
+		switch {
+		case d.Capture():
 			dst = append(dst, phonetic.Captures)
+		case o.to:
+			dst = append(dst, phonetic.To)
 		}
 		dst = Square(dst, d.To)
 		if d.EnPassant {

@@ -369,26 +369,10 @@ func OnBoard(n int, m Line) Line {
 
 // Instruct says a move to make on a board, from its square to its
 // square: "Springer Gustav eins nach Felix drei", "Bauer Eva fünf
-// schlägt David sechs en passant", "Kurze Rochade".
+// schlägt David sechs en passant", "Kurze Rochade", with check or mate.
 func Instruct(p *notation.Position, m notation.Move) Line {
 	d := p.Describe(m)
-	if d.Castle != notation.NoCastle {
-		return Words(Move(nil, d, Options{})...)
-	}
-	toks := append([]phonetic.Token{PieceToken(d.Piece)}, Square(nil, d.From)...)
-	if d.Capture() {
-		toks = append(toks, phonetic.Captures)
-	} else {
-		toks = append(toks, phonetic.To)
-	}
-	toks = Square(toks, d.To)
-	if d.EnPassant {
-		toks = append(toks, phonetic.EnPassant)
-	}
-	if d.Promotion != notation.NoPieceType {
-		toks = append(toks, phonetic.PromotesTo, PieceToken(d.Promotion))
-	}
-	return Words(toks...)
+	return Words(Move(nil, d, Options{Long: true, Pawn: true, to: true})...)
 }
 
 // BoardMove is a move one board shows, for a discrepancy.
