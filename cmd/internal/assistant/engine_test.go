@@ -231,3 +231,31 @@ func TestEngineThreefoldRepetition(t *testing.T) {
 		t.Errorf("said %q", h.out.texts())
 	}
 }
+
+// Every deadline the session gives is in the future once Tick has run at
+// it: nothing makes Run spin. A failed engine answer followed by a
+// takeback (the engine's turn is gone) is such a case.
+func TestDeadlinesMoveOn(t *testing.T) {
+	f := &fakeEngine{}
+	h := newHarness(t, Config{Engine: f, Side: notation.White}, notation.NewGame())
+	h.set("e2", no)
+	h.set("e4", wp)
+	r := f.last(t, ForMove)
+	h.answer(EngineAnswer{ID: r.ID, Purpose: ForMove, Err: errors.New("no answer")})
+	h.askLine("takeback")
+	h.set("e4", no)
+	h.set("e2", wp)
+	for i := 0; i < 50; i++ {
+		at, ok := h.s.Deadline()
+		if !ok {
+			return
+		}
+		if !at.After(h.now) && i > 0 {
+			t.Fatalf("deadline %v is not after %v after a tick", at, h.now)
+		}
+		if at.After(h.now) {
+			h.now = at
+		}
+		h.s.Tick(h.now)
+	}
+}

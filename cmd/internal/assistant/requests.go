@@ -142,12 +142,28 @@ func ParseRequest(line string) (Request, error) {
 }
 
 // quote quotes a word of the player's for an error line: at most 40
-// characters, control characters escaped.
+// characters of it, control characters escaped, and no more than 60
+// characters in all (a screen reader reads every one).
 func quote(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		s = string(r[:40]) + "…"
+	const maxIn, maxOut = 40, 60
+	var b strings.Builder
+	n := 0
+	for _, r := range s {
+		q := strconv.QuoteRuneToGraphic(r)
+		q = q[1 : len(q)-1]
+		if r == '"' {
+			q = `\"`
+		} else if r == '\'' {
+			q = "'"
+		}
+		if n == maxIn || b.Len()+len(q) > maxOut {
+			b.WriteString("…")
+			break
+		}
+		b.WriteString(q)
+		n++
 	}
-	return strconv.QuoteToGraphic(s)
+	return `"` + b.String() + `"`
 }
 
 // Answer answers a request at instant now, by speech and one printed

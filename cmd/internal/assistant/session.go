@@ -424,6 +424,7 @@ func (s *Session) Tick(now time.Time) {
 	s.checkFlag(now)
 	s.checkAlerts(now)
 	if !s.engineRetryAt.IsZero() && !now.Before(s.engineRetryAt) {
+		s.engineRetryAt = time.Time{}
 		s.think(now)
 	}
 	if s.saveErr != nil && !now.Before(s.nextSave) {
