@@ -48,7 +48,7 @@ func (a *app) localize(c *cobra.Command) {
 			return
 		}
 		switch f.Name {
-		case "help":
+		case "help", "version":
 			t = fmt.Sprintf(t, c.Name())
 		case "sign":
 			t = fmt.Sprintf(t, strings.Join(braille.SignNames(), ", "))
