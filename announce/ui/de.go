@@ -146,6 +146,7 @@ var german = catalogue{
 		EmulateAllPlayed + ".other":   "Alle %d Züge gespielt.",
 		EmulateCannotDo:               "nicht ausführbar: %v",
 		VoicesDefaultName:             "die eingebaute Stimme",
+		VoicesMissingClips:            "der Stimme fehlt die Aufnahme für %s; rochade voices check nennt jede fehlende Aufnahme",
 		VoicesUnreadable:              "%s: nicht lesbar: %v",
 		VoicesListPack + ".one":       "%s: %s, Sprache %s, %d Hz, %d Aufnahme, Lizenz: %s",
 		VoicesListPack + ".other":     "%s: %s, Sprache %s, %d Hz, %d Aufnahmen, Lizenz: %s",

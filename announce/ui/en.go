@@ -146,6 +146,7 @@ var english = catalogue{
 		EmulateAllPlayed + ".other":   "All %d moves played.",
 		EmulateCannotDo:               "cannot do %v",
 		VoicesDefaultName:             "the default voice",
+		VoicesMissingClips:            "the voice has no clip for %s; rochade voices check names every missing clip",
 		VoicesUnreadable:              "%s: cannot be read: %v",
 		VoicesListPack + ".one":       "%s: %s, language %s, %d Hz, %d clip, licence: %s",
 		VoicesListPack + ".other":     "%s: %s, language %s, %d Hz, %d clips, licence: %s",

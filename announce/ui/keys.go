@@ -149,8 +149,9 @@ const (
 
 	// voices.
 	VoicesDefaultName    Key = "voices-default-name"
-	VoicesUnreadable     Key = "voices-unreadable" // pack, error
-	VoicesListPack       Key = "voices-list-pack"  // counts (clips): pack, name, language, rate, clips, licence
+	VoicesMissingClips   Key = "voices-missing-clips" // the words, each quoted with its token key
+	VoicesUnreadable     Key = "voices-unreadable"    // pack, error
+	VoicesListPack       Key = "voices-list-pack"     // counts (clips): pack, name, language, rate, clips, licence
 	VoicesNoLicence      Key = "voices-no-licence"
 	VoicesTokensHeading  Key = "voices-tokens-heading"
 	VoicesNotFolder      Key = "voices-not-folder"     // name

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
 )
 
@@ -383,5 +384,17 @@ func TestVoicesNewRefusesRateAndWPM(t *testing.T) {
 		if _, _, err := run(t, "", "voices", "new", filepath.Join(t.TempDir(), "pack"), "--rate", rate); err != nil {
 			t.Errorf("--rate %s: %v", rate, err)
 		}
+	}
+}
+
+// A voice's missing clips are named in the run's language.
+func TestVoiceErrorInGerman(t *testing.T) {
+	err := fmt.Errorf("speaking: %w", &voices.MissingError{Tokens: []phonetic.Token{phonetic.King, phonetic.FileA}})
+	got := voiceError(ui.New(ui.German), err)
+	if want := `der Stimme fehlt die Aufnahme für "König" (king), "Anna" (file_a); rochade voices check nennt jede fehlende Aufnahme`; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if got := voiceError(ui.New(ui.German), os.ErrClosed); got != os.ErrClosed.Error() {
+		t.Errorf("another error: %s", got)
 	}
 }

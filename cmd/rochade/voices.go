@@ -216,6 +216,20 @@ func pairSummary(p *ui.Printer, reports []voices.PairReport, n int) string {
 	return b.String()
 }
 
+// voiceError words an error of a voice in the printer's language: a
+// *voices.MissingError from its words, any other as it is.
+func voiceError(p *ui.Printer, err error) string {
+	var me *voices.MissingError
+	if !errors.As(err, &me) {
+		return err.Error()
+	}
+	words := make([]string, len(me.Tokens))
+	for i, t := range me.Tokens {
+		words[i] = fmt.Sprintf("%q (%s)", t.Spell(phonetic.German), t.Key())
+	}
+	return p.Sprintf(ui.VoicesMissingClips, strings.Join(words, ", "))
+}
+
 // voicesNewOptions are the flags of voices new.
 type voicesNewOptions struct {
 	name, lang, licence, espeak string
