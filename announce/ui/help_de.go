@@ -192,9 +192,11 @@ eingebaut.
 sagt, und ORDNER/phrases.txt, die Liste der Texte zum Aufnehmen: jede Zeile
 nennt die Datei der Aufnahme und die Wörter, die hineinzusprechen sind.
 Der Ordner ORDNER/clips wird für sie angelegt. Aufnehmen geht mit jedem
-Aufnahmeprogramm, als WAV, FLAC oder Ogg Vorbis (Rochade erkennt sie am
-Inhalt, wie immer der Dateiname endet); danach "rochade voices tidy ORDNER"
-und "rochade voices check ORDNER".
+Aufnahmeprogramm, als WAV, FLAC oder Ogg Vorbis: Rochade erkennt sie am
+Inhalt, daher darf eine FLAC- oder Ogg-Vorbis-Aufnahme unter dem genannten
+Namen gespeichert werden, oder unter ihrem eigenen, wenn voice.json ihn
+nennt. Danach "rochade voices tidy ORDNER" (das jede Aufnahme als WAV
+speichert) und "rochade voices check ORDNER".
 
 Für eine andere Sprache vor dem Aufnehmen den "text" jedes Eintrags in
 voice.json ändern. Mit --espeak STIMME entstehen die Aufnahmen sofort mit

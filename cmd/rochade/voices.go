@@ -244,9 +244,11 @@ func newVoicesNewCmd(a *app) *cobra.Command {
 		Long: `Writes DIR/voice.json, with one entry for every word Rochade says, and
 DIR/phrases.txt, the list of phrases to record: each line names the clip
 file and the words to say into it. The folder DIR/clips is made for them.
-Record them with any recorder, as WAV, FLAC or Ogg Vorbis (Rochade tells
-them apart by their content, whatever the file name ends in), then run
-"rochade voices tidy DIR" and "rochade voices check DIR".
+Record them with any recorder, as WAV, FLAC or Ogg Vorbis: Rochade tells
+them apart by their content, so a FLAC or Ogg Vorbis take may be saved
+under the name listed, or under its own name once voice.json names it.
+Then run "rochade voices tidy DIR" (which stores every clip as WAV) and
+"rochade voices check DIR".
 
 To speak another language, edit the "text" of each entry in voice.json
 before recording. With --espeak VOICE the clips are made at once with
