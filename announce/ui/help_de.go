@@ -4,10 +4,12 @@ package ui
 // Example texts under "COMMAND PATH:short", ":long" and ":example", the
 // flags' texts under "--NAME" (or "COMMAND PATH --NAME" where a command
 // uses a name differently), and cobra's usage template. The English
-// texts are in the commands themselves.
+// texts are in the commands themselves. The usage template may use
+// replaceAll OLD NEW (for the words the flag parser adds), and a flag's
+// text may name its value in backquotes, as in "diesen `Pfad`".
 var germanHelp = map[string]string{
 	"usage-template": `Aufruf:{{if .Runnable}}
-  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.UseLine | replaceAll " [flags]" " [Optionen]"}}{{end}}{{if .HasAvailableSubCommands}}
   {{.CommandPath}} [Befehl]{{end}}{{if gt (len .Aliases) 0}}
 
 Andere Namen:
@@ -20,10 +22,10 @@ Befehle:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
 Optionen:
-{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces | replaceAll "(default " "(voreingestellt: "}}{{end}}{{if .HasAvailableInheritedFlags}}
 
 Optionen aller Befehle:
-{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces | replaceAll "(default " "(voreingestellt: "}}{{end}}{{if .HasAvailableSubCommands}}
 
 "{{.CommandPath}} [Befehl] --help" erklärt einen Befehl.{{end}}
 `,
@@ -249,32 +251,32 @@ Aufnahmen mit einem dumpfen Mikrofon.`,
 	"--dots":                                 "mit --display die Schachzellen statt Text senden",
 	"--help":                                 "Hilfe zu %s",
 	"--version":                              "die Version von %s ausgeben",
-	"rochade board detect --protocol":        "nur nach diesem Protokoll suchen: auto, dgt oder millennium",
+	"rochade board detect --protocol":        "nur nach diesem `Protokoll` suchen: auto, dgt oder millennium",
 	"rochade board detect --list":            "die Schnittstellen auflisten, an denen ein Brett sein kann, ohne sie zu fragen",
-	"rochade board emulate --protocol":       "Protokoll des Bretts: dgt oder millennium",
+	"rochade board emulate --protocol":       "`Protokoll` des Bretts: dgt oder millennium",
 	"rochade board emulate --noise":          "Flackern der Sensoren und Schübe von Datenmüll auf der Leitung hinzufügen",
 	"rochade board emulate --exit-when-done": "etwa eine Sekunde nach dem letzten Zug enden",
-	"rochade board emulate --seed":           "Startwert für die Arten, wie Züge ausgeführt werden",
+	"rochade board emulate --seed":           "`Startwert` für die Arten, wie Züge ausgeführt werden",
 	"rochade board emulate --plain":          "jeden Zug als einfaches Heben und Absetzen ausführen (kein Schieben, kein Berühren)",
 	"rochade board emulate --link":           "diesen `Pfad` auf das Brett zeigen lassen (sonst ein neuer im temporären Ordner)",
-	"rochade board emulate --wait":           "wie lange auf ein Programm gewartet wird, bevor trotzdem gespielt wird (oder Befehle angenommen werden)",
+	"rochade board emulate --wait":           "wie lange auf ein Programm gewartet wird, bevor trotzdem gespielt wird (oder Befehle angenommen werden), eine `Dauer` wie 2m",
 	"rochade board emulate --unplug-at":      "das Kabel vor dem Halbzug mit dieser `Nummer` ziehen (ab 1 gezählt)",
-	"rochade board emulate --unplug-for":     "wie lange das Kabel draußen bleibt",
-	"rochade board emulate --clock":          "eine DGT3000-Uhr mit dieser Bedenkzeit an ein DGT-Brett stellen, etwa 300+3 oder 5m+3s",
+	"rochade board emulate --unplug-for":     "wie lange das Kabel draußen bleibt, eine `Dauer` wie 10s",
+	"rochade board emulate --clock":          "eine DGT3000-Uhr mit dieser `Bedenkzeit` an ein DGT-Brett stellen, etwa 300+3 oder 5m+3s",
 	"rochade voices list --tokens":           "auch jedes Wort mit Schreibung, Aussprache und Datei auflisten (des ersten Pakets)",
-	"rochade voices check --tolerance":       "um wie viele dB die Lautheit einer Aufnahme vom Median des Pakets abweichen darf",
-	"rochade voices check --edge-silence":    "längste Stille in Sekunden vor oder nach der Sprache einer Aufnahme",
+	"rochade voices check --tolerance":       "um wie viele `dB` die Lautheit einer Aufnahme vom Median des Pakets abweichen darf",
+	"rochade voices check --edge-silence":    "längste Stille in `Sekunden` vor oder nach der Sprache einer Aufnahme",
 	"rochade voices check --pairs":           "auch die `N` am ähnlichsten klingenden Paare unter Linien, Reihen, Figuren, Zahlen und Wendungen auflisten (--pairs allein: 3)",
-	"rochade voices new --name":              "Name der Stimme",
-	"rochade voices new --language":          "Sprachkennung der Stimme",
-	"rochade voices new --licence":           "Lizenz der Aufnahmen, etwa CC0-1.0",
-	"rochade voices new --rate":              "Abtastrate der Aufnahmen in Hz, 8000 bis 48000",
+	"rochade voices new --name":              "`Name` der Stimme",
+	"rochade voices new --language":          "`Sprachkennung` der Stimme",
+	"rochade voices new --licence":           "`Lizenz` der Aufnahmen, etwa CC0-1.0",
+	"rochade voices new --rate":              "Abtastrate der Aufnahmen in `Hz`, 8000 bis 48000",
 	"rochade voices new --espeak":            "die Aufnahmen mit espeak-ng in dieser `Stimme` erzeugen (etwa de, cs, pl)",
-	"rochade voices new --wpm":               "mit --espeak: Wörter je Minute, 80 bis 450",
-	"rochade voices tidy --eq":               "Entzerrer: speech (das Spektrum dem natürlicher Sprache angleichen) oder none",
+	"rochade voices new --wpm":               "mit --espeak: `Anzahl` der Wörter je Minute, 80 bis 450",
+	"rochade voices tidy --eq":               "`Entzerrer`: speech (das Spektrum dem natürlicher Sprache angleichen) oder none",
 
 	// The same names with another meaning.
-	"rochade board emulate --speed": "Tempo der Hände: 2 ist doppelt so schnell",
+	"rochade board emulate --speed": "Tempo der Hände als `Faktor`: 2 ist doppelt so schnell",
 	"rochade board emulate --game":  "die Hauptvariante der ersten Partie dieser PGN-`Datei` spielen",
 	"rochade play --dots":           "mit --braille die Schachzellen statt Text senden",
 }

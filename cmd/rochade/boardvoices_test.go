@@ -165,6 +165,11 @@ func TestGermanHelpBoardAndVoices(t *testing.T) {
 			t.Fatal(err)
 		}
 		en, _, _ := run(t, "", append([]string{"--lang-ui", "en"}, append(c.path, "--help")...)...)
+		for _, w := range []string{"(default ", "[flags]", "Flags:", "Usage:"} {
+			if strings.Contains(de, w) {
+				t.Errorf("%v: %q in the German help:\n%s", c.path, w, de)
+			}
+		}
 		if !strings.Contains(en, c.english) || strings.Contains(de, c.english) {
 			t.Errorf("%v: the English text %q in en %v, in de %v", c.path, c.english,
 				strings.Contains(en, c.english), strings.Contains(de, c.english))
