@@ -145,6 +145,8 @@ var english = catalogue{
 		EmulateAllPlayed + ".one":     "%d move played.",
 		EmulateAllPlayed + ".other":   "All %d moves played.",
 		EmulateCannotDo:               "cannot do %v",
+		EmulateUnknownCommand:         "%s: unknown command; use button N, position FEN or move MOVE",
+		EmulateNoClock:                "%s: this board has no clock; start the emulator with --clock",
 		VoicesDefaultName:             "the default voice",
 		VoicesMissingClips:            "the voice has no clip for %s; rochade voices check names every missing clip",
 		VoicesUnreadable:              "%s: cannot be read: %v",

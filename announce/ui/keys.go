@@ -143,9 +143,11 @@ const (
 	EmulateNoClient       Key = "emulate-no-client"
 	EmulateCablePulled    Key = "emulate-cable-pulled"
 	EmulateCableBack      Key = "emulate-cable-back"
-	EmulatePlugFailed     Key = "emulate-plug-failed" // error
-	EmulateAllPlayed      Key = "emulate-all-played"  // counts: half-moves
-	EmulateCannotDo       Key = "emulate-cannot-do"   // error
+	EmulatePlugFailed     Key = "emulate-plug-failed"     // error
+	EmulateAllPlayed      Key = "emulate-all-played"      // counts: half-moves
+	EmulateCannotDo       Key = "emulate-cannot-do"       // error
+	EmulateUnknownCommand Key = "emulate-unknown-command" // quoted line
+	EmulateNoClock        Key = "emulate-no-clock"        // quoted line
 
 	// voices.
 	VoicesDefaultName    Key = "voices-default-name"

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -373,7 +374,7 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			case ctx.Err() != nil:
 				return
 			case err != nil:
-				p.Fprintln(errOut, ui.EmulateCannotDo, err)
+				p.Fprintln(errOut, ui.EmulateCannotDo, commandError(p, line, err))
 			case done != "":
 				// "done: " belongs to the command protocol, like the
 				// commands themselves: programs wait for it, so it is
@@ -382,4 +383,18 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			}
 		}
 	}
+}
+
+// commandError words the failure of a command line of the emulator: in
+// the printer's language where the emulator says what kind of failure it
+// is, else as the emulator words it.
+func commandError(p *ui.Printer, line string, err error) string {
+	line = quote(strings.TrimSpace(line))
+	switch {
+	case errors.Is(err, emulator.ErrUnknownCommand):
+		return p.Sprintf(ui.EmulateUnknownCommand, line)
+	case errors.Is(err, emulator.ErrNoClock):
+		return p.Sprintf(ui.EmulateNoClock, line)
+	}
+	return err.Error()
 }

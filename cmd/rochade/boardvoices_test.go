@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -401,5 +403,37 @@ func TestVoiceErrorInGerman(t *testing.T) {
 	}
 	if got := voiceError(ui.New(ui.German), os.ErrClosed); got != os.ErrClosed.Error() {
 		t.Errorf("another error: %s", got)
+	}
+}
+
+// The emulator's answers to command lines it cannot do are in the run's
+// language where it says what went wrong.
+func TestEmulateCommandErrorsInGerman(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		want []string
+	}{
+		{"de", []string{`nicht ausführbar: "fly to the moon": unbekannter Befehl; button N, position FEN oder move ZUG verwenden` + "\n",
+			`nicht ausführbar: "button 1": dieses Brett hat keine Uhr; den Emulator mit --clock starten` + "\n"}},
+		{"en", []string{`cannot do "fly to the moon": unknown command; use button N, position FEN or move MOVE` + "\n",
+			`cannot do "button 1": this board has no clock; start the emulator with --clock` + "\n"}},
+	} {
+		root := newRootCmd()
+		var out, errOut strings.Builder
+		root.SetOut(&out)
+		root.SetErr(&errOut)
+		root.SetIn(strings.NewReader("fly to the moon\nbutton 1\n"))
+		root.SetArgs([]string{"--lang-ui", c.lang, "board", "emulate", "--protocol", "dgt", "--wait", "0s"})
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		err := root.ExecuteContext(ctx)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(errOut.String(), w) {
+				t.Errorf("%s: lacks %q:\n%s", c.lang, w, errOut.String())
+			}
+		}
 	}
 }
