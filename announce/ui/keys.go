@@ -130,24 +130,25 @@ const (
 	PlayBoardNConnected   Key = "play-board-n-connected"   // board number, board
 
 	// board detect and board emulate.
-	BoardFound            Key = "board-found"            // protocol name, port
-	BoardUnknownProtocol  Key = "board-unknown-protocol" // quoted value, the protocols to give
-	BoardNoPorts          Key = "board-no-ports"         // example port
-	BoardNoAnswer         Key = "board-no-answer"        // ports tried
-	EmulateNeedsProtocol  Key = "emulate-needs-protocol"
-	EmulateBadSpeed       Key = "emulate-bad-speed" // value
-	EmulateBadWait        Key = "emulate-bad-wait"  // value
-	EmulateBadUnplug      Key = "emulate-bad-unplug"
-	EmulateMillenniumTime Key = "emulate-millennium-clock"
-	EmulateReady          Key = "emulate-ready" // protocol name
-	EmulateNoClient       Key = "emulate-no-client"
-	EmulateCablePulled    Key = "emulate-cable-pulled"
-	EmulateCableBack      Key = "emulate-cable-back"
-	EmulatePlugFailed     Key = "emulate-plug-failed"     // error
-	EmulateAllPlayed      Key = "emulate-all-played"      // counts: half-moves
-	EmulateCannotDo       Key = "emulate-cannot-do"       // error
-	EmulateUnknownCommand Key = "emulate-unknown-command" // quoted line
-	EmulateNoClock        Key = "emulate-no-clock"        // quoted line
+	BoardFound             Key = "board-found"              // protocol name, port
+	BoardUnknownProtocol   Key = "board-unknown-protocol"   // quoted value
+	EmulateUnknownProtocol Key = "emulate-unknown-protocol" // quoted value
+	BoardNoPorts           Key = "board-no-ports"           // example port
+	BoardNoAnswer          Key = "board-no-answer"          // ports tried
+	EmulateNeedsProtocol   Key = "emulate-needs-protocol"
+	EmulateBadSpeed        Key = "emulate-bad-speed" // value
+	EmulateBadWait         Key = "emulate-bad-wait"  // value
+	EmulateBadUnplug       Key = "emulate-bad-unplug"
+	EmulateMillenniumTime  Key = "emulate-millennium-clock"
+	EmulateReady           Key = "emulate-ready" // protocol name
+	EmulateNoClient        Key = "emulate-no-client"
+	EmulateCablePulled     Key = "emulate-cable-pulled"
+	EmulateCableBack       Key = "emulate-cable-back"
+	EmulatePlugFailed      Key = "emulate-plug-failed"     // error
+	EmulateAllPlayed       Key = "emulate-all-played"      // counts: half-moves
+	EmulateCannotDo        Key = "emulate-cannot-do"       // error
+	EmulateUnknownCommand  Key = "emulate-unknown-command" // quoted line
+	EmulateNoClock         Key = "emulate-no-clock"        // quoted line
 
 	// voices.
 	VoicesDefaultName    Key = "voices-default-name"

@@ -107,15 +107,15 @@ With --protocol dgt or --protocol millennium only that protocol is asked.`,
 	return cmd
 }
 
-// parseProtocol reads a --protocol value; auto (or nothing) gives "" when
-// auto is allowed.
+// parseProtocol reads a --protocol value; auto (or nothing) gives "".
+// The error names the values the command takes.
 func parseProtocol(p *ui.Printer, s string, auto bool) (devices.Protocol, error) {
 	proto, err := devices.ParseProtocol(s)
-	if err != nil || (proto == "" && !auto && s != "") {
+	if err != nil {
 		if auto {
-			return "", p.Errorf(ui.BoardUnknownProtocol, quote(s), "auto, dgt, millennium")
+			return "", p.Errorf(ui.BoardUnknownProtocol, quote(s))
 		}
-		return "", p.Errorf(ui.BoardUnknownProtocol, quote(s), "dgt, millennium")
+		return "", p.Errorf(ui.EmulateUnknownProtocol, quote(s))
 	}
 	return proto, nil
 }
