@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -148,15 +149,24 @@ func Build(ctx context.Context, dir string, m *Manifest, s Synthesizer, opt Tidy
 }
 
 // WriteManifest writes m to dir/voice.json and the phrase list to
-// dir/phrases.txt, making dir if needed.
+// dir/phrases.txt, making dir and the folders of the clip files (such
+// as clips/) if needed.
 func WriteManifest(dir string, m *Manifest) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+	folders := []string{dir}
+	for _, c := range m.Clips {
+		if d := path.Dir(c.File); d != "." {
+			folders = append(folders, filepath.Join(dir, filepath.FromSlash(d)))
+		}
+	}
+	for _, d := range folders {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
 	}
 	if err := os.WriteFile(filepath.Join(dir, ManifestName), m.Marshal(), 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, PhraseListName), []byte(m.PhraseList()), 0o644)
+	return os.WriteFile(filepath.Join(dir, PhraseListName), []byte(m.PhraseList(dir)), 0o644)
 }
 
 // PhraseListName is the file name of the list of phrases to record.

@@ -28,7 +28,9 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"path/filepath"
 	"strings"
+	"unicode"
 
 	"github.com/rochade/rochade/phonetic"
 )
@@ -124,6 +126,9 @@ func jsonPlace(data []byte, err error) error {
 	return fmt.Errorf("line %d, column %d: %w", line, col, err)
 }
 
+// ClipsDir is the folder of a new pack's clips.
+const ClipsDir = "clips"
+
 // NewManifest returns a manifest for a new pack with one entry for every
 // token of the vocabulary, its clip at clips/KEY.wav and its German text.
 func NewManifest(name, language, licence string, rate int) *Manifest {
@@ -131,7 +136,7 @@ func NewManifest(name, language, licence string, rate int) *Manifest {
 	for _, t := range phonetic.All() {
 		m.Clips = append(m.Clips, ClipEntry{
 			Token: t.Key(),
-			File:  path.Join("clips", t.Key()+".wav"),
+			File:  path.Join(ClipsDir, t.Key()+".wav"),
 			Text:  t.Spell(phonetic.German),
 		})
 	}
@@ -178,17 +183,33 @@ func (m *Manifest) Entry(key string) (ClipEntry, bool) {
 }
 
 // PhraseList returns the list of phrases to record, one per line: the
-// clip file and the words to say into it.
-func (m *Manifest) PhraseList() string {
+// clip file and its text. dir is the pack's folder, as the commands it
+// names should be given it.
+func (m *Manifest) PhraseList(dir string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Phrases to record for the voice pack %q (%s).\n", m.Name, m.Language)
-	fmt.Fprintf(&b, "Record each phrase into the file named before it: WAV, mono, %d Hz if you can.\n", m.SampleRate)
+	fmt.Fprintf(&b, "Record each phrase into the file named before it: WAV, FLAC or Ogg Vorbis, mono, %d Hz if you can.\n", m.SampleRate)
 	b.WriteString("Speak clearly at an even level; leave a moment of silence before and after.\n")
-	b.WriteString("Then run: rochade voices tidy DIR, and: rochade voices check DIR\n\n")
+	d := shellWord(dir)
+	fmt.Fprintf(&b, "Then run: rochade voices tidy %s, and: rochade voices check %s\n\n", d, d)
 	for _, c := range m.Clips {
 		fmt.Fprintf(&b, "%s\t%s\n", c.File, c.Text)
 	}
 	return b.String()
+}
+
+// shellWord quotes s for a POSIX shell when it holds anything but
+// letters, digits and the usual characters of paths.
+func shellWord(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		if r == filepath.Separator {
+			return false // a Windows path keeps its backslashes
+		}
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("/._-+:,@%~", r)
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // EntryForFile returns the first clip entry whose file is name.

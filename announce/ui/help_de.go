@@ -4,10 +4,12 @@ package ui
 // Example texts under "COMMAND PATH:short", ":long" and ":example", the
 // flags' texts under "--NAME" (or "COMMAND PATH --NAME" where a command
 // uses a name differently), and cobra's usage template. The English
-// texts are in the commands themselves.
+// texts are in the commands themselves. The usage template may use
+// replaceAll OLD NEW (for the words the flag parser adds), and a flag's
+// text may name its value in backquotes, as in "diesen `Pfad`".
 var germanHelp = map[string]string{
 	"usage-template": `Aufruf:{{if .Runnable}}
-  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.UseLine | replaceAll " [flags]" " [Optionen]"}}{{end}}{{if .HasAvailableSubCommands}}
   {{.CommandPath}} [Befehl]{{end}}{{if gt (len .Aliases) 0}}
 
 Andere Namen:
@@ -20,10 +22,10 @@ Befehle:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
 Optionen:
-{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces | replaceAll "(default " "(voreingestellt: "}}{{end}}{{if .HasAvailableInheritedFlags}}
 
 Optionen aller Befehle:
-{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces | replaceAll "(default " "(voreingestellt: "}}{{end}}{{if .HasAvailableSubCommands}}
 
 "{{.CommandPath}} [Befehl] --help" erklärt einen Befehl.{{end}}
 `,
@@ -132,6 +134,91 @@ jede Partie erkannt), --out-lang die der geschriebenen.`,
   rochade braille --sign check=⠖⠖ --sign pawn-from=always partie.pgn
   rochade braille --display --out-lang en partie.pgn`,
 
+	"rochade board detect:short": "Ein angeschlossenes DGT- oder Millennium-Brett finden und sagen, wo es ist",
+	"rochade board detect:long": `Fragt die seriellen Schnittstellen dieses Rechners nach einem DGT- oder
+Millennium-Brett und gibt Protokoll und Schnittstelle des ersten aus, das
+antwortet, für
+  rochade play --board SCHNITTSTELLE --protocol PROTOKOLL
+Die Schnittstellen, in dieser Folge: DGT-Bretter, an ihren USB-Kennungen
+erkannt (Windows und Linux), dann
+  Windows  die COM-Schnittstellen: COM3, COM4 ...
+  macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, andere /dev/cu.*
+  Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
+Mit --list erscheinen die Schnittstellen, eine je Zeile, ohne Anfrage.
+Mit --protocol dgt oder --protocol millennium wird nur dieses Protokoll gefragt.`,
+	"rochade board emulate:short": "Ein virtuelles Sensorbrett an einem Pseudoterminal betreiben und eine Partie darauf spielen",
+	"rochade board emulate:long": `Betreibt ein virtuelles DGT- oder Millennium-Brett an einem Pseudoterminal,
+einer echten seriellen Gegenstelle, die das Protokoll des Bretts spricht.
+Die erste Zeile der Ausgabe ist der Gerätepfad, den ein Programm öffnet,
+zum Beispiel:
+
+  rochade play --board PFAD --protocol dgt
+
+Mit --game wird die Hauptvariante der Partie so auf dem Brett gespielt,
+wie Hände es tun: Figuren gehoben und abgesetzt, geschoben, berührt und
+zurückgestellt, geschlagene Figuren vorher oder nachher genommen, bei der
+Rochade erst König oder erst Turm, Umwandlung durch Absetzen der neuen
+Figur auf der letzten Reihe. Gespielt wird, sobald ein Programm verbunden
+ist. Ohne --game beginnt das Brett mit der Anfangsstellung.
+
+Mit --clock ZEIT (nur DGT) steht eine DGT3000-Uhr mit der Bedenkzeit ZEIT
+am Brett (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Ihre Zeiten laufen in
+Echtzeit, was immer --speed sagt; die Hände drücken die Uhr nach jedem
+Zug, und ein Blättchen fällt, wenn eine Zeit abläuft.
+
+Befehle von der Standardeingabe, einer je Zeile (nach der Partie, wenn es
+eine gibt); sie heißen in jeder Sprache gleich:
+
+  button N        Taste N der Uhr drücken (1 bis 5, von links nach rechts)
+  position FEN    die Figuren wie in FEN aufstellen (position start: Anfangsstellung)
+  move ZUG        einen Zug in jeder Notation und Sprache ausführen (move Nf3, move Sf3, move g1-f3)
+
+Jeder ausgeführte Befehl gibt eine Zeile "done: ..." auf der Standardausgabe
+aus (auch sie in jeder Sprache gleich, für Programme); eine Zeile, die sich
+nicht ausführen lässt, eine Zeile in der Fehlerausgabe. Das Ende der
+Standardeingabe beendet nichts: das Brett läuft, bis es beendet wird.`,
+
+	"rochade voices:long": `Ein Stimmpaket ist ein Ordner mit einer Beschreibung (voice.json) und einer
+Aufnahme für jedes Wort, das Rochade sagt. Die deutsche Stimme ist
+eingebaut.
+
+  rochade voices list [ORDNER...]   die eingebaute Stimme und die genannten Pakete zeigen
+  rochade voices check [ORDNER]     ein Paket prüfen (ohne ORDNER: die eingebaute Stimme)
+  rochade voices new ORDNER         ein Paket anlegen: Beschreibung und die Texte zum Aufnehmen
+  rochade voices tidy ORDNER        Aufnahmen zuschneiden und angleichen (die Originale bleiben)
+  rochade voices new ORDNER --espeak de   ein ganzes Paket mit espeak-ng erzeugen`,
+	"rochade voices list:short":  "Die eingebaute Stimme und die Stimmpakete in den genannten Ordnern zeigen",
+	"rochade voices check:short": "Ein Stimmpaket prüfen: fehlende oder unlesbare Aufnahmen, Abtastrate, Übersteuerung, Stille, Lautheit",
+	"rochade voices new:short":   "Ein Stimmpaket anlegen: Beschreibung und Liste der Texte zum Aufnehmen schreiben",
+	"rochade voices new:long": `Schreibt ORDNER/voice.json mit einem Eintrag für jedes Wort, das Rochade
+sagt, und ORDNER/phrases.txt, die Liste der Texte zum Aufnehmen: jede Zeile
+nennt die Datei der Aufnahme und die Wörter, die hineinzusprechen sind.
+Der Ordner ORDNER/clips wird für sie angelegt. Aufnehmen geht mit jedem
+Aufnahmeprogramm, als WAV, FLAC oder Ogg Vorbis: Rochade erkennt sie am
+Inhalt, daher darf eine FLAC- oder Ogg-Vorbis-Aufnahme unter dem genannten
+Namen gespeichert werden, oder unter ihrem eigenen, wenn voice.json ihn
+nennt. Danach "rochade voices tidy ORDNER" (das jede Aufnahme als WAV
+speichert) und "rochade voices check ORDNER".
+
+Für eine andere Sprache vor dem Aufnehmen den "text" jedes Eintrags in
+voice.json ändern. Mit --espeak STIMME entstehen die Aufnahmen sofort mit
+espeak-ng, aus den Texten einer vorhandenen ORDNER/voice.json, wenn es eine
+gibt.
+
+--rate nimmt 8000 bis 48000 Hz; --wpm, mit --espeak, 80 bis 450 Wörter je
+Minute. Wird ein Wert abgelehnt, wird nichts geschrieben.`,
+	"rochade voices tidy:short": "Die Stille jeder Aufnahme abschneiden, die Lautheit angleichen und in der Abtastrate des Pakets speichern",
+	"rochade voices tidy:long": `Schneidet die Stille um jede Aufnahme auf wenige Millisekunden zu, bringt
+jede auf dieselbe Lautheit (-20 dBFS) und speichert sie als 16-Bit-Mono-WAV
+in der Abtastrate des Pakets. Die Aufnahmen, wie sie waren, bleiben in
+ORDNER/originals/; ein neues Aufräumen beginnt wieder bei ihnen. Eine
+übersteuerte, stille oder nur rauschende Aufnahme wird nicht angeglichen:
+sie wird genannt, bleibt, wie sie war, und sollte neu aufgenommen werden.
+
+Mit --eq speech werden die Aufnahmen zusammen entzerrt, so dass das
+Langzeitspektrum des Pakets die Balance natürlicher Sprache hat: für
+Aufnahmen mit einem dumpfen Mikrofon.`,
+
 	"--lang-ui":         "Sprache der Meldungen: de, en (sonst aus LC_ALL, LC_MESSAGES oder LANG, ohne diese en)",
 	"--to":              "Notation der Ausgabe: uci, san oder lan (nötig)",
 	"--lang":            "Sprache der Figurenbuchstaben der Eingabe, oder auto",
@@ -164,8 +251,33 @@ jede Partie erkannt), --out-lang die der geschriebenen.`,
 	"--dots":            "mit --display die Schachzellen statt Text senden",
 	"--help":            "Hilfe zu %s",
 
+	"--version":                              "die Version von %s ausgeben",
+	"rochade board detect --protocol":        "nur nach diesem `Protokoll` suchen: auto, dgt oder millennium",
+	"rochade board detect --list":            "die Schnittstellen auflisten, an denen ein Brett sein kann, ohne sie zu fragen",
+	"rochade board emulate --protocol":       "`Protokoll` des Bretts: dgt oder millennium",
+	"rochade board emulate --noise":          "Flackern der Sensoren und Schübe von Datenmüll auf der Leitung hinzufügen",
+	"rochade board emulate --exit-when-done": "etwa eine Sekunde nach dem letzten Zug enden",
+	"rochade board emulate --seed":           "`Startwert` für die Arten, wie Züge ausgeführt werden",
+	"rochade board emulate --plain":          "jeden Zug als einfaches Heben und Absetzen ausführen (kein Schieben, kein Berühren)",
+	"rochade board emulate --link":           "diesen `Pfad` auf das Brett zeigen lassen (sonst ein neuer im temporären Ordner)",
+	"rochade board emulate --wait":           "wie lange auf ein Programm gewartet wird, bevor trotzdem gespielt wird (oder Befehle angenommen werden), eine `Dauer` wie 2m",
+	"rochade board emulate --unplug-at":      "das Kabel vor dem Halbzug mit dieser `Nummer` ziehen (ab 1 gezählt)",
+	"rochade board emulate --unplug-for":     "wie lange das Kabel draußen bleibt, eine `Dauer` wie 10s",
+	"rochade board emulate --clock":          "eine DGT3000-Uhr mit dieser `Bedenkzeit` an ein DGT-Brett stellen, etwa 300+3 oder 5m+3s",
+	"rochade voices list --tokens":           "auch jedes Wort mit Schreibung, Aussprache und Datei auflisten (des ersten Pakets)",
+	"rochade voices check --tolerance":       "um wie viele `dB` die Lautheit einer Aufnahme vom Median des Pakets abweichen darf",
+	"rochade voices check --edge-silence":    "längste Stille in `Sekunden` vor oder nach der Sprache einer Aufnahme",
+	"rochade voices check --pairs":           "auch die `N` am ähnlichsten klingenden Paare unter Linien, Reihen, Figuren, Zahlen und Wendungen auflisten (--pairs allein: 3)",
+	"rochade voices new --name":              "`Name` der Stimme",
+	"rochade voices new --language":          "`Sprachkennung` der Stimme",
+	"rochade voices new --licence":           "`Lizenz` der Aufnahmen, etwa CC0-1.0",
+	"rochade voices new --rate":              "Abtastrate der Aufnahmen in `Hz`, 8000 bis 48000",
+	"rochade voices new --espeak":            "die Aufnahmen mit espeak-ng in dieser `Stimme` erzeugen (etwa de, cs, pl)",
+	"rochade voices new --wpm":               "mit --espeak: `Anzahl` der Wörter je Minute, 80 bis 450",
+	"rochade voices tidy --eq":               "`Entzerrer`: speech (das Spektrum dem natürlicher Sprache angleichen) oder none",
+
 	// The same names with another meaning.
-	"rochade board emulate --speed": "Tempo der Hände: 2 ist doppelt so schnell",
-	"rochade board emulate --game":  "die Hauptvariante der ersten Partie dieser PGN-Datei spielen",
+	"rochade board emulate --speed": "Tempo der Hände als `Faktor`: 2 ist doppelt so schnell",
+	"rochade board emulate --game":  "die Hauptvariante der ersten Partie dieser PGN-`Datei` spielen",
 	"rochade play --dots":           "mit --braille die Schachzellen statt Text senden",
 }

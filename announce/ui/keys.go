@@ -129,6 +129,57 @@ const (
 	PlayPieceTouched      Key = "play-piece-touched"       // board, piece and square
 	PlayBoardNConnected   Key = "play-board-n-connected"   // board number, board
 
+	// board detect and board emulate.
+	BoardFound             Key = "board-found"              // protocol name, port
+	BoardUnknownProtocol   Key = "board-unknown-protocol"   // quoted value
+	EmulateUnknownProtocol Key = "emulate-unknown-protocol" // quoted value
+	BoardNoPorts           Key = "board-no-ports"           // example port
+	BoardNoAnswer          Key = "board-no-answer"          // ports tried
+	EmulateNeedsProtocol   Key = "emulate-needs-protocol"
+	EmulateBadSpeed        Key = "emulate-bad-speed" // value
+	EmulateBadWait         Key = "emulate-bad-wait"  // value
+	EmulateBadUnplug       Key = "emulate-bad-unplug"
+	EmulateMillenniumTime  Key = "emulate-millennium-clock"
+	EmulateReady           Key = "emulate-ready" // protocol name
+	EmulateNoClient        Key = "emulate-no-client"
+	EmulateCablePulled     Key = "emulate-cable-pulled"
+	EmulateCableBack       Key = "emulate-cable-back"
+	EmulatePlugFailed      Key = "emulate-plug-failed"     // error
+	EmulateAllPlayed       Key = "emulate-all-played"      // counts: half-moves
+	EmulateCannotDo        Key = "emulate-cannot-do"       // error
+	EmulateUnknownCommand  Key = "emulate-unknown-command" // quoted line
+	EmulateNoClock         Key = "emulate-no-clock"        // quoted line
+
+	// voices.
+	VoicesDefaultName    Key = "voices-default-name"
+	VoicesMissingClips   Key = "voices-missing-clips" // the words, each quoted with its token key
+	VoicesUnreadable     Key = "voices-unreadable"    // pack, error
+	VoicesListPack       Key = "voices-list-pack"     // counts (clips): pack, name, language, rate, clips, licence
+	VoicesNoLicence      Key = "voices-no-licence"
+	VoicesTokensHeading  Key = "voices-tokens-heading"
+	VoicesNotFolder      Key = "voices-not-folder"     // name
+	VoicesCannotCompare  Key = "voices-cannot-compare" // pack, error
+	VoicesPackProblems   Key = "voices-pack-problems"  // counts: pack, problems
+	VoicesSummaryFine    Key = "voices-summary-fine"   // counts (clips): pack, clips, seconds, quietest, loudest, median
+	VoicesSummaryBad     Key = "voices-summary-bad"    // counts: pack, problems
+	VoicesWarning        Key = "voices-warning"        // the warning
+	VoicesBalance        Key = "voices-balance"        // three bands in dB, then the three of natural speech
+	VoicesClosest        Key = "voices-closest"        // group, pairs
+	VoicesGroupFiles     Key = "voices-group-files"
+	VoicesGroupRanks     Key = "voices-group-ranks"
+	VoicesGroupPieces    Key = "voices-group-pieces"
+	VoicesGroupNumbers   Key = "voices-group-numbers"
+	VoicesGroupPhrases   Key = "voices-group-phrases"
+	VoicesHasPack        Key = "voices-has-pack"       // folder
+	VoicesHasClip        Key = "voices-has-clip"       // folder, clip file
+	VoicesWrote          Key = "voices-wrote"          // counts (phrases): manifest, phrase list, phrases, clips folder
+	VoicesSpeaking       Key = "voices-speaking"       // counts: phrases, espeak-ng voice
+	VoicesBadEq          Key = "voices-bad-eq"         // quoted value
+	VoicesOriginalsKept  Key = "voices-originals-kept" // folder
+	VoicesBadRate        Key = "voices-bad-rate"       // rate, lowest, highest
+	VoicesBadWPM         Key = "voices-bad-wpm"        // words per minute, lowest, highest
+	VoicesWPMNeedsEspeak Key = "voices-wpm-needs-espeak"
+
 	// compare.
 	CompareNeedsTwo        Key = "compare-needs-two"
 	CompareGame            Key = "compare-game"    // game number

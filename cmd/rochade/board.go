@@ -9,12 +9,15 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/gamefile"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/emulator"
@@ -22,55 +25,138 @@ import (
 	"github.com/rochade/rochade/notation"
 )
 
-func newBoardCmd() *cobra.Command {
+// The timings of the board emulator.
+const (
+	// defaultClientWait is how long emulate waits for a client before
+	// playing (or taking commands) anyway.
+	defaultClientWait = 30 * time.Second
+	// defaultUnplugFor is how long a pulled cable stays out.
+	defaultUnplugFor = 3 * time.Second
+	// firstReadTime gives a client that has just connected the time to
+	// read the whole board before the first piece moves.
+	firstReadTime = 700 * time.Millisecond
+	// exitAfterGame is how long --exit-when-done waits after the last
+	// move, so that a client reads it.
+	exitAfterGame = time.Second
+	// emulatedLineNoise is the share of garbage bytes --noise puts on the
+	// line.
+	emulatedLineNoise = 0.03
+	// maxHandSpeed is the fastest --speed: hands a thousand times as
+	// fast as a person's still leave the board time to report.
+	maxHandSpeed = 1000
+)
+
+func newBoardCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "board",
 		Short: "Sensor boards: find a connected board, or emulate one",
 	}
-	cmd.AddCommand(newBoardEmulateCmd(), newBoardDetectCmd())
+	cmd.AddCommand(newBoardEmulateCmd(a), newBoardDetectCmd(a))
 	return cmd
 }
 
-func newBoardDetectCmd() *cobra.Command {
-	var proto string
-	var list bool
+// protocolName is the name of a board protocol in messages.
+func protocolName(p devices.Protocol) string {
+	switch p {
+	case devices.DGT:
+		return "DGT"
+	case devices.Millennium:
+		return "Millennium"
+	}
+	return string(p)
+}
+
+// examplePort is a board's port as this system names it.
+func examplePort() string {
+	switch runtime.GOOS {
+	case "windows":
+		return "COM3"
+	case "darwin":
+		return "/dev/cu.usbmodem101"
+	}
+	return "/dev/ttyACM0"
+}
+
+// detectOptions are the flags of board detect.
+type detectOptions struct {
+	protocol string
+	list     bool
+}
+
+func newBoardDetectCmd(a *app) *cobra.Command {
+	var o detectOptions
 	cmd := &cobra.Command{
-		Use:   "detect",
+		Use:   "detect [--protocol auto|dgt|millennium] [--list]",
 		Short: "Find a connected DGT or Millennium board and say where it is",
 		Long: `Asks the serial ports of this computer for a DGT or Millennium board and
-prints the protocol and the port of the first that answers, for
-"rochade play --board PORT --protocol PROTOCOL". The ports, in order: DGT
-boards known by their USB identifiers (Windows and Linux), then
+prints the protocol and the port of the first that answers, to use as
+  rochade play --board PORT --protocol PROTOCOL
+The ports, in order: DGT boards known by their USB identifiers (Windows
+and Linux), then
   Windows  the COM ports: COM3, COM4 ...
   macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, other /dev/cu.* ports
   Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
-With --list the ports are printed, one a line, without asking them.`,
+With --list the ports are printed, one a line, without asking them.
+With --protocol dgt or --protocol millennium only that protocol is asked.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			p, err := devices.ParseProtocol(proto)
-			if err != nil {
-				return err
-			}
-			if list {
-				ports, err := devices.ListPorts()
-				for _, c := range ports {
-					fmt.Fprintln(cmd.OutOrStdout(), strings.TrimSpace(c.Path+" "+string(c.Protocol)))
-				}
-				return err
-			}
-			c, err := devices.Detect(cmd.Context(), p)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s board on %s\n", c.Protocol, c.Path)
-			return nil
-		},
+		RunE: func(cmd *cobra.Command, _ []string) error { return runDetect(a, cmd, &o) },
 	}
-	cmd.Flags().StringVar(&proto, "protocol", "auto", "look only for this protocol: dgt or millennium")
-	cmd.Flags().BoolVar(&list, "list", false, "list the ports that may hold a board, without asking them")
+	cmd.Flags().StringVar(&o.protocol, "protocol", "auto", "look only for this protocol: auto, dgt or millennium")
+	cmd.Flags().BoolVar(&o.list, "list", false, "list the ports that may hold a board, without asking them")
+	_ = cmd.RegisterFlagCompletionFunc("protocol", cobra.FixedCompletions([]string{"auto", "dgt", "millennium"}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }
 
+// parseProtocol reads a --protocol value; auto (or nothing) gives "".
+// The error names the values the command takes.
+func parseProtocol(p *ui.Printer, s string, auto bool) (devices.Protocol, error) {
+	proto, err := devices.ParseProtocol(s)
+	if err != nil {
+		if auto {
+			return "", p.Errorf(ui.BoardUnknownProtocol, quote(s))
+		}
+		return "", p.Errorf(ui.EmulateUnknownProtocol, quote(s))
+	}
+	return proto, nil
+}
+
+func runDetect(a *app, cmd *cobra.Command, o *detectOptions) error {
+	p := a.printer()
+	proto, err := parseProtocol(p, o.protocol, true)
+	if err != nil {
+		return err
+	}
+	cands := devices.Candidates()
+	if len(cands) == 0 {
+		return p.Errorf(ui.BoardNoPorts, examplePort())
+	}
+	out := cmd.OutOrStdout()
+	if o.list {
+		for _, c := range cands {
+			fmt.Fprintln(out, strings.TrimSpace(c.Path+" "+string(c.Protocol)))
+		}
+		return nil
+	}
+	var tried []string
+	for _, c := range cands {
+		want := proto
+		if want == "" {
+			want = c.Protocol
+		}
+		found, err := devices.Probe(cmd.Context(), c.Path, want)
+		if err == nil {
+			fmt.Fprintln(out, p.Sprintf(ui.BoardFound, protocolName(found), c.Path))
+			return nil
+		}
+		if cmd.Context().Err() != nil {
+			return cmd.Context().Err()
+		}
+		tried = append(tried, c.Path)
+	}
+	return p.Errorf(ui.BoardNoAnswer, strings.Join(tried, ", "))
+}
+
+// emulateOptions are the flags of board emulate.
 type emulateOptions struct {
 	protocol  string
 	game      string
@@ -86,7 +172,7 @@ type emulateOptions struct {
 	clock     string
 }
 
-func newBoardEmulateCmd() *cobra.Command {
+func newBoardEmulateCmd(a *app) *cobra.Command {
 	var o emulateOptions
 	cmd := &cobra.Command{
 		Use:   "emulate --protocol dgt|millennium [--game FILE.pgn] [--clock TC]",
@@ -119,7 +205,7 @@ that cannot be done gets one line on standard error. The end of standard
 input ends nothing: the board runs until it is stopped.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runEmulate(cmd, o)
+			return runEmulate(a, cmd, &o)
 		},
 	}
 	fs := cmd.Flags()
@@ -131,39 +217,28 @@ input ends nothing: the board runs until it is stopped.`,
 	fs.Int64Var(&o.seed, "seed", 1, "seed for the ways moves are made")
 	fs.BoolVar(&o.plain, "plain", false, "make every move a plain lift and put down (no slides, touches)")
 	fs.StringVar(&o.link, "link", "", "keep this `path` pointing at the board (default: a new one in the temporary folder)")
-	fs.DurationVar(&o.wait, "wait", 30*time.Second, "how long to wait for a client before playing (or taking commands) anyway")
+	fs.DurationVar(&o.wait, "wait", defaultClientWait, "how long to wait for a client before playing (or taking commands) anyway")
 	fs.IntVar(&o.unplugAt, "unplug-at", 0, "pull the cable before this move `number` (half-moves from 1)")
-	fs.DurationVar(&o.unplugFor, "unplug-for", 3*time.Second, "how long the cable stays out")
+	fs.DurationVar(&o.unplugFor, "unplug-for", defaultUnplugFor, "how long the cable stays out")
 	fs.StringVar(&o.clock, "clock", "", "put a DGT3000 clock with this time control on a DGT board, e.g. 300+3 or 5m+3s")
 	return cmd
 }
 
-func readFirstGame(path string) (*notation.Game, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	g, err := notation.NewPGNReader(f).Next()
-	if err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("%s holds no game", path)
-		}
-		return nil, err
-	}
-	return g, nil
-}
-
-func runEmulate(cmd *cobra.Command, o emulateOptions) error {
-	proto, err := devices.ParseProtocol(o.protocol)
+func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
+	p := a.printer()
+	proto, err := parseProtocol(p, o.protocol, false)
 	if err != nil {
 		return err
 	}
-	if proto == "" {
-		return errors.New("say which board to emulate: --protocol dgt or --protocol millennium")
-	}
-	if o.speed <= 0 {
-		return errors.New("--speed must be above 0")
+	switch {
+	case proto == "":
+		return p.Errorf(ui.EmulateNeedsProtocol)
+	case !(o.speed > 0) || o.speed > maxHandSpeed:
+		return p.Errorf(ui.EmulateBadSpeed, o.speed)
+	case o.wait < 0:
+		return p.Errorf(ui.EmulateBadWait, o.wait)
+	case o.unplugAt < 0 || o.unplugFor < 0:
+		return p.Errorf(ui.EmulateBadUnplug)
 	}
 	var tc clock.TimeControl
 	if o.clock != "" {
@@ -171,12 +246,12 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 			return err
 		}
 		if proto == devices.Millennium && !tc.None() {
-			return errors.New("a Millennium board has no clock, so --clock works with --protocol dgt only (rochade play keeps the time in software for a Millennium board)")
+			return p.Errorf(ui.EmulateMillenniumTime)
 		}
 	}
 	g := notation.NewGame()
 	if o.game != "" {
-		if g, err = readFirstGame(o.game); err != nil {
+		if g, err = gamefile.First(p, o.game, cmd.InOrStdin()); err != nil {
 			return err
 		}
 	}
@@ -191,7 +266,7 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 	}
 	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed, Clock: tc}
 	if o.noise {
-		opt.LineNoise = 0.03
+		opt.LineNoise = emulatedLineNoise
 	}
 	emu, err := emulator.New(opt)
 	if err != nil {
@@ -209,7 +284,7 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise})
 	commands := readCommands(cmd.InOrStdin())
 	if o.game == "" {
-		fmt.Fprintf(errOut, "Virtual %s board ready with the starting position; it takes commands on standard input once a client has connected. Press Ctrl+C to stop.\n", proto)
+		p.Fprintln(errOut, ui.EmulateReady, protocolName(proto))
 	}
 	wctx, cancel := context.WithTimeout(ctx, o.wait)
 	err = emu.WaitHost(wctx)
@@ -218,17 +293,17 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 		return nil
 	}
 	if err != nil {
-		fmt.Fprintln(errOut, "No client has connected; going on anyway.")
+		p.Fprintln(errOut, ui.EmulateNoClient)
 	}
 	if o.game == "" {
-		runCommands(ctx, hands, commands, out, errOut)
+		runCommands(ctx, p, hands, commands, out, errOut)
 		return nil
 	}
 	// Give the client time to read the whole board first.
 	select {
 	case <-ctx.Done():
 		return nil
-	case <-time.After(700 * time.Millisecond):
+	case <-time.After(firstReadTime):
 	}
 	var replug <-chan time.Time
 	unplugged := false
@@ -236,16 +311,16 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 		if o.unplugAt > 0 && s.Ply == o.unplugAt-1 && !unplugged {
 			unplugged = true
 			emu.Unplug()
-			fmt.Fprintln(errOut, "Cable pulled.")
+			p.Fprintln(errOut, ui.EmulateCablePulled)
 			replug = time.After(o.unplugFor)
 		}
 		if replug != nil {
 			select {
 			case <-replug:
 				if err := emu.Plug(); err != nil {
-					fmt.Fprintln(errOut, err)
+					p.Fprintln(errOut, ui.EmulatePlugFailed, err)
 				} else {
-					fmt.Fprintln(errOut, "Cable back in.")
+					p.Fprintln(errOut, ui.EmulateCableBack)
 				}
 				replug = nil
 			default:
@@ -255,15 +330,15 @@ func runEmulate(cmd *cobra.Command, o emulateOptions) error {
 	if err := hands.PlayMoves(ctx, g.Moves, before); err != nil {
 		return nil // interrupted
 	}
-	fmt.Fprintf(errOut, "All %d moves played.\n", len(g.Moves))
+	fmt.Fprintln(errOut, p.Plural(ui.EmulateAllPlayed, len(g.Moves), len(g.Moves)))
 	if o.exitDone {
 		select {
 		case <-ctx.Done():
-		case <-time.After(time.Second):
+		case <-time.After(exitAfterGame):
 		}
 		return nil
 	}
-	runCommands(ctx, hands, commands, out, errOut)
+	runCommands(ctx, p, hands, commands, out, errOut)
 	return nil
 }
 
@@ -284,7 +359,7 @@ func readCommands(r io.Reader) <-chan string {
 
 // runCommands carries out the command lines until ctx ends; the end of
 // the input ends nothing.
-func runCommands(ctx context.Context, hands *emulator.Hands, lines <-chan string, out, errOut io.Writer) {
+func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, lines <-chan string, out, errOut io.Writer) {
 	for {
 		select {
 		case <-ctx.Done():
@@ -299,10 +374,27 @@ func runCommands(ctx context.Context, hands *emulator.Hands, lines <-chan string
 			case ctx.Err() != nil:
 				return
 			case err != nil:
-				fmt.Fprintf(errOut, "cannot do %v\n", err)
+				p.Fprintln(errOut, ui.EmulateCannotDo, commandError(p, line, err))
 			case done != "":
+				// "done: " belongs to the command protocol, like the
+				// commands themselves: programs wait for it, so it is
+				// the same in every language.
 				fmt.Fprintf(out, "done: %s\n", done)
 			}
 		}
 	}
+}
+
+// commandError words the failure of a command line of the emulator: in
+// the printer's language where the emulator says what kind of failure it
+// is, else as the emulator words it.
+func commandError(p *ui.Printer, line string, err error) string {
+	line = quote(strings.TrimSpace(line))
+	switch {
+	case errors.Is(err, emulator.ErrUnknownCommand):
+		return p.Sprintf(ui.EmulateUnknownCommand, line)
+	case errors.Is(err, emulator.ErrNoClock):
+		return p.Sprintf(ui.EmulateNoClock, line)
+	}
+	return err.Error()
 }

@@ -14,6 +14,7 @@ import (
 // run's language where its catalogue has them (announce/ui, help_de.go);
 // the English texts are those of the commands.
 func (a *app) localizeHelp(root *cobra.Command) {
+	cobra.AddTemplateFunc("replaceAll", func(old, new, s string) string { return strings.ReplaceAll(s, old, new) })
 	show := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
 		a.localize(c.Root())
@@ -48,7 +49,7 @@ func (a *app) localize(c *cobra.Command) {
 			return
 		}
 		switch f.Name {
-		case "help":
+		case "help", "version":
 			t = fmt.Sprintf(t, c.Name())
 		case "sign":
 			t = fmt.Sprintf(t, strings.Join(braille.SignNames(), ", "))

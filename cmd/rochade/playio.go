@@ -149,7 +149,7 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.RequestUnknown:
 		msg = p.Sprintf(ui.PlayRequestUnknown, n.Err)
 	case assistant.VoiceLacks:
-		msg = p.Sprintf(ui.PlayVoiceLacks, n.Err)
+		msg = p.Sprintf(ui.PlayVoiceLacks, voiceError(p, n.Err))
 	case assistant.ClockMissing:
 		msg = p.Sprintf(ui.PlayClockMissing)
 	case assistant.BoardsDiffer:

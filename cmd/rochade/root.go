@@ -85,8 +85,8 @@ Start with "rochade demo" to hear a sample game.`,
 		newPlayCmd(a),
 		newDemoCmd(a),
 		newCompareCmd(a),
-		newBoardCmd(),
-		newVoicesCmd(),
+		newBoardCmd(a),
+		newVoicesCmd(a),
 	)
 	setVersion(root)
 	a.localizeHelp(root)

@@ -3,17 +3,34 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
 )
 
-func newVoicesCmd() *cobra.Command {
+// The limits of voices new.
+const (
+	// minSampleRate and maxSampleRate bound --rate: telephone quality to
+	// the rate of most recorders; the clips are speech.
+	minSampleRate = 8000
+	maxSampleRate = 48000
+	// minWPM and maxWPM bound --wpm to the speeds espeak-ng speaks
+	// (its -s option).
+	minWPM = 80
+	maxWPM = 450
+	// defaultPairs is how many pairs --pairs alone lists.
+	defaultPairs = "3"
+)
+
+func newVoicesCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "voices",
 		Short: "List, check and make voice packs",
@@ -26,157 +43,299 @@ for every word Rochade says. The default German voice is built in.
   rochade voices tidy DIR          trim and level recorded clips (originals kept)
   rochade voices new DIR --espeak de   make a whole pack with espeak-ng`,
 	}
-	cmd.AddCommand(newVoicesListCmd(), newVoicesCheckCmd(), newVoicesNewCmd(), newVoicesTidyCmd())
+	cmd.AddCommand(newVoicesListCmd(a), newVoicesCheckCmd(a), newVoicesNewCmd(a), newVoicesTidyCmd(a))
 	return cmd
 }
 
-func newVoicesListCmd() *cobra.Command {
-	var tokens bool
+// voicesListOptions are the flags of voices list.
+type voicesListOptions struct {
+	tokens bool
+}
+
+func newVoicesListCmd(a *app) *cobra.Command {
+	var o voicesListOptions
 	cmd := &cobra.Command{
 		Use:   "list [DIR...]",
 		Short: "Show the built-in voice and the voice packs in the folders given",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			out := cmd.OutOrStdout()
-			type src struct {
-				where string
-				fsys  fs.FS
-			}
-			packs := []src{{voices.DefaultName, voices.DefaultFS()}}
-			for _, d := range args {
-				packs = append(packs, src{d, os.DirFS(d)})
-			}
-			var first *voices.Manifest
-			for _, p := range packs {
-				m, err := voices.ReadManifest(p.fsys, ".")
-				if err != nil {
-					fmt.Fprintf(out, "%s: cannot be read: %v\n", p.where, err)
-					continue
-				}
-				if first == nil {
-					first = m
-				}
-				fmt.Fprintf(out, "%s: %s, language %s, %d Hz, %d clips, licence %s\n",
-					p.where, m.Name, m.Language, m.SampleRate, len(m.Clips), m.Licence)
-			}
-			if tokens && first != nil {
-				fmt.Fprintln(out, "Tokens of the vocabulary (key, written, spoken, file):")
-				for _, t := range phonetic.All() {
-					c, _ := first.Entry(t.Key())
-					fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", t.Key(), t.Spell(phonetic.German), c.Say(), c.File)
-				}
-			}
+			runVoicesList(a.printer(), cmd.OutOrStdout(), args, &o)
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&tokens, "tokens", false, "also list every token with its words and clip file (of the first pack)")
+	cmd.Flags().BoolVar(&o.tokens, "tokens", false, "also list every token with its words and clip file (of the first pack)")
 	return cmd
 }
 
-func newVoicesCheckCmd() *cobra.Command {
-	var opt voices.CheckOptions
-	var pairs int
+func runVoicesList(p *ui.Printer, out io.Writer, dirs []string, o *voicesListOptions) {
+	type src struct {
+		where string
+		fsys  fs.FS
+	}
+	packs := []src{{p.Sprintf(ui.VoicesDefaultName), voices.DefaultFS()}}
+	for _, d := range dirs {
+		packs = append(packs, src{d, os.DirFS(d)})
+	}
+	var first *voices.Manifest
+	for _, s := range packs {
+		m, err := voices.ReadManifest(s.fsys, ".")
+		if err != nil {
+			p.Fprintln(out, ui.VoicesUnreadable, printable(s.where), err)
+			continue
+		}
+		if first == nil {
+			first = m
+		}
+		licence := m.Licence
+		if licence == "" {
+			licence = p.Sprintf(ui.VoicesNoLicence)
+		}
+		fmt.Fprintln(out, p.Plural(ui.VoicesListPack, len(m.Clips),
+			printable(s.where), m.Name, m.Language, m.SampleRate, len(m.Clips), licence))
+	}
+	if o.tokens && first != nil {
+		p.Fprintln(out, ui.VoicesTokensHeading)
+		for _, t := range phonetic.All() {
+			c, _ := first.Entry(t.Key())
+			fmt.Fprintf(out, "%s\t%s\t%s\t%s\n", t.Key(), t.Spell(phonetic.German), c.Say(), c.File)
+		}
+	}
+}
+
+// voicesCheckOptions are the flags of voices check.
+type voicesCheckOptions struct {
+	check voices.CheckOptions
+	pairs int
+}
+
+func newVoicesCheckCmd(a *app) *cobra.Command {
+	var o voicesCheckOptions
 	cmd := &cobra.Command{
 		Use:   "check [DIR]",
 		Short: "Check a voice pack: missing or unreadable clips, rate, clipping, silence, loudness",
 		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			where, fsys := voices.DefaultName, voices.DefaultFS()
-			if len(args) == 1 {
-				where, fsys = args[0], os.DirFS(args[0])
-				if st, err := os.Stat(args[0]); err != nil || !st.IsDir() {
-					return fmt.Errorf("%s is not a folder; give the folder of a voice pack", args[0])
-				}
-			}
-			r := voices.Check(fsys, ".", opt)
-			fmt.Fprint(cmd.OutOrStdout(), r.Summary(where))
-			if pairs > 0 {
-				p, err := voices.Load(fsys, ".")
-				if err != nil {
-					return fmt.Errorf("cannot compare the clips of %s: %w", where, err)
-				}
-				fmt.Fprint(cmd.OutOrStdout(), voices.PairSummary(voices.ClosestPairs(p), pairs))
-			}
-			if !r.OK() {
-				return fmt.Errorf("the voice pack %s has %d problem(s), listed above", where, len(r.Problems))
-			}
-			return nil
+			return runVoicesCheck(a.printer(), cmd.OutOrStdout(), args, &o)
 		},
 	}
-	cmd.Flags().Float64Var(&opt.Tolerance, "tolerance", 1, "how many dB a clip's loudness may differ from the pack's median")
-	cmd.Flags().Float64Var(&opt.MaxEdgeSilence, "edge-silence", 0.15, "longest silence in seconds allowed before or after the speech of a clip")
-	cmd.Flags().IntVar(&pairs, "pairs", 0, "also list the `N` closest-sounding pairs of clips among the files, ranks, pieces, numbers and phrases (--pairs alone: 3)")
-	cmd.Flags().Lookup("pairs").NoOptDefVal = "3"
+	cmd.Flags().Float64Var(&o.check.Tolerance, "tolerance", 1, "how many dB a clip's loudness may differ from the pack's median")
+	cmd.Flags().Float64Var(&o.check.MaxEdgeSilence, "edge-silence", 0.15, "longest silence in seconds allowed before or after the speech of a clip")
+	cmd.Flags().IntVar(&o.pairs, "pairs", 0, "also list the `N` closest-sounding pairs of clips among the files, ranks, pieces, numbers and phrases (--pairs alone: "+defaultPairs+")")
+	cmd.Flags().Lookup("pairs").NoOptDefVal = defaultPairs
 	return cmd
 }
 
-func newVoicesNewCmd() *cobra.Command {
-	var name, lang, licence, espeak string
-	var rate, wpm int
+// packFolder checks that dir is a folder.
+func packFolder(p *ui.Printer, dir string) error {
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return p.Errorf(ui.VoicesNotFolder, printable(dir))
+	}
+	return nil
+}
+
+func runVoicesCheck(p *ui.Printer, out io.Writer, args []string, o *voicesCheckOptions) error {
+	where, fsys := p.Sprintf(ui.VoicesDefaultName), voices.DefaultFS()
+	if len(args) == 1 {
+		if err := packFolder(p, args[0]); err != nil {
+			return err
+		}
+		where, fsys = printable(args[0]), os.DirFS(args[0])
+	}
+	r := voices.Check(fsys, ".", o.check)
+	fmt.Fprint(out, checkSummary(p, r, where))
+	if o.pairs > 0 {
+		pack, err := voices.Load(fsys, ".")
+		if err != nil {
+			return p.Errorf(ui.VoicesCannotCompare, where, err)
+		}
+		fmt.Fprint(out, pairSummary(p, voices.ClosestPairs(pack), o.pairs))
+	}
+	if !r.OK() {
+		return p.PluralErrorf(ui.VoicesPackProblems, len(r.Problems), where, len(r.Problems))
+	}
+	return nil
+}
+
+// checkSummary words a voice check in the printer's language: the
+// problems and warnings one a line, the spectral balance, and a closing
+// line with the figures. The problems themselves are the sentences of
+// package voices.
+func checkSummary(p *ui.Printer, r *voices.Report, where string) string {
+	var b strings.Builder
+	for _, pr := range r.Problems {
+		b.WriteString(pr.String())
+		b.WriteByte('\n')
+	}
+	for _, w := range r.Warnings {
+		b.WriteString(p.Sprintf(ui.VoicesWarning, w))
+		b.WriteByte('\n')
+	}
+	if r.HasBalance {
+		s := voices.SpeechShape
+		b.WriteString(p.Sprintf(ui.VoicesBalance, r.Balance[0], r.Balance[1], r.Balance[2], s[0], s[1], s[2]))
+		b.WriteByte('\n')
+	}
+	name := where
+	if r.Manifest != nil {
+		name = fmt.Sprintf("%s (%s, %s)", where, r.Manifest.Name, r.Manifest.Language)
+	}
+	if r.OK() {
+		lo, hi := r.LoudnessRange()
+		b.WriteString(p.Plural(ui.VoicesSummaryFine, len(r.Clips), name, len(r.Clips), r.Seconds(), lo, hi, r.MedianLoudness))
+	} else {
+		b.WriteString(p.Plural(ui.VoicesSummaryBad, len(r.Problems), name, len(r.Problems)))
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// pairGroups are the names of the groups of voices.PairGroups.
+var pairGroups = map[string]ui.Key{
+	"files":   ui.VoicesGroupFiles,
+	"ranks":   ui.VoicesGroupRanks,
+	"pieces":  ui.VoicesGroupPieces,
+	"numbers": ui.VoicesGroupNumbers,
+	"phrases": ui.VoicesGroupPhrases,
+}
+
+// pairSummary lists the n closest pairs of each group, a line a group.
+func pairSummary(p *ui.Printer, reports []voices.PairReport, n int) string {
+	var b strings.Builder
+	for _, r := range reports {
+		group := r.Group
+		if k, ok := pairGroups[group]; ok {
+			group = p.Sprintf(k)
+		}
+		k := min(n, len(r.Pairs))
+		parts := make([]string, k)
+		for i, pair := range r.Pairs[:k] {
+			parts[i] = pair.String()
+		}
+		b.WriteString(p.Sprintf(ui.VoicesClosest, group, strings.Join(parts, ", ")))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// voiceError words an error of a voice in the printer's language: a
+// *voices.MissingError from its words, any other as it is.
+func voiceError(p *ui.Printer, err error) string {
+	var me *voices.MissingError
+	if !errors.As(err, &me) {
+		return err.Error()
+	}
+	words := make([]string, len(me.Tokens))
+	for i, t := range me.Tokens {
+		words[i] = fmt.Sprintf("%q (%s)", t.Spell(phonetic.German), t.Key())
+	}
+	return p.Sprintf(ui.VoicesMissingClips, strings.Join(words, ", "))
+}
+
+// voicesNewOptions are the flags of voices new.
+type voicesNewOptions struct {
+	name, lang, licence, espeak string
+	rate, wpm                   int
+}
+
+func newVoicesNewCmd(a *app) *cobra.Command {
+	var o voicesNewOptions
 	cmd := &cobra.Command{
 		Use:   "new DIR",
 		Short: "Start a voice pack: write its manifest and the list of phrases to record",
 		Long: `Writes DIR/voice.json, with one entry for every word Rochade says, and
 DIR/phrases.txt, the list of phrases to record: each line names the clip
-file and the words to say into it. Record them with any recorder (WAV),
-then run "rochade voices tidy DIR" and "rochade voices check DIR".
+file and the words to say into it. The folder DIR/clips is made for them.
+Record them with any recorder, as WAV, FLAC or Ogg Vorbis: Rochade tells
+them apart by their content, so a FLAC or Ogg Vorbis take may be saved
+under the name listed, or under its own name once voice.json names it.
+Then run "rochade voices tidy DIR" (which stores every clip as WAV) and
+"rochade voices check DIR".
 
 To speak another language, edit the "text" of each entry in voice.json
 before recording. With --espeak VOICE the clips are made at once with
-espeak-ng, from the texts of an existing DIR/voice.json if there is one.`,
+espeak-ng, from the texts of an existing DIR/voice.json if there is one.
+
+--rate takes 8000 to 48000 Hz; --wpm, with --espeak, 80 to 450 words per
+minute. Nothing is written when a value is refused.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir := args[0]
-			out := cmd.OutOrStdout()
-			m := voices.NewManifest(name, lang, licence, rate)
-			existing, err := voices.ReadManifest(os.DirFS(dir), ".")
-			switch {
-			case err == nil && espeak == "":
-				return fmt.Errorf("%s already holds a voice pack; choose another folder", dir)
-			case err == nil:
-				m = existing
-				// The clips espeak-ng would write must not replace
-				// recordings already there.
-				for _, c := range m.Clips {
-					if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(c.File))); err == nil {
-						return fmt.Errorf("%s already holds the clip %s; --espeak writes no clip over a recording: move the clips away, or choose another folder", dir, c.File)
-					}
-				}
-			case !errors.Is(err, fs.ErrNotExist):
-				return fmt.Errorf("%s: %w", dir, err)
-			}
-			if espeak == "" {
-				if err := voices.WriteManifest(dir, m); err != nil {
-					return err
-				}
-				fmt.Fprintf(out, "Wrote %s and %s: %d phrases to record.\n",
-					filepath.Join(dir, voices.ManifestName), filepath.Join(dir, voices.PhraseListName), len(m.Clips))
-				return nil
-			}
-			if m.Licence == "" {
-				m.Licence = "espeak-ng output (espeak-ng itself is GPL-3.0-or-later)"
-			}
-			m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, by rochade voices new --espeak.", espeak)
-			fmt.Fprintf(out, "Speaking %d phrases with espeak-ng (voice %s)...\n", len(m.Clips), espeak)
-			if err := voices.Build(cmd.Context(), dir, m, voices.Espeak{Voice: espeak, WordsPerMinute: wpm}, voices.TidyOptions{}); err != nil {
-				return err
-			}
-			r := voices.Check(os.DirFS(dir), ".", voices.CheckOptions{})
-			fmt.Fprint(out, r.Summary(dir))
-			return nil
+			return runVoicesNew(a.printer(), cmd, args[0], &o)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&name, "name", "My voice", "name of the voice")
-	f.StringVar(&lang, "language", "de", "language tag of the voice")
-	f.StringVar(&licence, "licence", "", "licence of the recordings, such as CC0-1.0")
-	f.IntVar(&rate, "rate", 16000, "sample rate of the clips in Hz")
-	f.StringVar(&espeak, "espeak", "", "make the clips with espeak-ng in this `voice` (such as de, cs, pl)")
-	f.IntVar(&wpm, "wpm", 150, "with --espeak: words per minute")
+	f.StringVar(&o.name, "name", "My voice", "name of the voice")
+	f.StringVar(&o.lang, "language", "de", "language tag of the voice")
+	f.StringVar(&o.licence, "licence", "", "licence of the recordings, such as CC0-1.0")
+	f.IntVar(&o.rate, "rate", 16000, fmt.Sprintf("sample rate of the clips in Hz, %d to %d", minSampleRate, maxSampleRate))
+	f.StringVar(&o.espeak, "espeak", "", "make the clips with espeak-ng in this `voice` (such as de, cs, pl)")
+	f.IntVar(&o.wpm, "wpm", 150, fmt.Sprintf("with --espeak: words per minute, %d to %d", minWPM, maxWPM))
 	return cmd
 }
 
-func newVoicesTidyCmd() *cobra.Command {
-	var eq string
+// check refuses values that cannot work, before anything is written.
+func (o *voicesNewOptions) check(p *ui.Printer, wpmGiven bool) error {
+	if o.rate < minSampleRate || o.rate > maxSampleRate {
+		return p.Errorf(ui.VoicesBadRate, o.rate, minSampleRate, maxSampleRate)
+	}
+	if o.wpm < minWPM || o.wpm > maxWPM {
+		return p.Errorf(ui.VoicesBadWPM, o.wpm, minWPM, maxWPM)
+	}
+	if wpmGiven && o.espeak == "" {
+		return p.Errorf(ui.VoicesWPMNeedsEspeak)
+	}
+	return nil
+}
+
+func runVoicesNew(p *ui.Printer, cmd *cobra.Command, dir string, o *voicesNewOptions) error {
+	if err := o.check(p, cmd.Flags().Changed("wpm")); err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	m := voices.NewManifest(o.name, o.lang, o.licence, o.rate)
+	existing, err := voices.ReadManifest(os.DirFS(dir), ".")
+	switch {
+	case err == nil && o.espeak == "":
+		return p.Errorf(ui.VoicesHasPack, printable(dir))
+	case err == nil:
+		m = existing
+		// The clips espeak-ng would write must not replace recordings
+		// already there.
+		for _, c := range m.Clips {
+			if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(c.File))); err == nil {
+				return p.Errorf(ui.VoicesHasClip, printable(dir), c.File)
+			}
+		}
+	case !errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: %w", printable(dir), err)
+	}
+	if o.espeak == "" {
+		if err := voices.WriteManifest(dir, m); err != nil {
+			return err
+		}
+		fmt.Fprintln(out, p.Plural(ui.VoicesWrote, len(m.Clips),
+			filepath.Join(dir, voices.ManifestName), filepath.Join(dir, voices.PhraseListName), len(m.Clips),
+			filepath.Join(dir, voices.ClipsDir)+string(filepath.Separator)))
+		return nil
+	}
+	if m.Licence == "" {
+		m.Licence = "espeak-ng output (espeak-ng itself is GPL-3.0-or-later)"
+	}
+	m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, by rochade voices new --espeak.", o.espeak)
+	fmt.Fprintln(out, p.Plural(ui.VoicesSpeaking, len(m.Clips), len(m.Clips), o.espeak))
+	if err := voices.Build(cmd.Context(), dir, m, voices.Espeak{Voice: o.espeak, WordsPerMinute: o.wpm}, voices.TidyOptions{}); err != nil {
+		return err
+	}
+	r := voices.Check(os.DirFS(dir), ".", voices.CheckOptions{})
+	fmt.Fprint(out, checkSummary(p, r, printable(dir)))
+	return nil
+}
+
+// voicesTidyOptions are the flags of voices tidy.
+type voicesTidyOptions struct {
+	eq string
+}
+
+func newVoicesTidyCmd(a *app) *cobra.Command {
+	var o voicesTidyOptions
 	cmd := &cobra.Command{
 		Use:   "tidy DIR",
 		Short: "Trim the silence of every clip, level their loudness and store them at the pack's rate",
@@ -192,24 +351,29 @@ long-term spectrum has the balance of natural speech: for recordings made
 with a dull or muffled microphone.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opt := voices.TidyOptions{Log: cmd.OutOrStdout()}
-			switch eq {
-			case "speech":
-				opt.EQ = &voices.SpeechShape
-			case "", "none":
-			default:
-				return fmt.Errorf("--eq %q is not known: give speech, or none", eq)
-			}
-			if st, err := os.Stat(args[0]); err != nil || !st.IsDir() {
-				return fmt.Errorf("%s is not a folder; give the folder of a voice pack", args[0])
-			}
-			tidyErr := voices.Tidy(args[0], opt)
-			fmt.Fprintf(cmd.OutOrStdout(), "The recordings as they were are kept in %s.\n", filepath.Join(args[0], voices.OriginalsDir))
-			r := voices.Check(os.DirFS(args[0]), ".", voices.CheckOptions{})
-			fmt.Fprint(cmd.OutOrStdout(), r.Summary(args[0]))
-			return tidyErr
+			return runVoicesTidy(a.printer(), cmd.OutOrStdout(), args[0], &o)
 		},
 	}
-	cmd.Flags().StringVar(&eq, "eq", "none", "equaliser: speech (bring the spectrum to that of natural speech) or none")
+	cmd.Flags().StringVar(&o.eq, "eq", "none", "equaliser: speech (bring the spectrum to that of natural speech) or none")
+	_ = cmd.RegisterFlagCompletionFunc("eq", cobra.FixedCompletions([]string{"speech", "none"}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
+}
+
+func runVoicesTidy(p *ui.Printer, out io.Writer, dir string, o *voicesTidyOptions) error {
+	opt := voices.TidyOptions{Log: out}
+	switch o.eq {
+	case "speech":
+		opt.EQ = &voices.SpeechShape
+	case "", "none":
+	default:
+		return p.Errorf(ui.VoicesBadEq, quote(o.eq))
+	}
+	if err := packFolder(p, dir); err != nil {
+		return err
+	}
+	tidyErr := voices.Tidy(dir, opt)
+	p.Fprintln(out, ui.VoicesOriginalsKept, filepath.Join(dir, voices.OriginalsDir))
+	r := voices.Check(os.DirFS(dir), ".", voices.CheckOptions{})
+	fmt.Fprint(out, checkSummary(p, r, printable(dir)))
+	return tidyErr
 }

@@ -176,3 +176,23 @@ func unwrap(err error) error {
 	}
 	return err
 }
+
+// First reads the first game of name ("-" for stdin). An input without a
+// game is a *NoGameError; a game that cannot be read to its end is an
+// error naming the place, since a caller that plays the game through
+// needs all of it.
+func First(p *ui.Printer, name string, stdin io.Reader) (*notation.Game, error) {
+	in, err := Open(p, name, stdin)
+	if err != nil {
+		return nil, err
+	}
+	defer in.Close()
+	g, err := notation.NewPGNReader(in).Next()
+	switch {
+	case errors.Is(err, io.EOF):
+		return nil, &NoGameError{Name: name, p: p}
+	case err != nil:
+		return nil, p.Errorf(ui.CannotRead, DisplayName(p, name), Describe(p, err))
+	}
+	return g, nil
+}

@@ -73,3 +73,38 @@ func TestReadAll(t *testing.T) {
 		t.Errorf("fault: %v", err)
 	}
 }
+
+func TestFirst(t *testing.T) {
+	p := ui.New(ui.English)
+	dir := t.TempDir()
+	two := filepath.Join(dir, "two.pgn")
+	if err := os.WriteFile(two, []byte("1. e4 e5 *\n\n1. d4 *\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	g, err := First(p, two, nil)
+	if err != nil || len(g.Moves) != 2 {
+		t.Fatalf("First: %v, %v", g, err)
+	}
+	g, err = First(p, "-", strings.NewReader("1. Sf3 *\n"))
+	if err != nil || len(g.Moves) != 1 {
+		t.Fatalf("First of standard input: %v, %v", g, err)
+	}
+	empty := filepath.Join(dir, "empty.pgn")
+	if err := os.WriteFile(empty, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var ne *NoGameError
+	if _, err := First(p, empty, nil); !errors.As(err, &ne) || err.Error() != empty+" holds no game" {
+		t.Errorf("an empty file: %v", err)
+	}
+	bad := filepath.Join(dir, "bad.pgn")
+	if err := os.WriteFile(bad, []byte("1. e4 e5 2. Ke3 *\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := First(p, bad, nil); err == nil || !strings.Contains(err.Error(), "game 1, move 2 (white)") {
+		t.Errorf("a game that cannot be read to its end: %v", err)
+	}
+	if _, err := First(p, filepath.Join(dir, "none.pgn"), nil); err == nil || !strings.Contains(err.Error(), "there is no file") {
+		t.Errorf("no file: %v", err)
+	}
+}
