@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -66,10 +67,42 @@ func (s *Session) engineSide() notation.Color { return s.cfg.Side.Other() }
 
 // ask sends a request about the record's position to the engine.
 func (s *Session) ask(p Purpose, level int) int {
+	return s.askAbout(p, s.game.Moves, level)
+}
+
+// askAbout sends a request about the position after moves.
+func (s *Session) askAbout(p Purpose, moves []notation.Move, level int) int {
 	s.engineSeq++
 	s.cfg.Engine.Ask(EngineRequest{ID: s.engineSeq, Purpose: p, Start: s.game.Start,
-		Moves: append([]notation.Move(nil), s.game.Moves...), Level: level})
+		Moves: append([]notation.Move(nil), moves...), Level: level})
 	return s.engineSeq
+}
+
+// hintMoves returns the moves of the position the player's next move is
+// made in: the record's, and the engine's move if it is still to be made
+// on the board. ok is false while the engine has not chosen its move.
+func (s *Session) hintMoves() (moves []notation.Move, ok bool) {
+	moves = append([]notation.Move(nil), s.game.Moves...)
+	if s.pos.Turn() == s.engineSide() {
+		if !s.engineHave {
+			return nil, false
+		}
+		moves = append(moves, s.engineMove)
+	}
+	return moves, true
+}
+
+// askHint asks for the best move of the player's next move, or once the
+// engine has chosen its own.
+func (s *Session) askHint() {
+	moves, ok := s.hintMoves()
+	if !ok {
+		s.hintWanted = true
+		return
+	}
+	s.hintWanted = false
+	s.hintBase = moves
+	s.hintID = s.askAbout(ForHint, moves, 0)
 }
 
 // think asks the engine for its move when it is its turn and nothing is
@@ -111,19 +144,32 @@ func (s *Session) engineAnswer(a EngineAnswer, now time.Time) {
 		s.engineFailures = 0
 		s.engineMove, s.engineHave = a.Move, true
 		s.say(s.engineSide(), announce.EngineMove(&s.pos, a.Move))
+		if s.hintWanted {
+			s.askHint()
+		}
 	case ForHint:
+		if a.ID != s.hintID {
+			return
+		}
 		if a.Err != nil {
 			s.notice(Notice{Kind: EngineFailed, Err: a.Err})
 			return
 		}
-		if s.hintPly != len(s.game.Moves) || !s.pos.IsLegal(a.Move) {
+		if cur, ok := s.hintMoves(); !ok || !slices.Equal(cur, s.hintBase) {
 			// The position changed meanwhile: the hint is asked again
-			// for the position now on the board.
-			s.hintPly = len(s.game.Moves)
-			s.ask(ForHint, 0)
+			// for the position the player moves in now.
+			s.askHint()
 			return
 		}
-		s.tell(s.cfg.Side, announce.Hint(&s.pos, a.Move, s.cfg.Words))
+		p := s.game.Start
+		for _, m := range s.hintBase {
+			p.Play(m)
+		}
+		if !p.IsLegal(a.Move) {
+			s.notice(Notice{Kind: EngineFailed})
+			return
+		}
+		s.tell(s.cfg.Side, announce.Hint(&p, a.Move, s.cfg.Words))
 	case ForEval:
 		if a.Err != nil {
 			s.notice(Notice{Kind: EngineFailed, Err: a.Err})
@@ -173,8 +219,7 @@ func (s *Session) engineRequest(r Request, now time.Time) {
 	}
 	switch r.Kind {
 	case AskHint:
-		s.hintPly = len(s.game.Moves)
-		s.ask(ForHint, 0)
+		s.askHint()
 	case AskEval:
 		s.ask(ForEval, 0)
 	case AskLevel:
@@ -190,7 +235,7 @@ func (s *Session) engineRequest(r Request, now time.Time) {
 // takeBackPair undoes the player's last move and the engine's answer (or
 // only the player's move while the engine has not moved on the board):
 // it says which pieces to put back where, and the record drops the moves
-// once the board shows the earlier position.
+// once the board shows the earlier position ("Stellung in Ordnung").
 func (s *Session) takeBackPair(now time.Time) {
 	n := len(s.game.Moves)
 	target := n - 2
@@ -205,14 +250,19 @@ func (s *Session) takeBackPair(now time.Time) {
 		return
 	}
 	s.engineWant, s.engineHave = 0, false
+	// Until the board shows the earlier position its readings are
+	// compared with it directly: carrying pieces back can look like
+	// moves to a tracker.
 	s.takebackTo = target
-	p := s.game.Position(target)
-	board := [64]notation.Piece(s.boards[0].reading.Board)
-	var fixes []announce.Fix
-	for _, f := range tracker.Fixes(&p, &board) {
-		fixes = append(fixes, announce.Fix{Square: f.Square, Want: f.Want})
+	s.resolving = true
+	s.target = s.game.Position(target)
+	for i, b := range s.boards {
+		b.fixed = false
+		s.resolveReading(i, now)
+		if s.resolving && !b.fixed {
+			s.tellFixes(i)
+		}
 	}
-	s.say(s.cfg.Side, announce.PutRight(fixes))
 }
 
 // tookBackTo notes that the board went back to ply k.

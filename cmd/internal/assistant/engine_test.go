@@ -111,14 +111,19 @@ func TestEngineRequests(t *testing.T) {
 	if !h.out.has("Tipp: Springer Felix drei") {
 		t.Errorf("hint: %q", h.out.texts())
 	}
-	// A hint answered for a position that is gone is asked again.
+	// A hint answered for a position that is gone is asked again, for
+	// the position of the player's next move: after the engine's reply.
 	h.askLine("hint")
 	r = f.last(t, ForHint)
 	h.set("e2", no)
 	h.set("e4", wp)
 	h.answer(EngineAnswer{ID: r.ID, Purpose: ForHint, Move: nf3})
-	if again := f.last(t, ForHint); again.ID == r.ID || len(again.Moves) != 1 {
-		t.Errorf("the hint was not asked again for the new position: %+v", again)
+	if again := f.last(t, ForHint); again.ID != r.ID {
+		t.Errorf("the hint was asked again before the engine chose its move: %+v", again.Moves)
+	}
+	h.engineMoves(f, "e5")
+	if again := f.last(t, ForHint); again.ID == r.ID || uci(again.Moves) != "e2e4 e7e5 " {
+		t.Errorf("the hint was not asked again for the position after the engine's move: %s", uci(again.Moves))
 	}
 	h.askLine("eval")
 	r = f.last(t, ForEval)
@@ -257,5 +262,33 @@ func TestDeadlinesMoveOn(t *testing.T) {
 			h.now = at
 		}
 		h.s.Tick(h.now)
+	}
+}
+
+// While pieces are carried back for a takeback, a piece put back that
+// looks like a move is not recorded.
+func TestTakebackThroughAMoveLikeStep(t *testing.T) {
+	f := &fakeEngine{}
+	h := newHarness(t, Config{Engine: f, Side: notation.White}, gameFrom(t, "", "e4", "e5"))
+	wn := notation.MakePiece(notation.White, notation.Knight)
+	h.set("g1", no)
+	h.set("f3", wn)
+	h.engineMoves(f, "Nc6")
+	h.set("b8", no)
+	h.set("c6", bn)
+	h.wait(time.Second)
+	h.askLine("takeback")
+	// The white knight goes back first: Ng1 would be a legal move.
+	h.set("f3", no)
+	h.set("g1", wn)
+	h.wait(time.Second)
+	h.set("c6", no)
+	h.set("b8", bn)
+	h.wait(2 * time.Second)
+	if n := len(h.s.Game().Moves); n != 2 {
+		t.Errorf("after the takeback the record has %d moves, want 2", n)
+	}
+	if h.out.has("Springer Gustav eins") || !h.out.has("Stellung in Ordnung") {
+		t.Errorf("said %q", h.out.texts())
 	}
 }

@@ -209,7 +209,9 @@ type Session struct {
 	engineHave     bool
 	engineRetryAt  time.Time
 	engineFailures int
-	hintPly        int
+	hintID         int
+	hintBase       []notation.Move
+	hintWanted     bool
 	takebackTo     int
 }
 
@@ -583,14 +585,6 @@ func (s *Session) tracked(i int, e tracker.Event) {
 	case tracker.TookBack:
 		s.takeBack(i, e)
 	case tracker.NewGame:
-		if s.takebackTo == 0 {
-			// The takeback asked for goes back to the starting position.
-			s.notice(Notice{Kind: MovesTakenBack, Board: i})
-			s.truncate(0, e.Time)
-			s.changed(e.Time)
-			s.tookBackTo(0, e.Time)
-			return
-		}
 		s.newGame(i, e)
 	case tracker.Mismatch:
 		fixes := make([]announce.Fix, len(e.Fixes))
@@ -823,8 +817,8 @@ func (s *Session) truncate(k int, now time.Time) {
 	}
 }
 
-// resolveReading checks board i against the position both boards must
-// show after a discrepancy.
+// resolveReading checks board i against the position every board must
+// show after a discrepancy, or after a takeback asked for.
 func (s *Session) resolveReading(i int, now time.Time) {
 	b := s.boards[i]
 	want := s.target.Placement()
@@ -838,12 +832,19 @@ func (s *Session) resolveReading(i int, now time.Time) {
 				return
 			}
 		}
-		// Both boards show the agreed position: play goes on from it.
+		// Every board shows the agreed position: play goes on from it.
 		s.resolving = false
+		if k := s.takebackTo; k >= 0 {
+			s.takebackTo = -1
+			s.notice(Notice{Kind: MovesTakenBack, Board: i, Ply: k})
+			s.truncate(k, now)
+			s.changed(now)
+		}
 		for _, o := range s.boards {
 			o.tr = tracker.New(copyGame(s.game), s.cfg.Tracker)
 			o.tr.Feed(o.reading)
 		}
+		s.think(now)
 		return
 	}
 	b.fixed = false
