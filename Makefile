@@ -14,7 +14,8 @@ STATICCHECK_VERSION := v0.8.2
 # Debian packages the tests use: pgn-extract (speed comparison), brltty
 # (Braille display tests), socat (serial tests), espeak-ng and sox (voice
 # pack generators and checks), libasound2 (loaded at run time by the
-# sound output; the tests route it to ALSA's null device).
+# sound output; the tests route it to ALSA's null device), stockfish (the
+# engine client's tests and play --engine).
 DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish
 export PATH := $(PATH):/usr/games:$(shell $(GO) env GOPATH)/bin
 
