@@ -30,6 +30,54 @@ type Problem struct {
 	File string
 	// Message says what is wrong, as a sentence.
 	Message string
+	// Kind and Args are what Message is made of, for a program that
+	// says it in another language: Message is
+	// fmt.Sprintf(ProblemFormats[Kind], Args...).
+	Kind ProblemKind
+	Args []any
+}
+
+// ProblemKind says what a Problem is.
+type ProblemKind int
+
+// The kinds of problems and warnings of Check.
+const (
+	ProblemManifest   ProblemKind = iota // the manifest: error
+	ProblemNoClip                        // the word (German) the manifest lacks
+	ProblemNotToken                      // a clip for no word of the vocabulary
+	ProblemUnreadable                    // error
+	ProblemRate                          // the clip's rate, the manifest's rate
+	ProblemClips                         // places where the clip is cut at full scale
+	ProblemFlatTops                      // places with flat peaks
+	ProblemSilent                        // dBFS, seconds
+	ProblemNoise                         // dB of variation, dB speech varies by at least
+	ProblemEdges                         // seconds before, after, allowed
+	ProblemLouder                        // dB, allowed dB
+	ProblemQuieter                       // dB, allowed dB
+	ProblemBandLow                       // band, dB, allowed dB (a warning)
+	ProblemBandHigh                      // band, dB, allowed dB (a warning)
+)
+
+// ProblemFormats are the English sentences of the problems.
+var ProblemFormats = map[ProblemKind]string{
+	ProblemManifest:   "%v",
+	ProblemNoClip:     "no clip in the manifest (it says %q)",
+	ProblemNotToken:   "not a token of the vocabulary",
+	ProblemUnreadable: "cannot be read: %v",
+	ProblemRate:       "sample rate is %d Hz, the manifest says %d Hz",
+	ProblemClips:      "clips in %d place(s): record it more quietly",
+	ProblemFlatTops:   "is clipped: its peaks are cut flat in %d places (recorded too loud, then levelled): record it again more quietly",
+	ProblemSilent:     "is silent (%.0f dBFS, %.2f s)",
+	ProblemNoise:      "holds only steady noise, no speech (its level varies by %.1f dB, speech by more than %.0f, and nothing in it is voiced): record it again",
+	ProblemEdges:      "has %.2f s of silence before and %.2f s after the speech, more than %.2f s: run rochade voices tidy",
+	ProblemLouder:     "is %.1f dB louder than the median of the pack (allowed: %.1f dB): run rochade voices tidy",
+	ProblemQuieter:    "is %.1f dB quieter than the median of the pack (allowed: %.1f dB): run rochade voices tidy",
+	ProblemBandLow:    "the band %s is %.1f dB below natural speech (allowed: %.0f dB); the pack sounds muffled: the consonants will be hard to hear; record closer to the microphone or run rochade voices tidy --eq speech",
+	ProblemBandHigh:   "the band %s is %.1f dB above natural speech (allowed: %.0f dB); the pack sounds tinny or hissy: run rochade voices tidy --eq speech",
+}
+
+func newProblem(kind ProblemKind, tok, file string, args ...any) Problem {
+	return Problem{Token: tok, File: file, Kind: kind, Args: args, Message: fmt.Sprintf(ProblemFormats[kind], args...)}
 }
 
 func (p Problem) String() string {
@@ -107,27 +155,27 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 		opt.MaxEdgeSilence = 0.15
 	}
 	r := &Report{}
-	add := func(tok, file, format string, args ...any) {
-		r.Problems = append(r.Problems, Problem{Token: tok, File: file, Message: fmt.Sprintf(format, args...)})
+	add := func(kind ProblemKind, tok, file string, args ...any) {
+		r.Problems = append(r.Problems, newProblem(kind, tok, file, args...))
 	}
 	m, err := ReadManifest(fsys, dir)
 	r.Manifest = m
 	if err != nil {
-		add("", "", "%v", err)
+		add(ProblemManifest, "", "", err)
 		if m == nil {
 			return r
 		}
 	}
 	for _, t := range phonetic.All() {
 		if _, ok := m.Entry(t.Key()); !ok {
-			add(t.Key(), "", "no clip in the manifest (it says %q)", t.Spell(phonetic.German))
+			add(ProblemNoClip, t.Key(), "", t.Spell(phonetic.German))
 		}
 	}
 	var meter BalanceMeter
 	measured := map[string]bool{}
 	for _, c := range m.Clips {
 		if _, ok := phonetic.ByKey(c.Token); !ok && c.Token != "" {
-			add(c.Token, c.File, "not a token of the vocabulary")
+			add(ProblemNotToken, c.Token, c.File)
 			continue
 		}
 		if c.File == "" || !fs.ValidPath(c.File) {
@@ -135,11 +183,11 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 		}
 		a, f, err := decodeClip(fsys, path.Join(dir, c.File))
 		if err != nil {
-			add(c.Token, c.File, "cannot be read: %v", err)
+			add(ProblemUnreadable, c.Token, c.File, err)
 			continue
 		}
 		if f.Rate != m.SampleRate {
-			add(c.Token, c.File, "sample rate is %d Hz, the manifest says %d Hz", f.Rate, m.SampleRate)
+			add(ProblemRate, c.Token, c.File, f.Rate, m.SampleRate)
 		}
 		st := ClipStats{
 			Token:    c.Token,
@@ -150,20 +198,20 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 		}
 		clipped := true
 		if n := pcm.ClippedRuns(a.Samples); n > 0 {
-			add(c.Token, c.File, "clips in %d place(s): record it more quietly", n)
+			add(ProblemClips, c.Token, c.File, n)
 		} else if n := pcm.FlatTops(a.Samples); n >= flatTopLimit {
-			add(c.Token, c.File, "is clipped: its peaks are cut flat in %d places (recorded too loud, then levelled): record it again more quietly", n)
+			add(ProblemFlatTops, c.Token, c.File, n)
 		} else {
 			clipped = false
 		}
 		if st.Loudness < pcm.Silence || st.Seconds < 0.05 {
-			add(c.Token, c.File, "is silent (%.0f dBFS, %.2f s)", st.Loudness, st.Seconds)
+			add(ProblemSilent, c.Token, c.File, st.Loudness, st.Seconds)
 			continue
 		}
 		// Steady in level and without a voiced sound: noise. (A clipped
 		// take varies less in level: it is reported as clipped.)
 		if d, ok := pcm.Dynamics(a.Samples, a.Rate); ok && d < noiseDynamics && !clipped && !pcm.Voiced(a.Samples, a.Rate) {
-			add(c.Token, c.File, "holds only steady noise, no speech (its level varies by %.1f dB, speech by more than %.0f, and nothing in it is voiced): record it again", d, noiseDynamics)
+			add(ProblemNoise, c.Token, c.File, d, noiseDynamics)
 			continue
 		}
 		r.Clips = append(r.Clips, st)
@@ -174,7 +222,7 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 		s, e := pcm.SpeechBounds(a.Samples, a.Rate)
 		lead, tail := float64(s)/float64(a.Rate), float64(len(a.Samples)-e)/float64(a.Rate)
 		if lead > opt.MaxEdgeSilence || tail > opt.MaxEdgeSilence {
-			add(c.Token, c.File, "has %.2f s of silence before and %.2f s after the speech, more than %.2f s: run rochade voices tidy", lead, tail, opt.MaxEdgeSilence)
+			add(ProblemEdges, c.Token, c.File, lead, tail, opt.MaxEdgeSilence)
 		}
 	}
 	r.Balance, r.HasBalance = meter.Balance()
@@ -182,13 +230,11 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 		off := r.Balance.Off()
 		for i, d := range off {
 			if math.Abs(d) > BalanceWarn {
-				what := "muffled: the consonants will be hard to hear; record closer to the microphone or run rochade voices tidy --eq speech"
+				kind := ProblemBandLow
 				if d > 0 {
-					what = "tinny or hissy: run rochade voices tidy --eq speech"
+					kind = ProblemBandHigh
 				}
-				r.Warnings = append(r.Warnings, Problem{Message: fmt.Sprintf(
-					"the band %s is %.1f dB %s natural speech (allowed: %.0f dB); the pack sounds %s",
-					bandNames[i], math.Abs(d), map[bool]string{true: "above", false: "below"}[d > 0], BalanceWarn, what)})
+				r.Warnings = append(r.Warnings, newProblem(kind, "", "", bandNames[i], math.Abs(d), BalanceWarn))
 			}
 		}
 	}
@@ -201,11 +247,11 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 		r.MedianLoudness = l[len(l)/2]
 		for _, c := range r.Clips {
 			if d := c.Loudness - r.MedianLoudness; math.Abs(d) > opt.Tolerance {
-				word := "louder"
+				kind := ProblemLouder
 				if d < 0 {
-					word = "quieter"
+					kind = ProblemQuieter
 				}
-				add(c.Token, c.File, "is %.1f dB %s than the median of the pack (allowed: %.1f dB): run rochade voices tidy", math.Abs(d), word, opt.Tolerance)
+				add(kind, c.Token, c.File, math.Abs(d), opt.Tolerance)
 			}
 		}
 	}

@@ -213,4 +213,20 @@ const (
 	EngineCrashed      Key = "engine-crashed"
 	EngineHung         Key = "engine-hung"
 	EngineGarbage      Key = "engine-garbage"
+
+	// voices check: the problems of a pack.
+	ProblemManifest   Key = "problem-manifest"
+	ProblemNoClip     Key = "problem-no-clip"
+	ProblemNotToken   Key = "problem-not-token"
+	ProblemUnreadable Key = "problem-unreadable"
+	ProblemRate       Key = "problem-rate"
+	ProblemClips      Key = "problem-clips"
+	ProblemFlatTops   Key = "problem-flat-tops"
+	ProblemSilent     Key = "problem-silent"
+	ProblemNoise      Key = "problem-noise"
+	ProblemEdges      Key = "problem-edges"
+	ProblemLouder     Key = "problem-louder"
+	ProblemQuieter    Key = "problem-quieter"
+	ProblemBandLow    Key = "problem-band-low"
+	ProblemBandHigh   Key = "problem-band-high"
 )

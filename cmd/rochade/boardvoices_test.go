@@ -437,3 +437,33 @@ func TestEmulateCommandErrorsInGerman(t *testing.T) {
 		}
 	}
 }
+
+// The problems voices check finds are said in the run's language.
+func TestVoicesCheckProblemsInGerman(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "pack")
+	if err := os.CopyFS(dir, voices.DefaultFS()); err != nil {
+		t.Fatal(err)
+	}
+	m, err := voices.ReadManifest(os.DirFS(dir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []voices.ClipEntry
+	for _, c := range m.Clips {
+		if c.Token != "king" {
+			kept = append(kept, c)
+		}
+	}
+	m.Clips = kept
+	if err := voices.WriteManifest(dir, m); err != nil {
+		t.Fatal(err)
+	}
+	out, _, err := run(t, "", "--lang-ui", "de", "voices", "check", dir)
+	if err == nil || !strings.Contains(out, `king: keine Aufnahme im Manifest (es sagt "König")`) || strings.Contains(out, "no clip in the manifest") {
+		t.Errorf("voices check in German: %v\n%s", err, out)
+	}
+	out, _, _ = run(t, "", "--lang-ui", "en", "voices", "check", dir)
+	if !strings.Contains(out, `king: no clip in the manifest (it says "König")`) {
+		t.Errorf("voices check in English:\n%s", out)
+	}
+}

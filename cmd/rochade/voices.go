@@ -155,18 +155,51 @@ func runVoicesCheck(p *ui.Printer, out io.Writer, args []string, o *voicesCheckO
 	return nil
 }
 
+// problemKeys are the catalogue's words for the problems of a check.
+var problemKeys = map[voices.ProblemKind]ui.Key{
+	voices.ProblemManifest:   ui.ProblemManifest,
+	voices.ProblemNoClip:     ui.ProblemNoClip,
+	voices.ProblemNotToken:   ui.ProblemNotToken,
+	voices.ProblemUnreadable: ui.ProblemUnreadable,
+	voices.ProblemRate:       ui.ProblemRate,
+	voices.ProblemClips:      ui.ProblemClips,
+	voices.ProblemFlatTops:   ui.ProblemFlatTops,
+	voices.ProblemSilent:     ui.ProblemSilent,
+	voices.ProblemNoise:      ui.ProblemNoise,
+	voices.ProblemEdges:      ui.ProblemEdges,
+	voices.ProblemLouder:     ui.ProblemLouder,
+	voices.ProblemQuieter:    ui.ProblemQuieter,
+	voices.ProblemBandLow:    ui.ProblemBandLow,
+	voices.ProblemBandHigh:   ui.ProblemBandHigh,
+}
+
+// problemLine words one problem of a check in the printer's language,
+// with the clip file and the word it concerns.
+func problemLine(p *ui.Printer, pr voices.Problem) string {
+	msg := pr.Message
+	if k, ok := problemKeys[pr.Kind]; ok {
+		msg = p.Sprintf(k, pr.Args...)
+	}
+	switch {
+	case pr.File != "":
+		return pr.File + " (" + pr.Token + "): " + msg
+	case pr.Token != "":
+		return pr.Token + ": " + msg
+	}
+	return msg
+}
+
 // checkSummary words a voice check in the printer's language: the
 // problems and warnings one a line, the spectral balance, and a closing
-// line with the figures. The problems themselves are the sentences of
-// package voices.
+// line with the figures.
 func checkSummary(p *ui.Printer, r *voices.Report, where string) string {
 	var b strings.Builder
 	for _, pr := range r.Problems {
-		b.WriteString(pr.String())
+		b.WriteString(problemLine(p, pr))
 		b.WriteByte('\n')
 	}
 	for _, w := range r.Warnings {
-		b.WriteString(p.Sprintf(ui.VoicesWarning, w))
+		b.WriteString(p.Sprintf(ui.VoicesWarning, problemLine(p, w)))
 		b.WriteByte('\n')
 	}
 	if r.HasBalance {
