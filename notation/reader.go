@@ -15,9 +15,9 @@ type MoveError struct {
 
 func (e *MoveError) Error() string {
 	if len(e.Candidates) > 0 {
-		return fmt.Sprintf("cannot read %q: %s: %s", e.Text, e.Reason, strings.Join(e.Candidates, " or "))
+		return fmt.Sprintf("cannot read %s: %s: %s", quote(e.Text), e.Reason, strings.Join(e.Candidates, " or "))
 	}
-	return fmt.Sprintf("cannot read %q: %s", e.Text, e.Reason)
+	return fmt.Sprintf("cannot read %s: %s", quote(e.Text), e.Reason)
 }
 
 // maxMoveRunes bounds the length of a written move (with its marks).
@@ -199,6 +199,9 @@ func matchLetter(s []rune, l *Lang, anyCase bool) (PieceType, int) {
 		if ok {
 			return ll.t, len(ll.runes)
 		}
+	}
+	if l.alt != nil && letterType(l, s[0]) == NoPieceType && (!anyCase || letterType(l, s[0]-('a'-'A')) == NoPieceType) {
+		return matchLetter(s, l.alt, anyCase)
 	}
 	return NoPieceType, 0
 }
