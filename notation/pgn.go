@@ -123,3 +123,27 @@ func (e *PGNError) Error() string {
 }
 
 func (e *PGNError) Unwrap() error { return e.Err }
+
+// AppendUCI appends the game's moves in UCI form, separated by spaces,
+// to dst: null moves as "0000", castling in Chess960 as the king taking
+// its own rook.
+func (g *Game) AppendUCI(dst []byte) []byte {
+	if !g.Start.chess960 {
+		for i, m := range g.Moves {
+			if i > 0 {
+				dst = append(dst, ' ')
+			}
+			dst = m.AppendUCI(dst)
+		}
+		return dst
+	}
+	p := g.Start
+	for i, m := range g.Moves {
+		if i > 0 {
+			dst = append(dst, ' ')
+		}
+		dst = p.AppendUCI(dst, m)
+		p.Play(m)
+	}
+	return dst
+}

@@ -36,6 +36,18 @@ type written struct {
 // documentation) and returns the legal move of p it means. lang gives
 // the piece letters; nil tries every known language, English first.
 func ParseMove(p *Position, text string, lang *Lang) (Move, error) {
+	fl := lang
+	if fl == nil {
+		fl = English
+	}
+	if m, ok := p.fastMove(text, fl); ok {
+		return m, nil
+	}
+	return parseMoveSlow(p, text, lang)
+}
+
+// parseMoveSlow is ParseMove without the fast path for plain SAN.
+func parseMoveSlow(p *Position, text string, lang *Lang) (Move, error) {
 	var w written
 	if err := w.load(text); err != nil {
 		return NullMove, err

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -21,6 +20,7 @@ func newConvertCmd() *cobra.Command {
 known languages, and writes them again.
 
   --to uci   one line per game: its moves in UCI form, separated by spaces
+             (null moves as 0000, Chess960 castling as king takes rook)
   --to san   PGN in standard algebraic notation (Nf3, exd5, O-O)
   --to lan   PGN in long algebraic notation (Ng1-f3, e4xd5)
 
@@ -48,14 +48,14 @@ that could not be read, and the reason is printed on standard error.`,
 			}
 			w := bufio.NewWriter(cmd.OutOrStdout())
 			defer w.Flush()
-			var moves []string
+			var line []byte
 			return eachGame(cmd, args[0], in, func(g *notation.Game, readErr error) error {
+				if g.Warning != "" {
+					fmt.Fprintf(cmd.ErrOrStderr(), "%s: %s\n", displayName(args[0]), g.Warning)
+				}
 				if to == "uci" {
-					moves = moves[:0]
-					for _, m := range g.Moves {
-						moves = append(moves, m.UCI())
-					}
-					_, err := fmt.Fprintln(w, strings.Join(moves, " "))
+					line = append(g.AppendUCI(line[:0]), '\n')
+					_, err := w.Write(line)
 					return err
 				}
 				if readErr != nil {
