@@ -213,3 +213,14 @@ func figurine(r rune) PieceType {
 
 // figurines holds the white figurine of each piece type.
 var figurines = [7]string{"", "♙", "♘", "♗", "♖", "♕", "♔"}
+
+// hasLetter tells whether a letter of l (not of its second alphabet)
+// starts with r.
+func (l *Lang) hasLetter(r rune) bool {
+	for _, m := range l.match {
+		if m.runes[0] == r {
+			return true
+		}
+	}
+	return false
+}

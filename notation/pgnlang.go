@@ -118,22 +118,51 @@ func (pr *PGNReader) choose(ok []reading) int {
 	if pr.lookahead {
 		return -1
 	}
-	la := &PGNReader{data: pr.data, pos: pr.pos, loaded: true, enc: pr.enc, bom: pr.bom,
-		lookahead: true, votes: make([]int, len(detectOrder)), games: pr.games}
-	for n := 0; n < 200; n++ {
-		if _, err := la.Next(); err == io.EOF {
-			break
-		}
-		if la.decided == nil {
-			continue
-		}
+	// The games after this one, read once however many games ask.
+	in := func(l *Lang) int {
 		for i, r := range ok {
-			if r.l == la.decided {
+			if r.l == l {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, v := range pr.ahead {
+		if v.off >= pr.pos {
+			if i := in(v.l); i >= 0 {
 				return i
 			}
 		}
 	}
+	from := max(pr.pos, pr.aheadTo)
+	la := &PGNReader{data: pr.data, pos: from, loaded: true, enc: pr.enc, bom: pr.bom,
+		lookahead: true, votes: make([]int, len(detectOrder))}
+	for n := 0; n < maxLookahead && la.pos-pr.pos < maxLookaheadBytes; n++ {
+		if _, err := la.Next(); err == io.EOF {
+			break
+		}
+		pr.aheadTo = la.pos
+		if la.decided == nil {
+			continue
+		}
+		pr.ahead = append(pr.ahead, aheadVote{la.pos, la.decided})
+		if i := in(la.decided); i >= 0 {
+			return i
+		}
+	}
 	return -1
+}
+
+// How far a game that reads in two languages looks ahead for a game of
+// the same file that tells which.
+const (
+	maxLookahead      = 200
+	maxLookaheadBytes = 1 << 20
+)
+
+type aheadVote struct {
+	off int // where the game that decided ends
+	l   *Lang
 }
 
 func ambiguityWarning(game int, ok []reading, letters []rune) string {

@@ -36,6 +36,8 @@ type PGNReader struct {
 	votes     []int
 	lookahead bool // a reader looking ahead for the language does not look further
 	decided   *Lang
+	ahead     []aheadVote // the languages of the games after pos read so far
+	aheadTo   int         // how far they were read
 
 	// line counting, done only when an error needs it
 	lineOff, lineNo int
@@ -160,9 +162,16 @@ func (pr *PGNReader) Next() (*Game, error) {
 	g := &Game{Start: StartPosition(), Result: "*"}
 	var fail *PGNError
 	failOff := -1
+	// failAt records the first syntax error; the moves written after
+	// it are not played. A tag that cannot be read is skipped alone.
 	failAt := func(off int, err error) {
 		if fail == nil {
 			fail, failOff = pr.errAt(off, err), off
+		}
+	}
+	tagFail := func(off int, err error) {
+		if fail == nil {
+			fail = pr.errAt(off, err)
 		}
 	}
 	seenTags, seenResult, inMoves := false, false, false
@@ -199,7 +208,7 @@ loop:
 			var err error
 			i, err = pr.readTag(g, i)
 			if err != nil {
-				failAt(ts, err)
+				tagFail(ts, err)
 			} else {
 				switch g.Tags[nt].Name {
 				case "FEN":
@@ -373,7 +382,7 @@ loop:
 		}
 	}
 	toks := pr.toks
-	if fail != nil {
+	if failOff >= 0 {
 		n := 0
 		for n < len(toks) && toks[n].start < failOff {
 			n++

@@ -235,11 +235,11 @@ func ParseFEN(s string) (Position, error) {
 	var p Position
 	f := strings.Fields(s)
 	if len(f) < 4 || len(f) > 6 {
-		return p, fmt.Errorf("FEN %q: want 4 to 6 fields (placement, side, castling, en passant, counters)", s)
+		return p, fmt.Errorf("FEN %s: want 4 to 6 fields (placement, side, castling, en passant, counters)", quote(s))
 	}
 	ranks := strings.Split(f[0], "/")
 	if len(ranks) != 8 {
-		return p, fmt.Errorf("FEN %q: the placement needs 8 ranks separated by /", s)
+		return p, fmt.Errorf("FEN %s: the placement needs 8 ranks separated by /", quote(s))
 	}
 	for i, row := range ranks {
 		r := 7 - i
@@ -248,22 +248,22 @@ func ParseFEN(s string) (Position, error) {
 			if c >= '1' && c <= '8' {
 				file += int(c - '0')
 				if file > 8 {
-					return p, fmt.Errorf("FEN %q: rank %d has more than 8 squares", s, r+1)
+					return p, fmt.Errorf("FEN %s: rank %d has more than 8 squares", quote(s), r+1)
 				}
 				continue
 			}
 			idx := strings.IndexRune("PNBRQKpnbrqk", c)
 			if idx < 0 {
-				return p, fmt.Errorf("FEN %q: %q is not a piece letter", s, c)
+				return p, fmt.Errorf("FEN %s: %q is not a piece letter", quote(s), c)
 			}
 			if file >= 8 {
-				return p, fmt.Errorf("FEN %q: rank %d has more than 8 squares", s, r+1)
+				return p, fmt.Errorf("FEN %s: rank %d has more than 8 squares", quote(s), r+1)
 			}
 			p.put(Sq(file, r), MakePiece(Color(idx/6), PieceType(idx%6+1)))
 			file++
 		}
 		if file != 8 {
-			return p, fmt.Errorf("FEN %q: rank %d has %d squares, not 8", s, r+1, file)
+			return p, fmt.Errorf("FEN %s: rank %d has %d squares, not 8", quote(s), r+1, file)
 		}
 	}
 	switch f[1] {
@@ -272,19 +272,19 @@ func ParseFEN(s string) (Position, error) {
 	case "b":
 		p.turn = Black
 	default:
-		return p, fmt.Errorf("FEN %q: the side to move must be w or b", s)
+		return p, fmt.Errorf("FEN %s: the side to move must be w or b", quote(s))
 	}
 	p.rookFrom = standardRooks
 	if f[2] != "-" {
 		if err := p.parseCastling(f[2]); err != nil {
-			return p, fmt.Errorf("FEN %q: castling rights %q: %v", s, f[2], err)
+			return p, fmt.Errorf("FEN %s: castling rights %s: %v", quote(s), quote(f[2]), err)
 		}
 	}
 	p.ep = NoSquare
 	if f[3] != "-" {
 		sq, err := ParseSquare(f[3])
 		if err != nil || (sq.Rank() != 2 && sq.Rank() != 5) {
-			return p, fmt.Errorf("FEN %q: en-passant square %q must be on rank 3 or 6", s, f[3])
+			return p, fmt.Errorf("FEN %s: en-passant square %s must be on rank 3 or 6", quote(s), quote(f[3]))
 		}
 		p.ep = sq
 	}
@@ -292,14 +292,14 @@ func ParseFEN(s string) (Position, error) {
 	if len(f) >= 5 {
 		n, err := strconv.Atoi(f[4])
 		if err != nil || n < 0 || n > 10000 {
-			return p, fmt.Errorf("FEN %q: halfmove clock %q is not a number", s, f[4])
+			return p, fmt.Errorf("FEN %s: halfmove clock %s is not a number", quote(s), quote(f[4]))
 		}
 		p.halfmove = uint16(n)
 	}
 	if len(f) == 6 {
 		n, err := strconv.Atoi(f[5])
 		if err != nil || n < 0 || n > 10000 {
-			return p, fmt.Errorf("FEN %q: move number %q is not a number", s, f[5])
+			return p, fmt.Errorf("FEN %s: move number %s is not a number", quote(s), quote(f[5]))
 		}
 		if n == 0 {
 			n = 1
@@ -307,7 +307,7 @@ func ParseFEN(s string) (Position, error) {
 		p.fullmove = uint16(n)
 	}
 	if err := p.validate(); err != nil {
-		return p, fmt.Errorf("FEN %q: %v", s, err)
+		return p, fmt.Errorf("FEN %s: %v", quote(s), err)
 	}
 	return p, nil
 }
@@ -452,12 +452,12 @@ func (p *Position) parseCastling(field string) error {
 				return fmt.Errorf("use K, Q, k, q, the files of the rooks (A to H, a to h) or -")
 			}
 			if p.board[Sq(f, back)] != MakePiece(color, Rook) {
-				return fmt.Errorf("%c names no %s rook", c, color)
+				return fmt.Errorf("%s names no %s rook", quote(string(c)), color)
 			}
 			rook = Sq(f, back)
 		}
 		if rook == NoSquare {
-			return fmt.Errorf("%c: the %s king has no rook on that side", c, color)
+			return fmt.Errorf("%s: the %s king has no rook on that side", quote(string(c)), color)
 		}
 		i := 2 * int(color)
 		if rook.File() < k.File() {

@@ -212,7 +212,7 @@ func matchLetter(s []rune, l *Lang, anyCase bool) (PieceType, int) {
 			return ll.t, len(ll.runes)
 		}
 	}
-	if l.alt != nil && letterType(l, s[0]) == NoPieceType && (!anyCase || letterType(l, s[0]-('a'-'A')) == NoPieceType) {
+	if l.alt != nil && !l.hasLetter(s[0]) && !(anyCase && l.hasLetter(s[0]-('a'-'A'))) {
 		return matchLetter(s, l.alt, anyCase)
 	}
 	return NoPieceType, 0
@@ -321,6 +321,19 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 	if promo != NoPieceType && piece != NoPieceType && piece != Pawn {
 		return NullMove, &MoveError{Text: text, Reason: "only a pawn can become another piece"}
 	}
+	if fromFile >= 0 && fromRank >= 0 && (piece == NoPieceType || piece == King) && promo == NoPieceType {
+		// The king taking its own rook: castling as UCI writes it in
+		// Chess960 (and as some programs write it in any game).
+		from, to := Sq(fromFile, fromRank), targets.First()
+		if p.board[from] == MakePiece(p.turn, King) && p.board[to] == MakePiece(p.turn, Rook) {
+			for _, m := range p.genLegal(buf[:0], 1<<King, ^Bitboard(0)) {
+				if m.IsCastle() && p.castleRook(m) == to {
+					return m, nil
+				}
+			}
+			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%s may not castle with that rook here", p.turn)}
+		}
+	}
 	types := allTypes
 	switch {
 	case piece != NoPieceType:
@@ -345,6 +358,20 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 		n++
 	}
 	cands = cands[:n]
+	if len(cands) > 1 {
+		// Castling is written as castling: a king move to the same square
+		// (possible in Chess960) is the plain move.
+		n = 0
+		for _, m := range cands {
+			if !m.IsCastle() {
+				cands[n] = m
+				n++
+			}
+		}
+		if n > 0 {
+			cands = cands[:n]
+		}
+	}
 	if len(cands) == 1 {
 		return cands[0], nil
 	}

@@ -102,7 +102,8 @@ func (p *Position) fastMove(s string, l *Lang) (m Move, ok bool) {
 		if us == Black {
 			last, fwd = 0, -8
 		}
-		if (to.Rank() == last) != (promo != NoPieceType) {
+		if (to.Rank() == last) != (promo != NoPieceType) || to.Rank() == 7-last || to.Rank() == 7-last+int(fwd/8) {
+			// No pawn moves to its first or second rank.
 			return NullMove, false
 		}
 		pawns := p.byType[Pawn] & own
