@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -34,10 +35,12 @@ func newBrailleCmd() *cobra.Command {
 	var o brailleOptions
 	cmd := &cobra.Command{
 		Use:   "braille [flags] FILE|-",
-		Short: "Write a game's scoresheet in Braille, or show it on a Braille display",
-		Long: `Write the scoresheet of a PGN game in Braille chess notation: files as
-letters, ranks and move numbers as lower-cell digits, piece letters of the
-chosen language, one move pair per line (see docs/braille.md).
+		Short: "Write the scoresheets of a file's games in Braille, or show one on a Braille display",
+		Long: `Write the scoresheets of the games of a PGN file in Braille chess notation:
+files as letters, ranks and move numbers as lower-cell digits, piece
+letters of the chosen language, one move pair per line (see
+docs/braille.md). Every game starts on a new page with its header;
+--game N writes only the N-th game.
 
 Formats:
   unicode  Unicode braille text (the default)
@@ -65,7 +68,7 @@ its announcement. Stop with Ctrl-C; the display is given back to BRLTTY.`,
 	fs.IntVar(&o.lines, "lines", 25, "lines per page (brf and unicode)")
 	fs.BoolVar(&o.noPageNumbers, "no-page-numbers", false, "leave out the page numbers")
 	fs.StringArrayVar(&o.signs, "sign", nil, "change a sign, as name=cells (dot numbers like 346, cells separated by /, or braille characters); names: "+strings.Join(braille.SignNames(), ", "))
-	fs.IntVar(&o.game, "game", 1, "which game of the file to use, counting from 1")
+	fs.IntVar(&o.game, "game", 0, "which game of the file to write, counting from 1 (0: every game, each from a new page; --display shows game 1)")
 	fs.BoolVar(&o.display, "display", false, "show the game on a Braille display through BRLTTY")
 	fs.BoolVar(&o.dots, "dots", false, "with --display, send the chess cells instead of text")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"unicode", "brf", "text"}, cobra.ShellCompDirectiveNoFileComp))
@@ -100,61 +103,109 @@ func runBraille(cmd *cobra.Command, name string, o *brailleOptions) error {
 			return err
 		}
 	}
-	if o.game < 1 {
+	if o.game < 0 {
 		return fmt.Errorf("--game counts from 1, not %d", o.game)
 	}
-	var game *notation.Game
-	n := 0
+	want := o.game
+	if want == 0 && o.display {
+		want = 1 // a display shows one game
+	}
+	format := notation.Format{Lang: lang}
+	layout := braille.Layout{Width: o.width, Lines: o.lines, PageNumbers: !o.noPageNumbers, NoPadding: o.format == "unicode"}
+	// Every game is laid out before anything is written, so that a
+	// layout error leaves no half-written output.
+	var sheets []*braille.Sheet
+	var pages []braille.Page
+	var text []string
+	n, skipped := 0, 0
 	err = eachGame(cmd, name, inLang, func(g *notation.Game, readErr error) error {
 		n++
-		if n == o.game {
-			game = g
-			if readErr != nil {
+		if want != 0 && n != want {
+			return nil
+		}
+		if g.Warning != "" {
+			fmt.Fprintf(cmd.ErrOrStderr(), "%s: %s\n", displayName(name), g.Warning)
+		}
+		if readErr != nil {
+			if want != 0 {
 				return fmt.Errorf("game %d of %s could not be read completely; fix it first", n, displayName(name))
 			}
+			skipped++
+			fmt.Fprintf(cmd.ErrOrStderr(), "%s: game %d could not be read completely and is left out.\n", displayName(name), n)
+			return nil
+		}
+		sheet, err := braille.FromGame(g)
+		if err != nil {
+			return fmt.Errorf("game %d of %s: %w", n, displayName(name), err)
+		}
+		switch {
+		case o.display:
+			sheets = append(sheets, sheet)
+			return errGameFound
+		case o.format == "text":
+			lines, err := sheet.Text(format, o.width)
+			if err != nil {
+				return fmt.Errorf("game %d: %w", n, err)
+			}
+			if len(text) > 0 {
+				text = append(text, "\f")
+			}
+			text = append(text, lines...)
+		default:
+			layout.FirstPage = len(pages) + 1
+			ps, err := sheet.Braille(code, lang, layout)
+			if err != nil {
+				return fmt.Errorf("game %d: %w", n, err)
+			}
+			pages = append(pages, ps...)
+		}
+		sheets = append(sheets, sheet)
+		if want != 0 {
 			return errGameFound
 		}
 		return nil
 	})
 	if err != nil && !errors.Is(err, errGameFound) {
 		var ge gameError
-		if !errors.As(err, &ge) || game == nil {
+		if !errors.As(err, &ge) || len(sheets) == 0 {
 			return err
 		}
 	}
-	if game == nil {
-		if n == 0 {
+	if len(sheets) == 0 {
+		switch {
+		case n == 0:
 			return fmt.Errorf("%s holds no game", displayName(name))
+		case want > n:
+			return fmt.Errorf("%s holds %d games, not %d", displayName(name), n, want)
 		}
-		return fmt.Errorf("%s holds %d games, not %d", displayName(name), n, o.game)
+		return fmt.Errorf("no game of %s could be read completely", displayName(name))
 	}
-	sheet, err := braille.FromGame(game)
-	if err != nil {
-		return err
-	}
-	format := notation.Format{Lang: lang}
 	if o.display {
-		return showOnDisplay(cmd, sheet, format, code, o.dots)
+		return showOnDisplay(cmd, sheets[0], format, code, o.dots)
 	}
 	out := cmd.OutOrStdout()
-	if o.format == "text" {
-		lines, err := sheet.Text(format, o.width)
-		if err != nil {
+	switch o.format {
+	case "text":
+		w := bufio.NewWriter(out)
+		for _, l := range text {
+			fmt.Fprintln(w, l)
+		}
+		if err := w.Flush(); err != nil {
 			return err
 		}
-		for _, l := range lines {
-			fmt.Fprintln(out, l)
+	case "brf":
+		if err := braille.WriteBRF(out, pages); err != nil {
+			return err
 		}
-		return nil
+	default:
+		if err := braille.WriteUnicode(out, pages); err != nil {
+			return err
+		}
 	}
-	pages, err := sheet.Braille(code, lang, braille.Layout{Width: o.width, Lines: o.lines, PageNumbers: !o.noPageNumbers})
-	if err != nil {
-		return err
+	if skipped > 0 {
+		return gameError{skipped}
 	}
-	if o.format == "brf" {
-		return braille.WriteBRF(out, pages)
-	}
-	return braille.WriteUnicode(out, pages)
+	return nil
 }
 
 // showOnDisplay shows the game on the Braille display until SIGINT or
