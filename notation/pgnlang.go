@@ -265,9 +265,28 @@ func (pr *PGNReader) leadingLetters(toks []moveTok) []rune {
 	return out
 }
 
+// langCovers tells whether every letter is a piece letter of l. Letters
+// of l's second alphabet count only in a game that also uses a letter of
+// l's own that the second alphabet does not have (a Russian game with Ф,
+// Л or С): an English game is not a Russian one.
 func langCovers(l *Lang, letters []rune) bool {
+	own := false
 	for _, r := range letters {
-		if letterType(l, r) == NoPieceType {
+		if l.hasLetter(r) {
+			if l.alt != nil && !l.alt.hasLetter(r) {
+				own = true
+			}
+			continue
+		}
+		if l.alt == nil || !l.alt.hasLetter(r) {
+			return false
+		}
+	}
+	if own || l.alt == nil {
+		return true
+	}
+	for _, r := range letters {
+		if !l.hasLetter(r) {
 			return false
 		}
 	}

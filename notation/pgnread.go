@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -69,9 +70,37 @@ func (pr *PGNReader) Encoding() Encoding { return pr.enc }
 
 func (pr *PGNReader) load() error {
 	pr.loaded = true
-	b, err := io.ReadAll(pr.src)
-	if err != nil {
-		return err
+	// Read a file in one piece when its size is known.
+	var b []byte
+	size := -1
+	switch r := pr.src.(type) {
+	case interface{ Stat() (os.FileInfo, error) }:
+		if fi, err := r.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() < 1<<40 {
+			size = int(fi.Size())
+		}
+	case interface{ Len() int }:
+		size = r.Len()
+	}
+	if size >= 0 {
+		b = make([]byte, 0, size+1)
+		for {
+			n, err := pr.src.Read(b[len(b):cap(b)])
+			b = b[:len(b)+n]
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err
+			}
+			if len(b) == cap(b) {
+				b = append(b, 0)[:len(b)] // grown while read: make room
+			}
+		}
+	} else {
+		var err error
+		if b, err = io.ReadAll(pr.src); err != nil {
+			return err
+		}
 	}
 	pr.data, pr.enc, pr.bom = decodeText(b)
 	pr.votes = make([]int, len(detectOrder))
