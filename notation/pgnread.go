@@ -158,6 +158,22 @@ func tagLineAt(data []byte, i int) bool {
 	return j < len(data) && data[j] == '"'
 }
 
+// tagLineWithin returns the offset of the first line in data[from:limit]
+// after the one at from that starts with a tag pair, or limit.
+func tagLineWithin(data []byte, from, limit int) int {
+	for i := from; i < limit; {
+		k := bytes.IndexByte(data[i:limit], '\n')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+		if i < limit && tagLineAt(data, i) {
+			return i
+		}
+	}
+	return limit
+}
+
 // nextTagLine returns the offset of the first line after from that starts
 // with a tag pair, or len(data).
 func nextTagLine(data []byte, from int) int {
@@ -188,7 +204,7 @@ func (pr *PGNReader) Next() (*Game, error) {
 	pr.notes = pr.notes[:0]
 	data := pr.data
 	i := pr.pos
-	g := &Game{Start: StartPosition(), Result: "*"}
+	g := &Game{Start: StartPosition(), Result: "*", Lang: English}
 	var fail *PGNError
 	failOff := -1
 	// failAt records the first syntax error; the moves written after
@@ -248,8 +264,11 @@ loop:
 			}
 		case c == '{':
 			end := bytes.IndexByte(data[i+1:], '}')
-			stop := nextTagLine(data, i)
-			if end < 0 || i+1+end > stop {
+			limit := len(data)
+			if end >= 0 {
+				limit = i + 1 + end
+			}
+			if stop := tagLineWithin(data, i, limit); end < 0 || stop < limit {
 				failAt(i, errors.New("a comment opened here is not closed: add '}'"))
 				i = stop
 				break loop
