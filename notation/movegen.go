@@ -191,6 +191,26 @@ func (p *Position) genCastling(dst []Move, targets Bitboard) []Move {
 		return dst
 	}
 	occ := p.Occupied()
+	if !p.chess960 {
+		// Standard chess: king on e1 or e8, rooks in the corners.
+		r := 0
+		ks, qs := castleWK, castleWQ
+		if us == Black {
+			r, ks, qs = 7, castleBK, castleBQ
+		}
+		king := Sq(4, r)
+		if p.castling&ks != 0 && targets.Has(Sq(6, r)) &&
+			occ&(bb(Sq(5, r))|bb(Sq(6, r))) == 0 &&
+			p.attackersTo(Sq(5, r), them, occ) == 0 && p.attackersTo(Sq(6, r), them, occ) == 0 {
+			dst = append(dst, NewMove(king, Sq(6, r), NoPieceType)|moveCastleFlag)
+		}
+		if p.castling&qs != 0 && targets.Has(Sq(2, r)) &&
+			occ&(bb(Sq(1, r))|bb(Sq(2, r))|bb(Sq(3, r))) == 0 &&
+			p.attackersTo(Sq(3, r), them, occ) == 0 && p.attackersTo(Sq(2, r), them, occ) == 0 {
+			dst = append(dst, NewMove(king, Sq(2, r), NoPieceType)|moveCastleFlag)
+		}
+		return dst
+	}
 	ksq := p.kingSquare(us)
 	r := ksq.Rank()
 	for side := 0; side < 2; side++ {
