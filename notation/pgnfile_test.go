@@ -118,6 +118,11 @@ func TestPGNTrailingComments(t *testing.T) {
 		games, errs := readAll(t, "[Event \"x\"]\n\n1. e4 e5 1-0\n"+tail, nil)
 		if len(games) != 1 || errs[0] != nil {
 			t.Errorf("tail %q: %d games, %v", tail, len(games), errs)
+			continue
+		}
+		// Nothing is lost: the comments are the last game's.
+		if n := games[0].Notes; len(n) == 0 || n[len(n)-1].Kind != Comment || n[len(n)-1].Ply != 2 {
+			t.Errorf("tail %q: notes %+v", tail, n)
 		}
 	}
 }

@@ -413,6 +413,9 @@ loop:
 			}
 		}
 	}
+	if seenResult {
+		i = pr.trailingComments(i)
+	}
 	pr.pos = i
 	if pendingForfeit != "" {
 		g.Result = pendingForfeit
@@ -451,6 +454,41 @@ loop:
 		return g, fail
 	}
 	return g, nil
+}
+
+// trailingComments keeps the comments after the last game's result as
+// notes of that game: with nothing else after them they are no game of
+// their own. It returns where reading goes on.
+func (pr *PGNReader) trailingComments(i int) int {
+	data := pr.data
+	var texts []string
+	j := i
+	for j < len(data) {
+		c := data[j]
+		switch {
+		case isSpace(c):
+			j++
+		case c == '%' && (j == 0 || data[j-1] == '\n'):
+			j = lineEnd(data, j)
+		case c == ';':
+			e := lineEnd(data, j)
+			texts = append(texts, string(bytes.TrimSpace(data[j+1:e])))
+			j = e
+		case c == '{':
+			k := bytes.IndexByte(data[j+1:], '}')
+			if k < 0 {
+				return i
+			}
+			texts = append(texts, string(bytes.TrimSpace(data[j+1:j+1+k])))
+			j += k + 2
+		default:
+			return i // more follows: the comments belong to what follows
+		}
+	}
+	for _, t := range texts {
+		pr.addNote(Note{Kind: Comment, Text: t})
+	}
+	return j
 }
 
 func lineEnd(data []byte, i int) int {
