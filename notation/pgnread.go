@@ -42,6 +42,7 @@ type PGNReader struct {
 
 	// line counting, done only when an error needs it
 	lineOff, lineNo int
+	fileOff         int64 // the file offset of lineOff
 
 	// per-game scratch, reused
 	toks  []moveTok
@@ -113,11 +114,21 @@ func (pr *PGNReader) where(off int) (int, int64) {
 		off = len(pr.data)
 	}
 	if off < pr.lineOff {
-		pr.lineOff, pr.lineNo = 0, 0
+		pr.lineOff, pr.lineNo, pr.fileOff = 0, 0, 0
 	}
-	pr.lineNo += bytes.Count(pr.data[pr.lineOff:off], []byte{'\n'})
+	from := pr.lineOff
+	pr.lineNo += bytes.Count(pr.data[from:off], []byte{'\n'})
 	pr.lineOff = off
-	return pr.lineNo + 1, fileOffset(pr.data, off, pr.enc, pr.bom)
+	if pr.enc == UTF8 {
+		pr.fileOff = int64(pr.bom + off)
+	} else {
+		// Count the file's bytes from the last place asked for.
+		if from == 0 {
+			pr.fileOff = int64(pr.bom)
+		}
+		pr.fileOff += fileOffset(pr.data[from:off], off-from, pr.enc, 0)
+	}
+	return pr.lineNo + 1, pr.fileOff
 }
 
 func (pr *PGNReader) errAt(off int, err error) *PGNError {
@@ -655,8 +666,36 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	if j >= len(line) || line[j] != ']' {
 		return end, fmt.Errorf("the tag %s is not closed: add ']' after its value", quote(string(name)))
 	}
-	g.Tags = append(g.Tags, Tag{string(name), string(val)})
+	if g.Tags == nil {
+		g.Tags = make([]Tag, 0, 8)
+	}
+	g.Tags = append(g.Tags, Tag{tagName(name), string(val)})
 	return i + 1 + j + 1, nil
+}
+
+// tagName returns the tag name, without a new string for the usual ones.
+func tagName(b []byte) string {
+	switch string(b) {
+	case "Event":
+		return "Event"
+	case "Site":
+		return "Site"
+	case "Date":
+		return "Date"
+	case "Round":
+		return "Round"
+	case "White":
+		return "White"
+	case "Black":
+		return "Black"
+	case "Result":
+		return "Result"
+	case "FEN":
+		return "FEN"
+	case "SetUp":
+		return "SetUp"
+	}
+	return string(b)
 }
 
 // variantOf sorts the value of a Variant tag: standard, Chess960, or
