@@ -388,3 +388,64 @@ func TestErrorLinesShortAndEscaped(t *testing.T) {
 }
 
 var _ = io.EOF
+
+func TestChess960FEN(t *testing.T) {
+	cases := []struct{ in, out string }{
+		// The f1 rook has the right though h1 holds a rook farther out:
+		// X-FEN names its file.
+		{"4k3/8/8/8/8/8/8/4KR1R w F - 0 1", "4k3/8/8/8/8/8/8/4KR1R w F - 0 1"},
+		{"4k3/8/8/8/8/8/8/4KR1R w H - 0 1", "4k3/8/8/8/8/8/8/4KR1R w K - 0 1"},
+		{"rk4r1/8/8/8/8/8/8/RK4R1 w GAga - 0 1", "rk4r1/8/8/8/8/8/8/RK4R1 w KQkq - 0 1"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1", StartFEN},
+	}
+	for _, c := range cases {
+		p, err := ParseFEN(c.in)
+		if err != nil {
+			t.Errorf("%s: %v", c.in, err)
+			continue
+		}
+		if got := p.FEN(); got != c.out {
+			t.Errorf("%s written as %s, want %s", c.in, got, c.out)
+		}
+	}
+	// Rights the pieces do not support are dropped; letters that are no
+	// rights are refused.
+	for _, fen := range []string{"4k3/8/8/8/8/8/8/4K3 w K - 0 1", "4k3/8/8/8/8/8/8/R3K3 w B - 0 1", "4k3/8/8/8/8/8/8/R2K4 w E - 0 1"} {
+		if p, err := ParseFEN(fen); err != nil || strings.Fields(p.FEN())[2] != "-" {
+			t.Errorf("%s: %v %s", fen, err, p.FEN())
+		}
+	}
+	if _, err := ParseFEN("4k3/8/8/8/8/8/8/R3K3 w X - 0 1"); err == nil {
+		t.Errorf("castling rights X read without error")
+	}
+	// The king f1 with the rook h1: O-O puts the king on g1 and the rook on
+	// f1; Kg1 is the plain king move.
+	p, _ := ParseFEN("4k3/8/8/8/8/8/8/5K1R w H - 0 1")
+	short, err := ParseMove(&p, "O-O", nil)
+	if err != nil || !short.IsCastle() || p.UCI(short) != "f1h1" {
+		t.Fatalf("O-O: %v %v", short, err)
+	}
+	q := p
+	q.Play(short)
+	if q.PieceAt(Sq(6, 0)) != MakePiece(White, King) || q.PieceAt(Sq(5, 0)) != MakePiece(White, Rook) {
+		t.Errorf("after O-O: %s", q.FEN())
+	}
+	if m, err := ParseMove(&p, "Kg1", nil); err != nil || m.IsCastle() {
+		t.Errorf("Kg1: %v %v", m, err)
+	}
+}
+
+func TestQuote(t *testing.T) {
+	for in, want := range map[string]string{
+		"Nf3":                       `"Nf3"`,
+		"a\x00b\x1b[31m":            `"a\u0000b\u001b[31m"`,
+		"\xff\xfe":                  `"\xff\xfe"`,
+		"\u202eevil":                `"\u202eevil"`,
+		strings.Repeat("é", 50):     `"` + strings.Repeat("é", 40) + `…"`,
+		"line\nbreak\ttab\"quote\"": `"line\nbreak\ttab\"quote\""`,
+	} {
+		if got := quote(in); got != want {
+			t.Errorf("quote(%q) = %s, want %s", in, got, want)
+		}
+	}
+}

@@ -417,13 +417,18 @@ func (p *Position) Placement() [64]Piece { return p.board }
 // the castling rooks (Shredder-FEN, "HAha"), in any mix.
 func (p *Position) parseCastling(field string) error {
 	for _, c := range field {
+		if !(c >= 'A' && c <= 'H' || c >= 'a' && c <= 'h' || c == 'K' || c == 'Q' || c == 'k' || c == 'q') {
+			return fmt.Errorf("use K, Q, k, q, the files of the rooks (A to H, a to h) or -")
+		}
+	}
+	for _, c := range field {
 		color, back := White, 0
 		if c >= 'a' && c <= 'z' {
 			color, back = Black, 7
 		}
 		k := p.kingSquare(color)
 		if k == NoSquare || k.Rank() != back {
-			return fmt.Errorf("the %s king is not on its first rank", color)
+			continue // a right the pieces do not support is dropped, as ever
 		}
 		var rook Square = NoSquare
 		switch c {
@@ -442,22 +447,16 @@ func (p *Position) parseCastling(field string) error {
 				}
 			}
 		default:
-			f := -1
-			if c >= 'A' && c <= 'H' {
-				f = int(c - 'A')
-			} else if c >= 'a' && c <= 'h' {
+			f := int(c - 'A')
+			if c >= 'a' {
 				f = int(c - 'a')
 			}
-			if f < 0 {
-				return fmt.Errorf("use K, Q, k, q, the files of the rooks (A to H, a to h) or -")
+			if p.board[Sq(f, back)] == MakePiece(color, Rook) && f != k.File() {
+				rook = Sq(f, back)
 			}
-			if p.board[Sq(f, back)] != MakePiece(color, Rook) {
-				return fmt.Errorf("%s names no %s rook", quote(string(c)), color)
-			}
-			rook = Sq(f, back)
 		}
 		if rook == NoSquare {
-			return fmt.Errorf("%s: the %s king has no rook on that side", quote(string(c)), color)
+			continue
 		}
 		i := 2 * int(color)
 		if rook.File() < k.File() {
