@@ -222,7 +222,10 @@ func (pr *PGNReader) Next() (*Game, error) {
 	// it are not played. A tag that cannot be read is skipped alone.
 	failAt := func(off int, err error) {
 		if fail == nil {
-			fail, failOff = pr.errAt(off, err), off
+			fail = pr.errAt(off, err)
+		}
+		if failOff < 0 {
+			failOff = off
 		}
 	}
 	tagFail := func(off int, err error) {
