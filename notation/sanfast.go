@@ -155,22 +155,21 @@ func (p *Position) fastMove(s string, l *Lang) (m Move, ok bool) {
 	if len(body) > 0 && body[len(body)-1] == 'x' {
 		body = body[:len(body)-1]
 	}
+	// The from-square as SAN narrows it: a file, a rank, or both, in
+	// that order.
 	from := ^Bitboard(0)
-	switch len(body) {
-	case 0:
-	case 1, 2:
-		for i := 0; i < len(body); i++ {
-			c := body[i]
-			switch {
-			case c >= 'a' && c <= 'h':
-				from &= fileA << (c - 'a')
-			case c >= '1' && c <= '8':
-				from &= rank1 << (8 * (c - '1'))
-			default:
-				return NullMove, false
-			}
-		}
-	default:
+	if len(body) > 2 {
+		return NullMove, false
+	}
+	if len(body) > 0 && body[0] >= 'a' && body[0] <= 'h' {
+		from &= fileA << (body[0] - 'a')
+		body = body[1:]
+	}
+	if len(body) > 0 && body[0] >= '1' && body[0] <= '8' {
+		from &= rank1 << (8 * (body[0] - '1'))
+		body = body[1:]
+	}
+	if len(body) > 0 {
 		return NullMove, false
 	}
 	var cands Bitboard
