@@ -46,6 +46,11 @@ func Square(dst []phonetic.Token, s notation.Square) []phonetic.Token {
 
 // Move appends the words of the move described by d.
 func Move(dst []phonetic.Token, d notation.MoveDesc, o Options) []phonetic.Token {
+	if d.Null {
+		// A null move (analysis, engine output): "Nullzug", said with the
+		// clips of "null" and "Zug".
+		return append(dst, phonetic.Num0, phonetic.Move)
+	}
 	switch d.Castle {
 	case notation.ShortCastle:
 		dst = append(dst, phonetic.ShortCastle)

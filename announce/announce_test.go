@@ -140,3 +140,21 @@ func BenchmarkAnnounceMove(b *testing.B) {
 		buf = Move(buf[:0], p.Describe(m), Options{})
 	}
 }
+
+func TestNullMove(t *testing.T) {
+	r := notation.NewPGNReader(strings.NewReader("1. e4 -- 2. d4 *"))
+	g, err := r.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plies := Game(g, Options{})
+	if len(plies) != 3 {
+		t.Fatalf("%d plies", len(plies))
+	}
+	if got := phonetic.Text(plies[1].Words, phonetic.German); got != "null Zug" {
+		t.Errorf("null move announced as %q", got)
+	}
+	if got := phonetic.Text(plies[2].Words, phonetic.German); got != "David vier" {
+		t.Errorf("move after the null move announced as %q", got)
+	}
+}

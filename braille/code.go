@@ -162,6 +162,10 @@ func fileIsPieceLetter(l Letters, f int) bool {
 // sign and piece, the e.p. sign and the check or mate sign.
 func (c *Code) Move(d notation.MoveDesc, l Letters) ([]Cell, error) {
 	var out []Cell
+	if d.Null {
+		// A null move, written "--" in print: two hyphens (dots 36).
+		return []Cell{dots("36"), dots("36")}, nil
+	}
 	switch d.Castle {
 	case notation.ShortCastle:
 		out = append(out, c.ShortCastle...)

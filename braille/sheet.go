@@ -51,7 +51,8 @@ func FromGame(g *notation.Game) (*Sheet, error) {
 	}
 	s.BlackFirst = p.Turn() == notation.Black
 	for i, m := range g.Moves {
-		if !p.IsLegal(m) {
+		nullOK := m == notation.NullMove && !p.InCheck() // a null move, kept from analysis
+		if !nullOK && !p.IsLegal(m) {
 			return nil, fmt.Errorf("move %d (%v) of the game is not legal", i+1, m)
 		}
 		s.Moves = append(s.Moves, p.Describe(m))
@@ -138,6 +139,13 @@ type Layout struct {
 	// PageNumbers reserves the last line of each page for the page
 	// number, at its right end.
 	PageNumbers bool
+	// FirstPage is the number of the first page (0 counts from 1), for
+	// the pages of several games numbered through.
+	FirstPage int
+	// NoPadding leaves out the blank lines that fill a page up to its
+	// page number: for text read on a screen or a Braille display
+	// rather than embossed.
+	NoPadding bool
 }
 
 // Embosser is the usual embosser page: 40 cells, 25 lines, numbered.
@@ -344,10 +352,17 @@ func (s *Sheet) Braille(code *Code, l Letters, lay Layout) ([]Page, error) {
 			pg = append(pg, trimCells(ln))
 		}
 		if lay.PageNumbers {
-			for len(pg) < body {
+			for len(pg) < body && !lay.NoPadding {
 				pg = append(pg, nil)
 			}
-			num := PageNumber(i + 1)
+			for lay.NoPadding && len(pg) > 0 && len(pg[len(pg)-1]) == 0 {
+				pg = pg[:len(pg)-1]
+			}
+			first := lay.FirstPage
+			if first < 1 {
+				first = 1
+			}
+			num := PageNumber(first + i)
 			last := make([]Cell, lay.Width-len(num), lay.Width)
 			pg = append(pg, append(last, num...))
 		}

@@ -71,3 +71,26 @@ func BenchmarkSAN(b *testing.B) {
 		AppendMove(buf[:0], p.Describe(m), Format{})
 	}
 }
+
+// BenchmarkPGNToUCI reads a collection and writes every game's moves in
+// UCI into one buffer, as rochade convert --to uci does.
+func BenchmarkPGNToUCI(b *testing.B) {
+	data, plies := benchCorpus(b, 1000)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	var out []byte
+	for b.Loop() {
+		r := NewPGNReader(bytes.NewReader(data))
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			out = g.AppendUCI(out[:0])
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*plies), "ns/ply")
+}

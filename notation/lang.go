@@ -15,6 +15,12 @@ type Lang struct {
 	letters [7]string
 	// match holds the folded forms accepted when reading, longest first.
 	match []langLetter
+	// alt is a second alphabet read where a letter means nothing in this
+	// one: English letters in a game written in Cyrillic or Greek ones
+	// (exports write "a8=Q" in games with Russian piece letters).
+	alt *Lang
+	// ascii gives the piece type of each single ASCII capital letter.
+	ascii [128]PieceType
 }
 
 type langLetter struct {
@@ -79,6 +85,17 @@ var languages = []*Lang{
 }
 
 func init() {
+	for _, l := range languages {
+		switch l.Code {
+		case "ru", "uk", "bg", "el":
+			l.alt = English
+		}
+		for _, m := range l.match {
+			if len(m.runes) == 1 && m.runes[0] >= 'A' && m.runes[0] <= 'Z' {
+				l.ascii[m.runes[0]] = m.t
+			}
+		}
+	}
 	// Languages whose letters mean the same as an earlier one's add
 	// nothing to detection.
 	seen := map[[7]string]bool{}
@@ -196,3 +213,14 @@ func figurine(r rune) PieceType {
 
 // figurines holds the white figurine of each piece type.
 var figurines = [7]string{"", "♙", "♘", "♗", "♖", "♕", "♔"}
+
+// hasLetter tells whether a letter of l (not of its second alphabet)
+// starts with r.
+func (l *Lang) hasLetter(r rune) bool {
+	for _, m := range l.match {
+		if m.runes[0] == r {
+			return true
+		}
+	}
+	return false
+}

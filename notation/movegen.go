@@ -187,22 +187,67 @@ func (p *Position) genPawns(dst []Move, mask, targets, pinned Bitboard, ksq Squa
 
 func (p *Position) genCastling(dst []Move, targets Bitboard) []Move {
 	us, them := p.turn, p.turn.Other()
+	if p.castling&((castleWK|castleWQ)<<(2*us)) == 0 {
+		return dst
+	}
 	occ := p.Occupied()
-	r := 0
-	ks, qs := castleWK, castleWQ
-	if us == Black {
-		r, ks, qs = 7, castleBK, castleBQ
+	if !p.chess960 {
+		// Standard chess: king on e1 or e8, rooks in the corners.
+		r := 0
+		ks, qs := castleWK, castleWQ
+		if us == Black {
+			r, ks, qs = 7, castleBK, castleBQ
+		}
+		king := Sq(4, r)
+		if p.castling&ks != 0 && targets.Has(Sq(6, r)) &&
+			occ&(bb(Sq(5, r))|bb(Sq(6, r))) == 0 &&
+			p.attackersTo(Sq(5, r), them, occ) == 0 && p.attackersTo(Sq(6, r), them, occ) == 0 {
+			dst = append(dst, NewMove(king, Sq(6, r), NoPieceType)|moveCastleFlag)
+		}
+		if p.castling&qs != 0 && targets.Has(Sq(2, r)) &&
+			occ&(bb(Sq(1, r))|bb(Sq(2, r))|bb(Sq(3, r))) == 0 &&
+			p.attackersTo(Sq(3, r), them, occ) == 0 && p.attackersTo(Sq(2, r), them, occ) == 0 {
+			dst = append(dst, NewMove(king, Sq(2, r), NoPieceType)|moveCastleFlag)
+		}
+		return dst
 	}
-	king := Sq(4, r)
-	if p.castling&ks != 0 && targets.Has(Sq(6, r)) &&
-		occ&(bb(Sq(5, r))|bb(Sq(6, r))) == 0 &&
-		p.attackersTo(Sq(5, r), them, occ) == 0 && p.attackersTo(Sq(6, r), them, occ) == 0 {
-		dst = append(dst, NewMove(king, Sq(6, r), NoPieceType)|moveCastleFlag)
-	}
-	if p.castling&qs != 0 && targets.Has(Sq(2, r)) &&
-		occ&(bb(Sq(1, r))|bb(Sq(2, r))|bb(Sq(3, r))) == 0 &&
-		p.attackersTo(Sq(3, r), them, occ) == 0 && p.attackersTo(Sq(2, r), them, occ) == 0 {
-		dst = append(dst, NewMove(king, Sq(2, r), NoPieceType)|moveCastleFlag)
+	ksq := p.kingSquare(us)
+	r := ksq.Rank()
+	for side := 0; side < 2; side++ {
+		i := 2*int(us) + side
+		if p.castling&(1<<i) == 0 {
+			continue
+		}
+		kdst, rdst := Sq(6, r), Sq(5, r)
+		if side == 1 {
+			kdst, rdst = Sq(2, r), Sq(3, r)
+		}
+		if !targets.Has(kdst) {
+			continue
+		}
+		rsq := p.rookFrom[i]
+		// Every square the king and the rook pass or reach must be
+		// empty but for the two of them.
+		others := occ &^ bb(ksq) &^ bb(rsq)
+		if (between[ksq][kdst]|bb(kdst)|between[rsq][rdst]|bb(rdst))&others != 0 {
+			continue
+		}
+		// The king may not pass or reach an attacked square.
+		ok := true
+		for path := between[ksq][kdst] | bb(kdst); path != 0; {
+			if p.attackersTo(path.pop(), them, occ) != 0 {
+				ok = false
+				break
+			}
+		}
+		// In Chess960 the castling rook may have shielded the king's
+		// new square along the rank.
+		if ok && p.chess960 && rookAttacks(kdst, others|bb(rdst))&(p.byType[Rook]|p.byType[Queen])&p.byColor[them] != 0 {
+			ok = false
+		}
+		if ok {
+			dst = append(dst, NewMove(ksq, kdst, NoPieceType)|moveCastleFlag)
+		}
 	}
 	return dst
 }

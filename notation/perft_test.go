@@ -24,6 +24,43 @@ var perftCases = []struct {
 		[]uint64{46, 2079, 89890, 3894594, 164075551}},
 }
 
+// Published Chess960 perft counts (positions of the list "Chess960 Perft
+// Results" on chessprogramming.org), in Shredder-FEN and, for two of
+// them, the same positions in X-FEN.
+var perft960Cases = []struct {
+	name   string
+	fen    string
+	counts []uint64
+}{
+	{"960-1", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", []uint64{21, 528, 12189, 326672}},
+	{"960-1-xfen", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9", []uint64{21, 528, 12189, 326672}},
+	{"960-2", "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", []uint64{21, 807, 18002, 667366}},
+	{"960-3", "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9", []uint64{20, 479, 10471, 273318}},
+	{"960-3-xfen", "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w KQ - 1 9", []uint64{20, 479, 10471, 273318}},
+	{"960-4", "qbbnnrkr/2pp2pp/p7/1p2pp2/8/P3PP2/1PPP1KPP/QBBNNR1R w hf - 0 9", []uint64{22, 593, 13440, 382958}},
+	{"960-6", "b1qr1krb/pp1ppppp/n2n4/8/2p5/2P3P1/PP1PPP1P/BNQRNKRB w GDgd - 0 1", []uint64{28, 707, 19721, 549506}},
+}
+
+func TestPerft960(t *testing.T) {
+	for _, c := range perft960Cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			p, err := ParseFEN(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.Chess960() {
+				t.Errorf("%s is not taken for a Chess960 position", c.fen)
+			}
+			for i, want := range c.counts {
+				if got := p.Perft(i + 1); got != want {
+					t.Fatalf("perft(%d) = %d, want %d", i+1, got, want)
+				}
+			}
+		})
+	}
+}
+
 func TestPerft(t *testing.T) {
 	for _, c := range perftCases {
 		t.Run(c.name, func(t *testing.T) {

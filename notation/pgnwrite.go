@@ -38,6 +38,9 @@ func WritePGN(w io.Writer, g *Game, f Format) error {
 		}
 		writeTag(bw, t.Name, t.Value)
 	}
+	if g.Start.Chess960() && g.Tag("Variant") == "" {
+		writeTag(bw, "Variant", "Chess960")
+	}
 	if custom {
 		writeTag(bw, "SetUp", "1")
 		writeTag(bw, "FEN", g.Start.FEN())

@@ -26,6 +26,46 @@ type Position struct {
 	ep       Square
 	halfmove uint16
 	fullmove uint16
+	// rookFrom holds the square of the rook of each castling right, in
+	// the order of the castling bits (h1, a1, h8, a8 in standard chess).
+	rookFrom [4]Square
+	// chess960 is set for Chess960 positions: castling is then written
+	// in UCI as the king taking its own rook, and FEN names rook files
+	// where KQkq would not be clear.
+	chess960 bool
+}
+
+var standardRooks = [4]Square{H1, A1, Sq(7, 7), Sq(0, 7)}
+
+// Chess960 tells whether the position is of a Chess960 game.
+func (p *Position) Chess960() bool { return p.chess960 }
+
+// SetChess960 marks the position as one of a Chess960 game (or not).
+// A position whose castling rooks or king stand off their standard
+// squares stays a Chess960 position.
+func (p *Position) SetChess960(on bool) {
+	p.chess960 = on || p.needs960()
+}
+
+// needs960 tells whether the castling rights need Chess960 rules: a
+// castling rook or king off its standard square.
+func (p *Position) needs960() bool {
+	return p.rookFrom != standardRooks ||
+		p.castling&(castleWK|castleWQ) != 0 && p.kingSquare(White) != E1 ||
+		p.castling&(castleBK|castleBQ) != 0 && p.kingSquare(Black) != Sq(4, 7)
+}
+
+// castleRook returns the square of the rook that castles with the
+// castling move m.
+func (p *Position) castleRook(m Move) Square {
+	i := 0
+	if m.To().File() != 6 {
+		i = 1
+	}
+	if m.From().Rank() == 7 {
+		i += 2
+	}
+	return p.rookFrom[i]
 }
 
 // StartFEN is the FEN of the standard starting position.
@@ -128,11 +168,19 @@ func (p *Position) Play(m Move) {
 	us := p.turn
 	p.halfmove++
 	p.ep = NoSquare
+	if m == NullMove {
+		// A null move passes the turn (analysis and engine output).
+		if us == Black {
+			p.fullmove++
+		}
+		p.turn = us.Other()
+		return
+	}
 	if m.IsCastle() {
-		r := Sq(0, from.Rank())
+		r := p.castleRook(m)
 		rto := Sq(3, from.Rank())
 		if to.File() == 6 {
-			r, rto = Sq(7, from.Rank()), Sq(5, from.Rank())
+			rto = Sq(5, from.Rank())
 		}
 		rook := p.board[r]
 		p.remove(from)
@@ -161,7 +209,20 @@ func (p *Position) Play(m Move) {
 		}
 		p.put(to, pc)
 	}
-	p.castling &= castleMask[from] & castleMask[to]
+	if p.castling != 0 {
+		if !p.chess960 {
+			p.castling &= castleMask[from] & castleMask[to]
+		} else {
+			if pc.Type() == King {
+				p.castling &^= (castleWK | castleWQ) << (2 * us)
+			}
+			for i, r := range p.rookFrom {
+				if r == from || r == to {
+					p.castling &^= 1 << i
+				}
+			}
+		}
+	}
 	if us == Black {
 		p.fullmove++
 	}
@@ -174,11 +235,11 @@ func ParseFEN(s string) (Position, error) {
 	var p Position
 	f := strings.Fields(s)
 	if len(f) < 4 || len(f) > 6 {
-		return p, fmt.Errorf("FEN %q: want 4 to 6 fields (placement, side, castling, en passant, counters)", s)
+		return p, fmt.Errorf("FEN %s: want 4 to 6 fields (placement, side, castling, en passant, counters)", quote(s))
 	}
 	ranks := strings.Split(f[0], "/")
 	if len(ranks) != 8 {
-		return p, fmt.Errorf("FEN %q: the placement needs 8 ranks separated by /", s)
+		return p, fmt.Errorf("FEN %s: the placement needs 8 ranks separated by /", quote(s))
 	}
 	for i, row := range ranks {
 		r := 7 - i
@@ -187,22 +248,22 @@ func ParseFEN(s string) (Position, error) {
 			if c >= '1' && c <= '8' {
 				file += int(c - '0')
 				if file > 8 {
-					return p, fmt.Errorf("FEN %q: rank %d has more than 8 squares", s, r+1)
+					return p, fmt.Errorf("FEN %s: rank %d has more than 8 squares", quote(s), r+1)
 				}
 				continue
 			}
 			idx := strings.IndexRune("PNBRQKpnbrqk", c)
 			if idx < 0 {
-				return p, fmt.Errorf("FEN %q: %q is not a piece letter", s, c)
+				return p, fmt.Errorf("FEN %s: %q is not a piece letter", quote(s), c)
 			}
 			if file >= 8 {
-				return p, fmt.Errorf("FEN %q: rank %d has more than 8 squares", s, r+1)
+				return p, fmt.Errorf("FEN %s: rank %d has more than 8 squares", quote(s), r+1)
 			}
 			p.put(Sq(file, r), MakePiece(Color(idx/6), PieceType(idx%6+1)))
 			file++
 		}
 		if file != 8 {
-			return p, fmt.Errorf("FEN %q: rank %d has %d squares, not 8", s, r+1, file)
+			return p, fmt.Errorf("FEN %s: rank %d has %d squares, not 8", quote(s), r+1, file)
 		}
 	}
 	switch f[1] {
@@ -211,29 +272,19 @@ func ParseFEN(s string) (Position, error) {
 	case "b":
 		p.turn = Black
 	default:
-		return p, fmt.Errorf("FEN %q: the side to move must be w or b", s)
+		return p, fmt.Errorf("FEN %s: the side to move must be w or b", quote(s))
 	}
+	p.rookFrom = standardRooks
 	if f[2] != "-" {
-		for _, c := range f[2] {
-			switch c {
-			case 'K':
-				p.castling |= castleWK
-			case 'Q':
-				p.castling |= castleWQ
-			case 'k':
-				p.castling |= castleBK
-			case 'q':
-				p.castling |= castleBQ
-			default:
-				return p, fmt.Errorf("FEN %q: castling rights %q: use K, Q, k, q or -", s, f[2])
-			}
+		if err := p.parseCastling(f[2]); err != nil {
+			return p, fmt.Errorf("FEN %s: castling rights %s: %v", quote(s), quote(f[2]), err)
 		}
 	}
 	p.ep = NoSquare
 	if f[3] != "-" {
 		sq, err := ParseSquare(f[3])
 		if err != nil || (sq.Rank() != 2 && sq.Rank() != 5) {
-			return p, fmt.Errorf("FEN %q: en-passant square %q must be on rank 3 or 6", s, f[3])
+			return p, fmt.Errorf("FEN %s: en-passant square %s must be on rank 3 or 6", quote(s), quote(f[3]))
 		}
 		p.ep = sq
 	}
@@ -241,14 +292,14 @@ func ParseFEN(s string) (Position, error) {
 	if len(f) >= 5 {
 		n, err := strconv.Atoi(f[4])
 		if err != nil || n < 0 || n > 10000 {
-			return p, fmt.Errorf("FEN %q: halfmove clock %q is not a number", s, f[4])
+			return p, fmt.Errorf("FEN %s: halfmove clock %s is not a number", quote(s), quote(f[4]))
 		}
 		p.halfmove = uint16(n)
 	}
 	if len(f) == 6 {
 		n, err := strconv.Atoi(f[5])
 		if err != nil || n < 0 || n > 10000 {
-			return p, fmt.Errorf("FEN %q: move number %q is not a number", s, f[5])
+			return p, fmt.Errorf("FEN %s: move number %s is not a number", quote(s), quote(f[5]))
 		}
 		if n == 0 {
 			n = 1
@@ -256,7 +307,7 @@ func ParseFEN(s string) (Position, error) {
 		p.fullmove = uint16(n)
 	}
 	if err := p.validate(); err != nil {
-		return p, fmt.Errorf("FEN %q: %v", s, err)
+		return p, fmt.Errorf("FEN %s: %v", quote(s), err)
 	}
 	return p, nil
 }
@@ -274,24 +325,33 @@ func (p *Position) validate() error {
 	if p.attackersTo(p.kingSquare(p.turn.Other()), p.turn, p.Occupied()) != 0 {
 		return fmt.Errorf("the side not to move is in check")
 	}
-	// Drop castling rights the pieces do not support.
-	if p.board[E1] != MakePiece(White, King) {
-		p.castling &^= castleWK | castleWQ
+	// Drop castling rights the pieces do not support: the king must
+	// stand on its first rank between the rook of the right and the
+	// other side.
+	for i := 0; i < 4; i++ {
+		c := Color(i / 2)
+		k := p.kingSquare(c)
+		r := p.rookFrom[i]
+		back := 0
+		if c == Black {
+			back = 7
+		}
+		short := i%2 == 0
+		if k.Rank() != back || r < 0 || p.board[r] != MakePiece(c, Rook) ||
+			(short && r.File() <= k.File()) || (!short && r.File() >= k.File()) {
+			p.castling &^= 1 << i
+		}
 	}
-	if p.board[H1] != MakePiece(White, Rook) {
-		p.castling &^= castleWK
+	if p.castling == 0 {
+		p.rookFrom = standardRooks
 	}
-	if p.board[A1] != MakePiece(White, Rook) {
-		p.castling &^= castleWQ
+	for i := 0; i < 4; i++ {
+		if p.castling&(1<<i) == 0 {
+			p.rookFrom[i] = standardRooks[i]
+		}
 	}
-	if p.board[Sq(4, 7)] != MakePiece(Black, King) {
-		p.castling &^= castleBK | castleBQ
-	}
-	if p.board[Sq(7, 7)] != MakePiece(Black, Rook) {
-		p.castling &^= castleBK
-	}
-	if p.board[Sq(0, 7)] != MakePiece(Black, Rook) {
-		p.castling &^= castleBQ
+	if p.needs960() {
+		p.chess960 = true
 	}
 	if p.ep != NoSquare {
 		// The square must be behind a pawn that has just moved two squares.
@@ -340,9 +400,9 @@ func (p *Position) FEN() string {
 	if p.castling == 0 {
 		b.WriteByte('-')
 	}
-	for i, c := range "KQkq" {
+	for i := 0; i < 4; i++ {
 		if p.castling&(1<<i) != 0 {
-			b.WriteRune(c)
+			b.WriteByte(p.castlingLetter(i))
 		}
 	}
 	fmt.Fprintf(&b, " %s %d %d", p.ep, p.halfmove, p.fullmove)
@@ -351,3 +411,102 @@ func (p *Position) FEN() string {
 
 // Placement returns the piece on every square, a1 first.
 func (p *Position) Placement() [64]Piece { return p.board }
+
+// parseCastling reads the castling field of a FEN: KQkq (the outermost
+// rook on that side of the king, as X-FEN reads them) or the files of
+// the castling rooks (Shredder-FEN, "HAha"), in any mix.
+func (p *Position) parseCastling(field string) error {
+	for _, c := range field {
+		if !(c >= 'A' && c <= 'H' || c >= 'a' && c <= 'h' || c == 'K' || c == 'Q' || c == 'k' || c == 'q') {
+			return fmt.Errorf("use K, Q, k, q, the files of the rooks (A to H, a to h) or -")
+		}
+	}
+	for _, c := range field {
+		color, back := White, 0
+		if c >= 'a' && c <= 'z' {
+			color, back = Black, 7
+		}
+		k := p.kingSquare(color)
+		if k == NoSquare || k.Rank() != back {
+			continue // a right the pieces do not support is dropped, as ever
+		}
+		var rook Square = NoSquare
+		switch c {
+		case 'K', 'k':
+			for f := 7; f > k.File(); f-- {
+				if p.board[Sq(f, back)] == MakePiece(color, Rook) {
+					rook = Sq(f, back)
+					break
+				}
+			}
+		case 'Q', 'q':
+			for f := 0; f < k.File(); f++ {
+				if p.board[Sq(f, back)] == MakePiece(color, Rook) {
+					rook = Sq(f, back)
+					break
+				}
+			}
+		default:
+			f := int(c - 'A')
+			if c >= 'a' {
+				f = int(c - 'a')
+			}
+			if p.board[Sq(f, back)] == MakePiece(color, Rook) && f != k.File() {
+				rook = Sq(f, back)
+			}
+		}
+		if rook == NoSquare {
+			continue
+		}
+		i := 2 * int(color)
+		if rook.File() < k.File() {
+			i++
+		}
+		p.castling |= 1 << i
+		p.rookFrom[i] = rook
+	}
+	return nil
+}
+
+// castlingLetter returns the FEN letter of castling right i: K, Q, k or
+// q when the rook is the outermost on its side, else the rook's file.
+func (p *Position) castlingLetter(i int) byte {
+	r := p.rookFrom[i]
+	color := Color(i / 2)
+	outer := true
+	step := 1
+	if i%2 == 1 {
+		step = -1
+	}
+	for f := r.File() + step; f >= 0 && f < 8; f += step {
+		if p.board[Sq(f, r.Rank())] == MakePiece(color, Rook) {
+			outer = false
+		}
+	}
+	var c byte
+	if outer {
+		c = "KQ"[i%2]
+	} else {
+		c = byte('A' + r.File())
+	}
+	if color == Black {
+		c += 'a' - 'A'
+	}
+	return c
+}
+
+// UCI returns the legal move m of p in UCI form. In a Chess960 position
+// castling is written as the king taking its own rook ("e1h1"), as UCI
+// engines expect with UCI_Chess960.
+func (p *Position) UCI(m Move) string {
+	var b [5]byte
+	return string(p.AppendUCI(b[:0], m))
+}
+
+// AppendUCI appends the legal move m of p in UCI form to dst.
+func (p *Position) AppendUCI(dst []byte, m Move) []byte {
+	if p.chess960 && m.IsCastle() {
+		return NewMove(m.From(), p.castleRook(m), NoPieceType).AppendUCI(dst)
+	}
+	return m.AppendUCI(dst)
+}

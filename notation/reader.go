@@ -15,9 +15,9 @@ type MoveError struct {
 
 func (e *MoveError) Error() string {
 	if len(e.Candidates) > 0 {
-		return fmt.Sprintf("cannot read %q: %s: %s", e.Text, e.Reason, strings.Join(e.Candidates, " or "))
+		return fmt.Sprintf("cannot read %s: %s: %s", quote(e.Text), e.Reason, strings.Join(e.Candidates, " or "))
 	}
-	return fmt.Sprintf("cannot read %q: %s", e.Text, e.Reason)
+	return fmt.Sprintf("cannot read %s: %s", quote(e.Text), e.Reason)
 }
 
 // maxMoveRunes bounds the length of a written move (with its marks).
@@ -36,6 +36,18 @@ type written struct {
 // documentation) and returns the legal move of p it means. lang gives
 // the piece letters; nil tries every known language, English first.
 func ParseMove(p *Position, text string, lang *Lang) (Move, error) {
+	fl := lang
+	if fl == nil {
+		fl = English
+	}
+	if m, ok := p.fastMove(text, fl); ok {
+		return m, nil
+	}
+	return parseMoveSlow(p, text, lang)
+}
+
+// parseMoveSlow is ParseMove without the fast path for plain SAN.
+func parseMoveSlow(p *Position, text string, lang *Lang) (Move, error) {
 	var w written
 	if err := w.load(text); err != nil {
 		return NullMove, err
@@ -200,6 +212,9 @@ func matchLetter(s []rune, l *Lang, anyCase bool) (PieceType, int) {
 			return ll.t, len(ll.runes)
 		}
 	}
+	if l.alt != nil && !l.hasLetter(s[0]) && !(anyCase && l.hasLetter(s[0]-('a'-'A'))) {
+		return matchLetter(s, l.alt, anyCase)
+	}
 	return NoPieceType, 0
 }
 
@@ -306,6 +321,19 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 	if promo != NoPieceType && piece != NoPieceType && piece != Pawn {
 		return NullMove, &MoveError{Text: text, Reason: "only a pawn can become another piece"}
 	}
+	if fromFile >= 0 && fromRank >= 0 && (piece == NoPieceType || piece == King) && promo == NoPieceType {
+		// The king taking its own rook: castling as UCI writes it in
+		// Chess960 (and as some programs write it in any game).
+		from, to := Sq(fromFile, fromRank), targets.First()
+		if p.board[from] == MakePiece(p.turn, King) && p.board[to] == MakePiece(p.turn, Rook) {
+			for _, m := range p.genLegal(buf[:0], 1<<King, ^Bitboard(0)) {
+				if m.IsCastle() && p.castleRook(m) == to {
+					return m, nil
+				}
+			}
+			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%s may not castle with that rook here", p.turn)}
+		}
+	}
 	types := allTypes
 	switch {
 	case piece != NoPieceType:
@@ -330,6 +358,20 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 		n++
 	}
 	cands = cands[:n]
+	if len(cands) > 1 {
+		// Castling is written as castling: a king move to the same square
+		// (possible in Chess960) is the plain move.
+		n = 0
+		for _, m := range cands {
+			if !m.IsCastle() {
+				cands[n] = m
+				n++
+			}
+		}
+		if n > 0 {
+			cands = cands[:n]
+		}
+	}
 	if len(cands) == 1 {
 		return cands[0], nil
 	}

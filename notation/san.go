@@ -3,6 +3,9 @@ package notation
 // Describe works out everything about the legal move m in p that a
 // writer or an announcer needs.
 func (p *Position) Describe(m Move) MoveDesc {
+	if m == NullMove {
+		return MoveDesc{Move: m, From: NoSquare, To: NoSquare, Null: true}
+	}
 	from, to := m.From(), m.To()
 	pc := p.board[from]
 	d := MoveDesc{Move: m, Piece: pc.Type(), From: from, To: to, Promotion: m.Promotion()}
@@ -97,6 +100,9 @@ func AppendMove(dst []byte, d MoveDesc, f Format) []byte {
 			return append(dst, figurines[t]...)
 		}
 		return append(dst, l.letters[t]...)
+	}
+	if d.Null {
+		return append(dst, "--"...)
 	}
 	switch d.Castle {
 	case ShortCastle:

@@ -146,17 +146,25 @@ func (m Move) Promotion() PieceType { return PieceType(m >> 12 & 7) }
 // IsCastle tells whether the move is castling.
 func (m Move) IsCastle() bool { return m&moveCastleFlag != 0 }
 
-// UCI returns the move in UCI form, such as "e2e4", "e7e8q" or "e1g1".
+// UCI returns the move in UCI form, such as "e2e4", "e7e8q" or "e1g1",
+// and "0000" for a null move. Castling in Chess960 needs the position:
+// see Position.UCI.
 func (m Move) UCI() string {
+	var b [5]byte
+	return string(m.AppendUCI(b[:0]))
+}
+
+// AppendUCI appends the move in UCI form to dst.
+func (m Move) AppendUCI(dst []byte) []byte {
 	if m == NullMove {
-		return "0000"
+		return append(dst, "0000"...)
 	}
-	b := []byte{byte('a' + m.From().File()), byte('1' + m.From().Rank()),
-		byte('a' + m.To().File()), byte('1' + m.To().Rank())}
+	from, to := m.From(), m.To()
+	dst = append(dst, byte('a'+from.File()), byte('1'+from.Rank()), byte('a'+to.File()), byte('1'+to.Rank()))
 	if p := m.Promotion(); p != NoPieceType {
-		b = append(b, " pnbrqk"[p])
+		dst = append(dst, " pnbrqk"[p])
 	}
-	return string(b)
+	return dst
 }
 
 func (m Move) String() string { return m.UCI() }
@@ -186,6 +194,9 @@ type MoveDesc struct {
 	// same square. A pawn capture always shows its file.
 	ShowFile, ShowRank     bool
 	Check, Mate, Stalemate bool
+	// Null is set for a null move (the side to move passes, as analysis
+	// and engine output write "--" or "Z0"); Piece is then NoPieceType.
+	Null bool
 }
 
 // Capture tells whether the move captures.

@@ -226,6 +226,9 @@ var german = catalogue{
 		ProblemQuieter:                "ist %.1f dB leiser als der Median des Pakets (erlaubt: %.1f dB): rochade voices tidy ausführen",
 		ProblemBandLow:                "das Band %s liegt %.1f dB unter natürlicher Sprache (erlaubt: %.0f dB); das Paket klingt dumpf, die Konsonanten sind schwer zu hören; näher am Mikrofon aufnehmen oder rochade voices tidy --eq speech ausführen",
 		ProblemBandHigh:               "das Band %s liegt %.1f dB über natürlicher Sprache (erlaubt: %.0f dB); das Paket klingt blechern oder zischend: rochade voices tidy --eq speech ausführen",
+		BrailleGameLeftOut:            "%s: Partie %d konnte nicht ganz gelesen werden und fehlt.",
+		BrailleGameFault:              "Partie %d von %s: %v",
+		BrailleNoGameRead:             "keine Partie von %s konnte ganz gelesen werden",
 	},
 	help: germanHelp,
 	names: map[string]string{

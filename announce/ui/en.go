@@ -226,5 +226,8 @@ var english = catalogue{
 		ProblemQuieter:                "is %.1f dB quieter than the median of the pack (allowed: %.1f dB): run rochade voices tidy",
 		ProblemBandLow:                "the band %s is %.1f dB below natural speech (allowed: %.0f dB); the pack sounds muffled: the consonants will be hard to hear; record closer to the microphone or run rochade voices tidy --eq speech",
 		ProblemBandHigh:               "the band %s is %.1f dB above natural speech (allowed: %.0f dB); the pack sounds tinny or hissy: run rochade voices tidy --eq speech",
+		BrailleGameLeftOut:            "%s: game %d could not be read completely and is left out.",
+		BrailleGameFault:              "game %d of %s: %v",
+		BrailleNoGameRead:             "no game of %s could be read completely",
 	},
 }

@@ -229,4 +229,9 @@ const (
 	ProblemQuieter    Key = "problem-quieter"
 	ProblemBandLow    Key = "problem-band-low"
 	ProblemBandHigh   Key = "problem-band-high"
+
+	// braille with several games.
+	BrailleGameLeftOut Key = "braille-game-left-out" // file, game
+	BrailleGameFault   Key = "braille-game-fault"    // game, file, error
+	BrailleNoGameRead  Key = "braille-no-game-read"  // file
 )

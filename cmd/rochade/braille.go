@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -38,10 +39,12 @@ func newBrailleCmd(a *app) *cobra.Command {
 	var o brailleOptions
 	cmd := &cobra.Command{
 		Use:   "braille [flags] FILE|-",
-		Short: "Write a game's scoresheet in Braille, or show it on a Braille display",
-		Long: `Write the scoresheet of a PGN game in Braille chess notation: files as
-letters, ranks and move numbers as lower-cell digits, piece letters of the
-chosen language, one move pair per line (see docs/braille.md).
+		Short: "Write the scoresheets of a file's games in Braille, or show one on a Braille display",
+		Long: `Write the scoresheets of the games of a PGN file in Braille chess notation:
+files as letters, ranks and move numbers as lower-cell digits, piece
+letters of the chosen language, one move pair per line (see
+docs/braille.md). Every game starts on a new page with its header;
+--game N writes only the N-th game.
 
 Formats:
   unicode  Unicode braille text (the default)
@@ -77,7 +80,7 @@ for each game by default), --out-lang the one written.`,
 	fs.IntVar(&o.lines, "lines", 25, "lines per page (brf and unicode)")
 	fs.BoolVar(&o.noPageNumbers, "no-page-numbers", false, "leave out the page numbers")
 	fs.StringArrayVar(&o.signs, "sign", nil, "change a sign, as name=cells (dot numbers like 346, cells separated by /, or braille characters); names: "+strings.Join(braille.SignNames(), ", "))
-	fs.IntVar(&o.game, "game", 1, "which game of the file to use, counting from 1")
+	fs.IntVar(&o.game, "game", 0, "which game of the file to write, counting from 1 (0: every game, each from a new page; --display shows game 1)")
 	fs.BoolVar(&o.display, "display", false, "show the game on a Braille display through BRLTTY")
 	fs.BoolVar(&o.dots, "dots", false, "with --display, send the chess cells instead of text")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"unicode", "brf", "text"}, cobra.ShellCompDirectiveNoFileComp))
@@ -133,58 +136,101 @@ func runBraille(a *app, cmd *cobra.Command, name string, o *brailleOptions) erro
 			return err
 		}
 	}
-	if o.game < 1 {
+	if o.game < 0 {
 		return p.Errorf(ui.GameCountsFrom1, o.game)
 	}
-	var game *notation.Game
+	want := o.game
+	if want == 0 && o.display {
+		want = 1 // a display shows one game
+	}
+	format := notation.Format{Lang: lang}
+	layout := braille.Layout{Width: o.width, Lines: o.lines, PageNumbers: !o.noPageNumbers, NoPadding: o.format == "unicode"}
+	// Every game is laid out before anything is written, so that a
+	// layout error leaves no half-written output.
+	var sheets []*braille.Sheet
+	var pages []braille.Page
+	var text []string
 	n := 0
 	err = a.games(cmd, inLang).Each(name, func(g *notation.Game, readErr error) error {
 		n++
-		if n == o.game {
-			game = g
-			if readErr != nil {
+		if want != 0 && n != want {
+			return nil
+		}
+		if readErr != nil {
+			if want != 0 {
 				return p.Errorf(ui.GameNotReadFixIt, n, gamefile.DisplayName(p, name))
 			}
+			p.Fprintln(cmd.ErrOrStderr(), ui.BrailleGameLeftOut, gamefile.DisplayName(p, name), n)
+			return nil
+		}
+		sheet, err := braille.FromGame(g)
+		if err != nil {
+			return p.Errorf(ui.BrailleGameFault, n, gamefile.DisplayName(p, name), err)
+		}
+		switch {
+		case o.display:
+			sheets = append(sheets, sheet)
+			return errGameFound
+		case o.format == "text":
+			lines, err := sheet.Text(format, o.width)
+			if err != nil {
+				return p.Errorf(ui.BrailleGameFault, n, gamefile.DisplayName(p, name), err)
+			}
+			if len(text) > 0 {
+				text = append(text, "\f")
+			}
+			text = append(text, lines...)
+		default:
+			layout.FirstPage = len(pages) + 1
+			ps, err := sheet.Braille(code, lang, layout)
+			if err != nil {
+				return p.Errorf(ui.BrailleGameFault, n, gamefile.DisplayName(p, name), err)
+			}
+			pages = append(pages, ps...)
+		}
+		sheets = append(sheets, sheet)
+		if want != 0 {
 			return errGameFound
 		}
 		return nil
 	})
+	var readErr error
 	if err != nil && !errors.Is(err, errGameFound) {
 		var ge *gamefile.ReadError
-		if !errors.As(err, &ge) || game == nil {
+		if !errors.As(err, &ge) || len(sheets) == 0 {
 			return err
 		}
+		readErr = err
 	}
-	if game == nil {
-		return p.PluralErrorf(ui.FileHoldsGames, n, gamefile.DisplayName(p, name), n, o.game)
+	if len(sheets) == 0 {
+		if want > n {
+			return p.PluralErrorf(ui.FileHoldsGames, n, gamefile.DisplayName(p, name), n, want)
+		}
+		return p.Errorf(ui.BrailleNoGameRead, gamefile.DisplayName(p, name))
 	}
-	sheet, err := braille.FromGame(game)
-	if err != nil {
-		return err
-	}
-	format := notation.Format{Lang: lang}
 	if o.display {
-		return showOnDisplay(cmd, p, sheet, format, code, o.dots)
+		return showOnDisplay(cmd, p, sheets[0], format, code, o.dots)
 	}
 	out := cmd.OutOrStdout()
-	if o.format == "text" {
-		lines, err := sheet.Text(format, o.width)
-		if err != nil {
+	switch o.format {
+	case "text":
+		w := bufio.NewWriter(out)
+		for _, l := range text {
+			fmt.Fprintln(w, l)
+		}
+		if err := w.Flush(); err != nil {
 			return err
 		}
-		for _, l := range lines {
-			fmt.Fprintln(out, l)
+	case "brf":
+		if err := braille.WriteBRF(out, pages); err != nil {
+			return err
 		}
-		return nil
+	default:
+		if err := braille.WriteUnicode(out, pages); err != nil {
+			return err
+		}
 	}
-	pages, err := sheet.Braille(code, lang, braille.Layout{Width: o.width, Lines: o.lines, PageNumbers: !o.noPageNumbers})
-	if err != nil {
-		return err
-	}
-	if o.format == "brf" {
-		return braille.WriteBRF(out, pages)
-	}
-	return braille.WriteUnicode(out, pages)
+	return readErr
 }
 
 // showOnDisplay shows the game on the Braille display until SIGINT or

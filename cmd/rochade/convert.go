@@ -2,8 +2,6 @@ package main
 
 import (
 	"bufio"
-	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -28,6 +26,7 @@ func newConvertCmd(a *app) *cobra.Command {
 known languages, and writes them again.
 
   --to uci   one line per game: its moves in UCI form, separated by spaces
+             (null moves as 0000, Chess960 castling as king takes rook)
   --to san   PGN in standard algebraic notation (Nf3, exd5, O-O)
   --to lan   PGN in long algebraic notation (Ng1-f3, e4xd5)
 
@@ -75,14 +74,13 @@ func runConvert(a *app, cmd *cobra.Command, name string, o *convertOptions) erro
 	}
 	w := bufio.NewWriter(cmd.OutOrStdout())
 	defer w.Flush()
-	var moves []string
+	// One buffer for every line: the moves in UCI form (a Chess960
+	// castling as the king taking its own rook), appended in place.
+	var line []byte
 	return a.games(cmd, in).Each(name, func(g *notation.Game, readErr error) error {
 		if o.to == "uci" {
-			moves = moves[:0]
-			for _, m := range g.Moves {
-				moves = append(moves, m.UCI())
-			}
-			_, err := fmt.Fprintln(w, strings.Join(moves, " "))
+			line = append(g.AppendUCI(line[:0]), '\n')
+			_, err := w.Write(line)
 			return err
 		}
 		if readErr != nil {

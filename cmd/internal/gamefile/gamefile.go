@@ -111,6 +111,11 @@ func (r Reader) EachIn(in io.Reader, name string, f func(g *notation.Game, readE
 			return r.P.Errorf(ui.CannotRead, DisplayName(r.P, name), Describe(r.P, err))
 		}
 		n++
+		if g.Warning != "" {
+			// A game whose moves read in two languages: say which was
+			// taken.
+			fmt.Fprintf(r.Errs, "%s: %s\n", DisplayName(r.P, name), g.Warning)
+		}
 		if err != nil {
 			bad++
 			fmt.Fprintf(r.Errs, "%s: %s\n", DisplayName(r.P, name), Describe(r.P, err))

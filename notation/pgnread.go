@@ -1,0 +1,757 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// PGNReader reads games from PGN text, one at a time.
+//
+// It reads the whole text on the first call of Next: the encoding is
+// decided for the whole file (UTF-8 with or without a byte-order mark,
+// UTF-16 with one, else Latin-1), and so is the language of games whose
+// moves read in more than one language.
+type PGNReader struct {
+	// Lang forces the language of the piece letters; nil detects it for
+	// each game from the whole game, and from the other games of the
+	// file where a game reads in two languages.
+	Lang *Lang
+	// SkipVariations drops variations instead of keeping their text.
+	SkipVariations bool
+
+	src    io.Reader
+	loaded bool
+	data   []byte // the whole text, as UTF-8
+	pos    int
+	enc    Encoding
+	bom    int
+	games  int
+
+	// votes counts the games of each language (by index in detectOrder)
+	// whose letters could only be read in it.
+	votes     []int
+	lookahead bool // a reader looking ahead for the language does not look further
+	decided   *Lang
+	ahead     []aheadVote // the languages of the games after pos read so far
+	aheadTo   int         // how far they were read
+
+	// line counting, done only when an error needs it
+	lineOff, lineNo int
+	fileOff         int64 // the file offset of lineOff
+
+	// per-game scratch, reused
+	toks  []moveTok
+	notes []pendingNote
+	moves [2][]Move
+}
+
+type moveTok struct {
+	start, end int // in data
+	null       bool
+}
+
+type pendingNote struct {
+	tok  int // index of the move token it follows (-1 before the first)
+	note Note
+}
+
+// NewPGNReader returns a reader of the PGN text in r.
+func NewPGNReader(r io.Reader) *PGNReader {
+	return &PGNReader{src: r}
+}
+
+// Encoding returns the encoding the text was read in (after the first
+// call of Next).
+func (pr *PGNReader) Encoding() Encoding { return pr.enc }
+
+func (pr *PGNReader) load() error {
+	pr.loaded = true
+	// Read a file in one piece when its size is known.
+	var b []byte
+	size := -1
+	switch r := pr.src.(type) {
+	case interface{ Stat() (os.FileInfo, error) }:
+		if fi, err := r.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() < 1<<40 {
+			size = int(fi.Size())
+		}
+	case interface{ Len() int }:
+		size = r.Len()
+	}
+	if size >= 0 {
+		b = make([]byte, 0, size+1)
+		for {
+			n, err := pr.src.Read(b[len(b):cap(b)])
+			b = b[:len(b)+n]
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err
+			}
+			if len(b) == cap(b) {
+				b = append(b, 0)[:len(b)] // grown while read: make room
+			}
+		}
+	} else {
+		var err error
+		if b, err = io.ReadAll(pr.src); err != nil {
+			return err
+		}
+	}
+	pr.data, pr.enc, pr.bom = decodeText(b)
+	pr.votes = make([]int, len(detectOrder))
+	return nil
+}
+
+// where returns the line (from 1) and file byte offset of text offset off.
+func (pr *PGNReader) where(off int) (int, int64) {
+	if off > len(pr.data) {
+		off = len(pr.data)
+	}
+	if off < pr.lineOff {
+		pr.lineOff, pr.lineNo, pr.fileOff = 0, 0, 0
+	}
+	from := pr.lineOff
+	pr.lineNo += bytes.Count(pr.data[from:off], []byte{'\n'})
+	pr.lineOff = off
+	if pr.enc == UTF8 {
+		pr.fileOff = int64(pr.bom + off)
+	} else {
+		// Count the file's bytes from the last place asked for.
+		if from == 0 {
+			pr.fileOff = int64(pr.bom)
+		}
+		pr.fileOff += fileOffset(pr.data[from:off], off-from, pr.enc, 0)
+	}
+	return pr.lineNo + 1, pr.fileOff
+}
+
+func (pr *PGNReader) errAt(off int, err error) *PGNError {
+	line, o := pr.where(off)
+	return &PGNError{Line: line, Offset: o, Err: err}
+}
+
+// delim marks the bytes that end a token.
+var delim [256]bool
+
+func init() {
+	for _, c := range " \t\n\r\f\v{}()[];$" {
+		delim[c] = true
+	}
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}
+
+var ellipsis = []byte("…")
+
+// tagLineAt tells whether a tag pair such as [Event "x"] starts at data[i].
+func tagLineAt(data []byte, i int) bool {
+	if i >= len(data) || data[i] != '[' {
+		return false
+	}
+	j := i + 1
+	for j < len(data) && (data[j] >= 'A' && data[j] <= 'Z' || data[j] >= 'a' && data[j] <= 'z' || data[j] >= '0' && data[j] <= '9' || data[j] == '_') {
+		j++
+	}
+	if j == i+1 {
+		return false
+	}
+	for j < len(data) && (data[j] == ' ' || data[j] == '\t') {
+		j++
+	}
+	return j < len(data) && data[j] == '"'
+}
+
+// tagLineWithin returns the offset of the first line in data[from:limit]
+// after the one at from that starts with a tag pair, or limit.
+func tagLineWithin(data []byte, from, limit int) int {
+	for i := from; i < limit; {
+		k := bytes.IndexByte(data[i:limit], '\n')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+		if i < limit && tagLineAt(data, i) {
+			return i
+		}
+	}
+	return limit
+}
+
+// nextTagLine returns the offset of the first line after from that starts
+// with a tag pair, or len(data).
+func nextTagLine(data []byte, from int) int {
+	for i := from; i < len(data); {
+		k := bytes.IndexByte(data[i:], '\n')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+		if tagLineAt(data, i) {
+			return i
+		}
+	}
+	return len(data)
+}
+
+// Next reads the next game. It returns io.EOF when there are no more
+// games. A game that cannot be read to its end is returned with the
+// moves before the trouble and a *PGNError naming its place; the
+// following call goes on with the next game.
+func (pr *PGNReader) Next() (*Game, error) {
+	if !pr.loaded {
+		if err := pr.load(); err != nil {
+			return nil, err
+		}
+	}
+	pr.toks = pr.toks[:0]
+	pr.notes = pr.notes[:0]
+	data := pr.data
+	i := pr.pos
+	g := &Game{Start: StartPosition(), Result: "*", Lang: English}
+	var fail *PGNError
+	failOff := -1
+	// failAt records the first syntax error; the moves written after
+	// it are not played. A tag that cannot be read is skipped alone.
+	failAt := func(off int, err error) {
+		if fail == nil {
+			fail = pr.errAt(off, err)
+		}
+		if failOff < 0 {
+			failOff = off
+		}
+	}
+	tagFail := func(off int, err error) {
+		if fail == nil {
+			fail = pr.errAt(off, err)
+		}
+	}
+	seenTags, seenResult, inMoves := false, false, false
+	fenOff, variantOff := -1, -1
+	// blank tells whether an empty line came since the last token.
+	blank, lineEmpty := false, false
+	pendingForfeit := ""
+
+loop:
+	for i < len(data) {
+		c := data[i]
+		switch {
+		case c == '\n':
+			if lineEmpty {
+				blank = true
+			}
+			lineEmpty = true
+			i++
+			continue
+		case isSpace(c):
+			i++
+			continue
+		}
+		lineEmpty = false
+		switch {
+		case c == '%' && (i == 0 || data[i-1] == '\n'):
+			i = lineEnd(data, i)
+		case c == '[':
+			if inMoves {
+				break loop
+			}
+			seenTags = true
+			ts, nt := i, len(g.Tags)
+			var err error
+			i, err = pr.readTag(g, i)
+			if err != nil {
+				tagFail(ts, err)
+			} else {
+				switch g.Tags[nt].Name {
+				case "FEN":
+					fenOff = ts
+				case "Variant":
+					variantOff = ts
+				}
+			}
+		case c == '{':
+			end := bytes.IndexByte(data[i+1:], '}')
+			limit := len(data)
+			if end >= 0 {
+				limit = i + 1 + end
+			}
+			if stop := tagLineWithin(data, i, limit); end < 0 || stop < limit {
+				failAt(i, errors.New("a comment opened here is not closed: add '}'"))
+				i = stop
+				break loop
+			}
+			pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : i+1+end]))})
+			i += end + 2
+		case c == ';':
+			e := lineEnd(data, i)
+			pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : e]))})
+			i = e
+		case c == '(':
+			if bytes.HasPrefix(data[i+1:], []byte("=)")) {
+				pr.addNote(Note{Kind: DrawOffer, Text: "(=)"})
+				i += 3
+				continue
+			}
+			end, ok := variationEnd(data, i)
+			if !ok {
+				failAt(i, errors.New("a variation opened here is not closed: add ')'"))
+				i = end
+				break loop
+			}
+			if !pr.SkipVariations {
+				pr.addNote(Note{Kind: Variation, Text: string(bytes.TrimSpace(data[i+1 : end-1]))})
+			}
+			i = end
+		case c == ')':
+			failAt(i, errors.New("a ')' closes no variation"))
+			i++
+		case c == '$':
+			j := i + 1
+			n := 0
+			for j < len(data) && data[j] >= '0' && data[j] <= '9' {
+				if n < 1000 {
+					n = n*10 + int(data[j]-'0')
+				}
+				j++
+			}
+			if j == i+1 {
+				failAt(i, errors.New("a '$' is not followed by a number"))
+			} else {
+				pr.addNote(Note{Kind: NAG, NAG: n, Text: "$" + strconv.Itoa(n)})
+			}
+			i = j
+		case c == ']' || c == '}':
+			failAt(i, fmt.Errorf("a '%c' closes nothing opened", c))
+			i++
+		default:
+			start := i
+			j := i + 1
+			for j < len(data) && !delim[data[j]] {
+				j++
+			}
+			tok := data[start:j]
+			wasBlank := blank
+			blank = false
+			// Results and forfeits.
+			if r, final := resultOf(tok); r != "" {
+				if pendingForfeit != "" {
+					pr.addNote(Note{Kind: NAG, Text: pendingForfeit})
+				}
+				pendingForfeit = ""
+				if !final {
+					pendingForfeit = r
+					i = j
+					inMoves = true
+					continue
+				}
+				g.Result = r
+				seenResult = true
+				i = j
+				break loop
+			}
+			// Move numbers: "12.", "12...", "12…", "12", and "12.e4" glued.
+			k, n := 0, 0
+			if tok[0] >= '0' && tok[0] <= '9' && !isCastleStart(tok) {
+				for k < len(tok) && tok[k] >= '0' && tok[k] <= '9' {
+					if n < 100000 {
+						n = n*10 + int(tok[k]-'0')
+					}
+					k++
+				}
+			}
+			dots := k
+			for dots < len(tok) {
+				if tok[dots] == '.' {
+					dots++
+				} else if bytes.HasPrefix(tok[dots:], ellipsis) {
+					dots += len(ellipsis)
+				} else {
+					break
+				}
+			}
+			if k > 0 && (dots > k || dots == len(tok)) {
+				// A new game begins with "1." after an empty line when
+				// the moves of the last one had no result.
+				if n == 1 && dots == k+1 && wasBlank && len(pr.toks) > 0 && pendingForfeit == "" {
+					i = start
+					break loop
+				}
+				inMoves = true
+				if dots == len(tok) {
+					i = j
+					continue
+				}
+				tok = tok[dots:]
+				start += dots
+			} else if k == 0 && dots == len(tok) {
+				// A standalone ellipsis: "1. e4 ... e5", "1. ... Ba5".
+				inMoves = true
+				i = j
+				continue
+			}
+			if pendingForfeit != "" {
+				// Something follows the forfeit sign: it was an evaluation.
+				pr.addNote(Note{Kind: NAG, Text: pendingForfeit})
+				pendingForfeit = ""
+			}
+			inMoves = true
+			i = j
+			if isMarkToken(tok) {
+				// "e.p.", "!", "+", "=" written apart from the move.
+				if len(tok) == 1 && tok[0] == '=' {
+					pr.addNote(Note{Kind: DrawOffer, Text: "="})
+				} else if bytes.ContainsAny(tok, "!?") {
+					pr.addNote(Note{Kind: NAG, Text: string(tok)})
+				}
+				continue
+			}
+			if isNullMove(tok) {
+				pr.toks = append(pr.toks, moveTok{start: start, end: start + len(tok), null: true})
+				continue
+			}
+			// Glyphs glued to the move ("Bb5!?") are kept as notes.
+			glyph := len(tok)
+			for glyph > 0 && (tok[glyph-1] == '!' || tok[glyph-1] == '?') {
+				glyph--
+			}
+			pr.toks = append(pr.toks, moveTok{start: start, end: start + glyph})
+			if glyph > 0 && glyph < len(tok) {
+				pr.addNote(Note{Kind: NAG, Text: string(tok[glyph:])})
+			}
+		}
+	}
+	if seenResult {
+		i = pr.trailingComments(i)
+	}
+	pr.pos = i
+	if pendingForfeit != "" {
+		g.Result = pendingForfeit
+		seenResult = true
+	}
+	if !seenTags && !seenResult && len(pr.toks) == 0 && fail == nil {
+		// Only comments after the last game: no game.
+		return nil, io.EOF
+	}
+	pr.games++
+	g.Number = pr.games
+	if r := g.Tag("Result"); r != "" && g.Result == "*" && len(pr.toks) == 0 && !seenResult {
+		if rr, _ := resultOf([]byte(r)); rr != "" {
+			g.Result = rr
+		}
+	}
+	toks := pr.toks
+	if failOff >= 0 {
+		n := 0
+		for n < len(toks) && toks[n].start < failOff {
+			n++
+		}
+		toks = toks[:n]
+	}
+	if err := pr.setUp(g, fenOff, variantOff); err != nil {
+		err.Game = g.Number
+		pr.attachNotes(g)
+		return g, err
+	}
+	if err := pr.playMoves(g, toks); err != nil {
+		err.Game = g.Number
+		return g, err
+	}
+	if fail != nil {
+		fail.Game = g.Number
+		return g, fail
+	}
+	return g, nil
+}
+
+// trailingComments keeps the comments after the last game's result as
+// notes of that game: with nothing else after them they are no game of
+// their own. It returns where reading goes on.
+func (pr *PGNReader) trailingComments(i int) int {
+	data := pr.data
+	var texts []string
+	j := i
+	for j < len(data) {
+		c := data[j]
+		switch {
+		case isSpace(c):
+			j++
+		case c == '%' && (j == 0 || data[j-1] == '\n'):
+			j = lineEnd(data, j)
+		case c == ';':
+			e := lineEnd(data, j)
+			texts = append(texts, string(bytes.TrimSpace(data[j+1:e])))
+			j = e
+		case c == '{':
+			k := bytes.IndexByte(data[j+1:], '}')
+			if k < 0 {
+				return i
+			}
+			texts = append(texts, string(bytes.TrimSpace(data[j+1:j+1+k])))
+			j += k + 2
+		default:
+			return i // more follows: the comments belong to what follows
+		}
+	}
+	for _, t := range texts {
+		pr.addNote(Note{Kind: Comment, Text: t})
+	}
+	return j
+}
+
+func lineEnd(data []byte, i int) int {
+	k := bytes.IndexByte(data[i:], '\n')
+	if k < 0 {
+		return len(data)
+	}
+	return i + k + 1
+}
+
+// variationEnd returns the offset after the parenthesis that closes the
+// variation opened at data[i], skipping comments and nested variations.
+// A variation still open at a tag line or at the end of the text is not
+// closed: it returns that place and false.
+func variationEnd(data []byte, i int) (int, bool) {
+	depth := 0
+	for j := i; j < len(data); j++ {
+		switch data[j] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return j + 1, true
+			}
+		case '{':
+			k := bytes.IndexByte(data[j:], '}')
+			if k < 0 {
+				return nextTagLine(data, i), false
+			}
+			j += k
+		case ';':
+			j = lineEnd(data, j) - 1
+		case '\n':
+			if tagLineAt(data, j+1) {
+				return j + 1, false
+			}
+		}
+	}
+	return len(data), false
+}
+
+func isCastleStart(tok []byte) bool {
+	return len(tok) >= 2 && tok[0] == '0' && (tok[1] == '-' || tok[1] == '0' || tok[1] == 0xE2)
+}
+
+// isNullMove tells whether tok is a null move: "--" (PGN export of
+// ChessBase and others), "Z0" (ChessBase) or "0000" (UCI).
+func isNullMove(tok []byte) bool {
+	switch string(tok) {
+	case "--", "Z0", "0000":
+		return true
+	}
+	return false
+}
+
+// isMarkToken tells whether tok is a mark written apart from its move.
+func isMarkToken(tok []byte) bool {
+	switch string(tok) {
+	case "e.p.", "e.p", "ep", "ep.", "е.р.", "е.р", "e.", "p.", "+", "++", "#", "†", "‡", "ch",
+		"!", "?", "!!", "??", "!?", "?!", "=", "±", "∓", "⩲", "⩱", "+=", "=+", "+-", "-+", "∞", "□", "N":
+		return true
+	}
+	return false
+}
+
+// resultOf returns the normalised game result written as tok, or "".
+// final is false for "+/-" and "-/+", which may also be evaluations: they
+// are the result only if nothing but the end of the game follows.
+func resultOf(tok []byte) (r string, final bool) {
+	if len(tok) == 0 {
+		return "", false
+	}
+	switch tok[0] {
+	case '0', '1', '*', '+', '-', '\xc2', '\xe2':
+	default:
+		return "", false
+	}
+	switch string(tok) {
+	case "1-0", "1–0", "1:0":
+		return "1-0", true
+	case "0-1", "0–1", "0:1":
+		return "0-1", true
+	case "1/2-1/2", "½-½", "½–½", "1/2–1/2", "0.5-0.5", "½:½", "1/2":
+		return "1/2-1/2", true
+	case "*":
+		return "*", true
+	case "+/-", "+/–":
+		return "+/-", false
+	case "-/+", "–/+":
+		return "-/+", false
+	case "+--", "+:-", "+:–", "+––":
+		return "+/-", true
+	case "--+", "-:+", "–:+", "––+":
+		return "-/+", true
+	case "-/-", "–/–", "-:-", "–:–":
+		return "-/-", true
+	}
+	return "", false
+}
+
+func (pr *PGNReader) addNote(n Note) {
+	pr.notes = append(pr.notes, pendingNote{tok: len(pr.toks) - 1, note: n})
+}
+
+// readTag reads the tag pair whose '[' is at data[i] and returns the
+// offset after it. A tag that cannot be read is skipped to the end of
+// its line.
+func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
+	data := pr.data
+	end := lineEnd(data, i)
+	line := data[i+1 : end]
+	j := 0
+	for j < len(line) && (line[j] == ' ' || line[j] == '\t') {
+		j++
+	}
+	ns := j
+	for j < len(line) && !isSpace(line[j]) && line[j] != '"' && line[j] != ']' {
+		j++
+	}
+	name := line[ns:j]
+	for j < len(line) && (line[j] == ' ' || line[j] == '\t') {
+		j++
+	}
+	if len(name) == 0 {
+		return end, errors.New("a tag has no name")
+	}
+	if j >= len(line) || line[j] != '"' {
+		return end, fmt.Errorf("the tag %s has no value in double quotes", quote(string(name)))
+	}
+	j++
+	var val []byte
+	plain := true
+	vs := j
+	for {
+		if j >= len(line) || line[j] == '\n' || line[j] == '\r' && j+1 < len(line) && line[j+1] == '\n' {
+			return end, fmt.Errorf("the value of tag %s is not closed on its line: add '\"'", quote(string(name)))
+		}
+		c := line[j]
+		if c == '\\' && j+1 < len(line) && line[j+1] != '\n' {
+			if plain {
+				val = append(val, line[vs:j]...)
+				plain = false
+			}
+			val = append(val, line[j+1])
+			j += 2
+			continue
+		}
+		if c == '"' {
+			break
+		}
+		if !plain {
+			val = append(val, c)
+		}
+		j++
+	}
+	if plain {
+		val = line[vs:j]
+	}
+	j++
+	for j < len(line) && (line[j] == ' ' || line[j] == '\t') {
+		j++
+	}
+	if j >= len(line) || line[j] != ']' {
+		return end, fmt.Errorf("the tag %s is not closed: add ']' after its value", quote(string(name)))
+	}
+	if g.Tags == nil {
+		g.Tags = make([]Tag, 0, 8)
+	}
+	g.Tags = append(g.Tags, Tag{tagName(name), string(val)})
+	return i + 1 + j + 1, nil
+}
+
+// tagName returns the tag name, without a new string for the usual ones.
+func tagName(b []byte) string {
+	switch string(b) {
+	case "Event":
+		return "Event"
+	case "Site":
+		return "Site"
+	case "Date":
+		return "Date"
+	case "Round":
+		return "Round"
+	case "White":
+		return "White"
+	case "Black":
+		return "Black"
+	case "Result":
+		return "Result"
+	case "FEN":
+		return "FEN"
+	case "SetUp":
+		return "SetUp"
+	}
+	return string(b)
+}
+
+// variantOf sorts the value of a Variant tag: standard, Chess960, or
+// another variant.
+func variantOf(v string) (chess960, ok bool) {
+	k := strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' || r == '_' {
+			return -1
+		}
+		return r
+	}, strings.ToLower(v))
+	switch k {
+	case "", "standard", "chess", "normal", "classical", "fromposition", "orthodox", "westernchess":
+		return false, true
+	case "chess960", "960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc", "chess960fischerrandom":
+		return true, true
+	}
+	return false, false
+}
+
+// setUp sets the game's start position from its Variant, SetUp and FEN
+// tags.
+func (pr *PGNReader) setUp(g *Game, fenOff, variantOff int) *PGNError {
+	v := g.Tag("Variant")
+	c960, ok := variantOf(v)
+	if !ok {
+		return pr.errAt(max(variantOff, 0), fmt.Errorf("the variant %s is not read: Rochade reads standard chess and Chess960", quote(v)))
+	}
+	if fen := g.Tag("FEN"); fen != "" {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			if fenOff < 0 {
+				fenOff = 0
+			}
+			return pr.errAt(fenOff, err)
+		}
+		g.Start = p
+	}
+	if c960 {
+		g.Start.SetChess960(true)
+	}
+	return nil
+}
+
+func (pr *PGNReader) attachNotes(g *Game) {
+	for _, n := range pr.notes {
+		n.note.Ply = n.tok + 1
+		if n.note.Ply > len(g.Moves) {
+			n.note.Ply = len(g.Moves)
+		}
+		if n.note.Ply < 0 {
+			n.note.Ply = 0
+		}
+		g.Notes = append(g.Notes, n.note)
+	}
+}

@@ -1,0 +1,160 @@
+package notation
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// Encoding is how the bytes of a PGN file were read.
+type Encoding uint8
+
+// Encodings the PGN reader recognises.
+const (
+	UTF8    Encoding = iota // UTF-8, with or without a byte-order mark
+	Latin1                  // ISO 8859-1, with Windows-1252 for 0x80 to 0x9F
+	UTF16LE                 // UTF-16 little-endian, after its byte-order mark
+	UTF16BE                 // UTF-16 big-endian, after its byte-order mark
+)
+
+func (e Encoding) String() string {
+	switch e {
+	case Latin1:
+		return "Latin-1"
+	case UTF16LE:
+		return "UTF-16LE"
+	case UTF16BE:
+		return "UTF-16BE"
+	}
+	return "UTF-8"
+}
+
+// cp1252 holds the characters Windows-1252 puts at 0x80 to 0x9F; the five
+// codes it leaves free keep their Latin-1 meaning.
+var cp1252 = [32]rune{
+	'€', 0x81, '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', 0x8D, 'Ž', 0x8F,
+	0x90, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0x9D, 'ž', 'Ÿ',
+}
+
+// decodeText returns the text of a PGN file as UTF-8, the encoding it was
+// read in and the length of its byte-order mark. A file that is valid
+// UTF-8 is used as it is; UTF-16 needs its byte-order mark; any other file
+// is read as Latin-1 (Windows-1252), which gives every byte a character.
+func decodeText(b []byte) ([]byte, Encoding, int) {
+	switch {
+	case len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF:
+		if utf8.Valid(b[3:]) {
+			return b[3:], UTF8, 3
+		}
+		return latin1ToUTF8(b[3:]), Latin1, 3
+	case len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF):
+		be := b[0] == 0xFE
+		units := make([]uint16, 0, len(b)/2)
+		for i := 2; i+1 < len(b); i += 2 {
+			if be {
+				units = append(units, uint16(b[i])<<8|uint16(b[i+1]))
+			} else {
+				units = append(units, uint16(b[i+1])<<8|uint16(b[i]))
+			}
+		}
+		out := make([]byte, 0, len(units))
+		for _, r := range utf16.Decode(units) {
+			out = utf8.AppendRune(out, r)
+		}
+		if be {
+			return out, UTF16BE, 2
+		}
+		return out, UTF16LE, 2
+	case utf8.Valid(b):
+		return b, UTF8, 0
+	}
+	return latin1ToUTF8(b), Latin1, 0
+}
+
+func latin1ToUTF8(b []byte) []byte {
+	out := make([]byte, 0, len(b)+len(b)/8)
+	for _, c := range b {
+		switch {
+		case c < 0x80:
+			out = append(out, c)
+		case c < 0xA0:
+			out = utf8.AppendRune(out, cp1252[c-0x80])
+		default:
+			out = utf8.AppendRune(out, rune(c))
+		}
+	}
+	return out
+}
+
+// fileOffset returns the byte offset in the file of byte off of the
+// decoded text.
+func fileOffset(text []byte, off int, enc Encoding, bom int) int64 {
+	if off > len(text) {
+		off = len(text)
+	}
+	switch enc {
+	case Latin1:
+		return int64(bom + utf8.RuneCount(text[:off]))
+	case UTF16LE, UTF16BE:
+		n := 0
+		for _, r := range string(text[:off]) {
+			n += 2
+			if r >= 0x10000 {
+				n += 2
+			}
+		}
+		return int64(bom + n)
+	}
+	return int64(bom + off)
+}
+
+// maxQuote is the most characters of a file's text an error message
+// quotes.
+const maxQuote = 40
+
+// quote returns s in double quotes for an error line: at most maxQuote
+// characters, control characters and invalid bytes escaped, "…" where it
+// was cut.
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	n := 0
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if n == maxQuote {
+			b.WriteString("…")
+			break
+		}
+		n++
+		if r == utf8.RuneError && size == 1 {
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+			i++
+			continue
+		}
+		i += size
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x7F || (r >= 0x80 && r < 0xA0) || r == 0x2028 || r == 0x2029 || r == 0x1B:
+			switch r {
+			case '\n':
+				b.WriteString(`\n`)
+			case '\r':
+				b.WriteString(`\r`)
+			case '\t':
+				b.WriteString(`\t`)
+			default:
+				fmt.Fprintf(&b, `\u%04x`, r)
+			}
+		case r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r == 0x200E || r == 0x200F:
+			// Direction overrides would reorder the terminal line.
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
