@@ -47,9 +47,8 @@ func Square(dst []phonetic.Token, s notation.Square) []phonetic.Token {
 // Move appends the words of the move described by d.
 func Move(dst []phonetic.Token, d notation.MoveDesc, o Options) []phonetic.Token {
 	if d.Null {
-		// A null move (analysis, engine output): "Nullzug", said with the
-		// clips of "null" and "Zug".
-		return append(dst, phonetic.Num0, phonetic.Move)
+		// A null move (analysis, engine output): "Nullzug".
+		return append(dst, phonetic.NullMove)
 	}
 	switch d.Castle {
 	case notation.ShortCastle:

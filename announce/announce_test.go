@@ -151,7 +151,7 @@ func TestNullMove(t *testing.T) {
 	if len(plies) != 3 {
 		t.Fatalf("%d plies", len(plies))
 	}
-	if got := phonetic.Text(plies[1].Words, phonetic.German); got != "null Zug" {
+	if got := phonetic.Text(plies[1].Words, phonetic.German); got != "Nullzug" {
 		t.Errorf("null move announced as %q", got)
 	}
 	if got := phonetic.Text(plies[2].Words, phonetic.German); got != "David vier" {

@@ -129,6 +129,7 @@ const (
 	SetUpStart
 	EngineRestarted
 	TakeBack
+	NullMove
 
 	// Colour words in the nominative, for what stands on a square:
 	// "weißer Springer" (the feminine "weiße Dame" is WhiteFem).
@@ -291,6 +292,7 @@ var entries = [tokenCount]entry{
 	SetUpStart:      {"set_up_start", "Grundstellung aufbauen", "", "грунтштеллунг ауфбауэн"},
 	EngineRestarted: {"engine_restarted", "Computer neu gestartet", "", "компьютер ной гештартет"},
 	TakeBack:        {"take_back", "Zurücknehmen", "Zuruecknehmen", "цурюкнеемен"},
+	NullMove:        {"null_move", "Nullzug", "", "нульцуг"},
 
 	WhiteNom: {"white_nom", "weißer", "weisser", "вайсер"},
 	BlackNom: {"black_nom", "schwarzer", "", "шварцер"},
