@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"runtime"
 	"strings"
-	"sync"
 	"syscall"
 
 	"github.com/spf13/cobra"
@@ -241,8 +240,7 @@ func showOnDisplay(cmd *cobra.Command, p *ui.Printer, sheet *braille.Sheet, form
 	defer stop()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	spoken := make(chan int, 8)
-	var mu sync.Mutex
-	connected := false
+	status := &displayStatus{p: p, w: errOut}
 	if err := braille.CheckSystem(brlapi.Config{}); err != nil {
 		return p.Errorf(ui.BrailleUnsupported, systemName())
 	}
@@ -257,25 +255,7 @@ func showOnDisplay(cmd *cobra.Command, p *ui.Printer, sheet *braille.Sheet, form
 			default:
 			}
 		},
-		Status: func(s braille.Status, cells int, err error) {
-			mu.Lock()
-			defer mu.Unlock()
-			switch s {
-			case braille.Unsupported:
-				p.Fprintln(errOut, ui.BrailleUnsupported, systemName())
-			case braille.Unreachable:
-				p.Fprintln(errOut, ui.BRLTTYUnreachable, brlapiHost())
-			case braille.NoDisplay:
-				p.Fprintln(errOut, ui.BRLTTYNoDisplay, err)
-			case braille.Connected:
-				connected = true
-				p.Fprintln(errOut, ui.DisplayConnected, cells)
-			case braille.Lost:
-				p.Fprintln(errOut, ui.DisplayLost, err)
-			case braille.WriteFailed:
-				p.Fprintln(errOut, ui.DisplayWriteFailed, err)
-			}
-		},
+		Status: status.report,
 	})
 	d.Show(sheet)
 	p.Fprintln(errOut, ui.ShowingOnDisplay)
@@ -285,9 +265,7 @@ func showOnDisplay(cmd *cobra.Command, p *ui.Printer, sheet *braille.Sheet, form
 			if err := d.Close(); err != nil {
 				return p.Errorf(ui.DisplayNoAnswerOnClose)
 			}
-			mu.Lock()
-			defer mu.Unlock()
-			if connected {
+			if status.wasConnected() {
 				p.Fprintln(errOut, ui.DisplayGivenBack)
 			} else {
 				p.Fprintln(errOut, ui.DisplayNeverConnected)

@@ -292,7 +292,7 @@ func openBrailleScore(ctx context.Context, p *ui.Printer, b brailleLive, errOut 
 				ask(assistant.Request{Kind: assistant.AskRepeat})
 			}
 		},
-		Status: brailleStatus(p, errOut),
+		Status: (&displayStatus{p: p, w: errOut}).report,
 	})
 	return &brailleScore{display: d}, nil
 }
@@ -332,27 +332,39 @@ var (
 	_ assistant.Board     = (*devices.Watcher)(nil)
 )
 
-// brailleStatus prints the changes of the Braille display's connection.
-func brailleStatus(p *ui.Printer, w io.Writer) func(braille.Status, int, error) {
-	var mu sync.Mutex
-	return func(s braille.Status, cells int, err error) {
-		mu.Lock()
-		defer mu.Unlock()
-		switch s {
-		case braille.Unsupported:
-			p.Fprintln(w, ui.BrailleUnsupported, systemName())
-		case braille.Unreachable:
-			p.Fprintln(w, ui.BRLTTYUnreachable, brlapiHost())
-		case braille.NoDisplay:
-			p.Fprintln(w, ui.BRLTTYNoDisplay, err)
-		case braille.Connected:
-			p.Fprintln(w, ui.DisplayConnected, cells)
-		case braille.Lost:
-			p.Fprintln(w, ui.DisplayLost, err)
-		case braille.WriteFailed:
-			p.Fprintln(w, ui.DisplayWriteFailed, err)
-		}
+// displayStatus prints the changes of a Braille display's connection in
+// the run's language, and remembers whether it ever connected.
+type displayStatus struct {
+	p         *ui.Printer
+	w         io.Writer
+	mu        sync.Mutex
+	connected bool
+}
+
+func (d *displayStatus) report(s braille.Status, cells int, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	switch s {
+	case braille.Unsupported:
+		d.p.Fprintln(d.w, ui.BrailleUnsupported, systemName())
+	case braille.Unreachable:
+		d.p.Fprintln(d.w, ui.BRLTTYUnreachable, brlapiHost())
+	case braille.NoDisplay:
+		d.p.Fprintln(d.w, ui.BRLTTYNoDisplay, err)
+	case braille.Connected:
+		d.connected = true
+		d.p.Fprintln(d.w, ui.DisplayConnected, cells)
+	case braille.Lost:
+		d.p.Fprintln(d.w, ui.DisplayLost, err)
+	case braille.WriteFailed:
+		d.p.Fprintln(d.w, ui.DisplayWriteFailed, err)
 	}
+}
+
+func (d *displayStatus) wasConnected() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.connected
 }
 
 // boardError says a board's error in the language of the run when the
