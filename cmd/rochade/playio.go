@@ -15,8 +15,6 @@ import (
 	"os"
 	"sync"
 
-	"golang.org/x/term"
-
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/braille"
@@ -308,20 +306,6 @@ func (b *brailleScore) Show(g *notation.Game) {
 
 // Close gives the display back.
 func (b *brailleScore) Close() error { return b.display.Close() }
-
-// rawTerminal puts a terminal into raw mode so that single keys arrive
-// at once; restore gives the terminal back as it was.
-func rawTerminal(f *os.File) (restore func(), ok bool) {
-	fd := int(f.Fd())
-	if !term.IsTerminal(fd) {
-		return nil, false
-	}
-	old, err := term.MakeRaw(fd)
-	if err != nil {
-		return nil, false
-	}
-	return func() { _ = term.Restore(fd, old) }, true
-}
 
 // Make sure the adapters are what the session asks for.
 var (
