@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/internal/pcm"
 )
 
 // BenchmarkMoveToFirstSample measures the scheduling path of live
@@ -56,7 +57,7 @@ func BenchmarkRenderGame60(b *testing.B) {
 	game := game60()
 	gap, pause := Samples(60*time.Millisecond, v.Rate()), Samples(700*time.Millisecond, v.Rate())
 	var seconds float64
-	var file memFile
+	var file pcm.MemFile
 	for b.Loop() {
 		w := NewWAVWriter(v.Rate(), pause)
 		for _, toks := range game {

@@ -60,11 +60,11 @@ func FuzzParseManifest(f *testing.F) {
 
 // wavBytes encodes samples as a WAV file.
 func wavBytes(t *testing.T, rate int, s []float32) []byte {
-	var f memFile
+	var f pcm.MemFile
 	if err := pcm.WriteWAV(&f, rate, pcm.FloatStreamer(s)); err != nil {
 		t.Fatal(err)
 	}
-	return f.data
+	return f.Bytes()
 }
 
 // tone is a stand-in for speech: a 400 Hz tone in syllables, its level

@@ -62,11 +62,11 @@ func TestRenderedLengthIsClipsAndGaps(t *testing.T) {
 	if w.Len() != want {
 		t.Fatalf("the writer counts %d samples; the clips and gaps add up to %d", w.Len(), want)
 	}
-	var file memFile
+	var file pcm.MemFile
 	if err := w.Encode(&file); err != nil {
 		t.Fatal(err)
 	}
-	a, f, err := pcm.Decode(file.data, 3600)
+	a, f, err := pcm.Decode(file.Bytes(), 3600)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -135,14 +135,21 @@ func (l *limitWriter) Seek(off int64, whence int) (int64, error) {
 	return pos, err
 }
 
-// memFile is an in-memory file for beep's WAV encoder, which seeks back
+// MemFile is an in-memory file for beep's WAV encoder, which seeks back
 // to write the header.
-type memFile struct {
+type MemFile struct {
 	data []byte
 	pos  int
 }
 
-func (m *memFile) Write(p []byte) (int, error) {
+// Bytes returns what was written.
+func (m *MemFile) Bytes() []byte { return m.data }
+
+// Reset empties the file, keeping its memory.
+func (m *MemFile) Reset() { m.data, m.pos = m.data[:0], 0 }
+
+// Write writes p at the file's position.
+func (m *MemFile) Write(p []byte) (int, error) {
 	if end := m.pos + len(p); end > len(m.data) {
 		m.data = append(m.data, make([]byte, end-len(m.data))...)
 	}
@@ -151,7 +158,8 @@ func (m *memFile) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (m *memFile) Seek(off int64, whence int) (int64, error) {
+// Seek moves the file's position.
+func (m *MemFile) Seek(off int64, whence int) (int64, error) {
 	switch whence {
 	case io.SeekCurrent:
 		off += int64(m.pos)
@@ -168,7 +176,7 @@ func (m *memFile) Seek(off int64, whence int) (int64, error) {
 // WAVBytes returns 16-bit mono samples at rate as the bytes of a WAV
 // file written by WriteWAV.
 func WAVBytes(rate int, samples []int16) ([]byte, error) {
-	f := &memFile{data: make([]byte, 0, 44+2*len(samples))}
+	f := &MemFile{data: make([]byte, 0, 44+2*len(samples))}
 	if err := WriteWAV(f, rate, Int16Streamer(samples)); err != nil {
 		return nil, err
 	}
