@@ -40,43 +40,27 @@ func (tc TimeControl) None() bool { return len(tc.Periods) == 0 }
 // String returns the PGN TimeControl form in seconds, for example
 // "40/5400+30:1800+30", "300+3", "-". A delay is written with "d" in
 // place of "+" ("300d5"), which is this program's extension of PGN.
-func (tc TimeControl) String() string {
-	if tc.None() {
-		return "-"
-	}
-	parts := make([]string, len(tc.Periods))
-	for i, p := range tc.Periods {
-		s := secs(p.Base)
-		if p.Moves > 0 {
-			s = strconv.Itoa(p.Moves) + "/" + s
-		}
-		if p.Increment > 0 {
-			s += "+" + secs(p.Increment)
-		}
-		if p.Delay > 0 {
-			s += "d" + secs(p.Delay)
-		}
-		parts[i] = s
-	}
-	return strings.Join(parts, ":")
-}
+func (tc TimeControl) String() string { return tc.format(secs) }
 
 // Units returns the form with units for people: "90m+30s", "40/90m+30s:30m+30s".
-func (tc TimeControl) Units() string {
+func (tc TimeControl) Units() string { return tc.format(units) }
+
+// format writes the periods with each duration written by d.
+func (tc TimeControl) format(d func(time.Duration) string) string {
 	if tc.None() {
 		return "-"
 	}
 	parts := make([]string, len(tc.Periods))
 	for i, p := range tc.Periods {
-		s := units(p.Base)
+		s := d(p.Base)
 		if p.Moves > 0 {
 			s = strconv.Itoa(p.Moves) + "/" + s
 		}
 		if p.Increment > 0 {
-			s += "+" + units(p.Increment)
+			s += "+" + d(p.Increment)
 		}
 		if p.Delay > 0 {
-			s += "d" + units(p.Delay)
+			s += "d" + d(p.Delay)
 		}
 		parts[i] = s
 	}
