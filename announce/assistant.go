@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"strconv"
 	"time"
 
 	"github.com/rochade/rochade/notation"
@@ -134,7 +135,7 @@ func Duration(d time.Duration) Line {
 	s := int(d / time.Second)
 	h, m, sec := s/3600, s/60%60, s%60
 	var l Line
-	l.print(itoa(h) + ":" + two(m) + ":" + two(sec))
+	l.print(strconv.Itoa(h) + ":" + two(m) + ":" + two(sec))
 	unit := func(n int, one, many phonetic.Token) {
 		switch {
 		case n == 0:
@@ -156,9 +157,9 @@ func Duration(d time.Duration) Line {
 
 func two(n int) string {
 	if n < 10 {
-		return "0" + itoa(n)
+		return "0" + strconv.Itoa(n)
 	}
-	return itoa(n)
+	return strconv.Itoa(n)
 }
 
 // TimeLeft is a low-time alert: "Weiß fünf Minuten", printed "Weiß
@@ -482,7 +483,7 @@ func Judge(e Eval, numbers bool) Line {
 		if e.Centipawns < 0 {
 			sign = "-"
 		}
-		l.print(sign + itoa(pawns) + "." + itoa(tenths))
+		l.print(sign + strconv.Itoa(pawns) + "." + strconv.Itoa(tenths))
 	}
 	return l
 }

@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/rochade/rochade/phonetic"
@@ -47,7 +48,7 @@ func (l *Line) print(s string) { l.parts = append(l.parts, part{lit: s}) }
 // number adds n, spoken in words and printed in digits.
 func (l *Line) number(n int) {
 	l.sayOnly(numberWords(nil, n)...)
-	l.print(itoa(n))
+	l.print(strconv.Itoa(n))
 }
 
 // Append adds the words and the printed text of m after those of l.
@@ -82,32 +83,10 @@ func numberWords(dst []phonetic.Token, n int) []phonetic.Token {
 	if out, err := phonetic.Number(dst, n); err == nil {
 		return out
 	}
-	for _, c := range itoa(n) {
+	for _, c := range strconv.Itoa(n) {
 		if c >= '0' && c <= '9' {
 			dst = append(dst, phonetic.Num0+phonetic.Token(c-'0'))
 		}
 	}
 	return dst
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -378,7 +379,7 @@ func (s *Session) withClocks(g *notation.Game) *notation.Game {
 				parts = append(parts, clkPrefix+clock.FormatHMS(s.clkAfter[ply-1])+"]")
 			}
 			if s.two() && ply-1 < len(s.firstOn) {
-				parts = append(parts, "first on board "+itoa(s.firstOn[ply-1]+1))
+				parts = append(parts, "first on board "+strconv.Itoa(s.firstOn[ply-1]+1))
 			}
 			if parts != nil {
 				c.Notes = append(c.Notes, notation.Note{Ply: ply, Kind: notation.Comment, Text: strings.Join(parts, " ")})

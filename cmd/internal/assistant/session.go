@@ -763,12 +763,12 @@ func (s *Session) discrepancy(i int, now time.Time) {
 	var fens []string
 	for j, o := range s.boards {
 		p := o.tr.Position()
-		fens = append(fens, "board "+itoa(j+1)+" "+p.FEN())
+		fens = append(fens, "board "+strconv.Itoa(j+1)+" "+p.FEN())
 	}
 	sans := map[int]string{first: before.SAN(s.game.Moves[k]), i: before.SAN(theirs)}
 	lo, hi := min(first, i), max(first, i)
-	note := "discrepancy at move " + itoa(before.MoveNumber()) + " (" + map[notation.Color]string{notation.White: "White", notation.Black: "Black"}[side] +
-		"): board " + itoa(lo+1) + " " + sans[lo] + ", board " + itoa(hi+1) + " " + sans[hi] + "; " + strings.Join(fens, "; ")
+	note := "discrepancy at move " + strconv.Itoa(before.MoveNumber()) + " (" + map[notation.Color]string{notation.White: "White", notation.Black: "Black"}[side] +
+		"): board " + strconv.Itoa(lo+1) + " " + sans[lo] + ", board " + strconv.Itoa(hi+1) + " " + sans[hi] + "; " + strings.Join(fens, "; ")
 	s.notice(Notice{Kind: BoardsDiffer, Board: i, Ply: k, Text: note})
 	s.truncate(k, now)
 	s.notes = append(s.notes, notation.Note{Ply: k, Kind: notation.Comment, Text: note})
@@ -938,5 +938,3 @@ func (s *Session) changed(now time.Time) {
 	}
 	s.save(now)
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
