@@ -139,7 +139,7 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.BoardTurned:
 		msg = p.Sprintf(ui.PlayBoardTurned)
 	case assistant.SaveFailed:
-		msg = p.Sprintf(ui.PlaySaveFailed, l.record, unwrapPathError(n.Err))
+		msg = p.Sprintf(ui.PlaySaveFailed, l.record, safefile.Reason(n.Err))
 	case assistant.SaveRecovered:
 		msg = p.Sprintf(ui.PlaySaveRecovered, l.record)
 	case assistant.GameOver:
@@ -192,7 +192,7 @@ func openRecord(p *ui.Printer, path string, resume bool) (*recordFile, []*notati
 			return nil, nil, nil, p.Errorf(ui.PlayNoGameToResume, path)
 		}
 	case err != nil:
-		return nil, nil, nil, p.Errorf(ui.PlayRecordUnreadable, path, unwrapPathError(err))
+		return nil, nil, nil, p.Errorf(ui.PlayRecordUnreadable, path, safefile.Reason(err))
 	}
 	var games []*notation.Game
 	if len(bytes.TrimSpace(data)) > 0 {
@@ -211,7 +211,7 @@ func openRecord(p *ui.Printer, path string, resume bool) (*recordFile, []*notati
 	// The folder must take the record: try it now, not at the first move.
 	f, err := safefile.Create(path, 0o644)
 	if err != nil {
-		return nil, nil, nil, p.Errorf(ui.PlayRecordUnwritable, path, unwrapPathError(err))
+		return nil, nil, nil, p.Errorf(ui.PlayRecordUnwritable, path, safefile.Reason(err))
 	}
 	f.Abort()
 	if resume {
@@ -245,18 +245,6 @@ func (r *recordFile) Save(games []*notation.Game) error {
 		}
 		return nil
 	})
-}
-
-func unwrapPathError(err error) error {
-	var te *safefile.TargetError
-	if errors.As(err, &te) {
-		return te.Err
-	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // brailleScore shows the score on a Braille display; its keys ask

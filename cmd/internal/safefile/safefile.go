@@ -171,6 +171,17 @@ func syncDir(dir string) {
 	}
 }
 
+// Reason returns why writing or reading a file failed, without the file's
+// name, for a message that names the file itself: the error inside a
+// *TargetError, *fs.PathError or *os.LinkError.
+func Reason(err error) error {
+	var te *TargetError
+	if errors.As(err, &te) {
+		return te.Err
+	}
+	return unwrapPath(err)
+}
+
 // unwrapPath drops the temporary name from an *fs.PathError, which
 // would only confuse the user; the caller names the target.
 func unwrapPath(err error) error {
