@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"time"
 
 	"github.com/rochade/rochade/notation"
 )
@@ -26,12 +27,35 @@ const (
 
 // E2ROM addresses of the board's settings.
 const (
-	AddrSerialSetup = 0x00 // bit 0 set: block check disabled
+	AddrSerialSetup = 0x00 // bit 0 set: block check disabled (BlockCheckOff)
 	AddrScanTime    = 0x01 // full scan time in units of 2.048 ms (15..255, default 20)
 	AddrAutoReport  = 0x02 // automatic status reports, see the Report constants
 	AddrReportTime  = 0x03 // time between timed reports, in units of 4.096 ms
 	AddrBrightness  = 0x04 // LED brightness, 0 dim to 15 full
 )
+
+// BlockCheckOff is the bit of the serial setup (E2ROM address 0) that
+// switches the block check of commands off: the board then takes a
+// command without its two check digits (for typing commands on a
+// terminal).
+const BlockCheckOff = 0x01
+
+// Scan time setting (E2ROM address 1): units of 2.048 ms; values below
+// the minimum of 15 are taken as the default of 20 (40.96 ms).
+const (
+	ScanUnit        = 2048 * time.Microsecond
+	ScanTimeMin     = 15
+	ScanTimeDefault = 20
+)
+
+// ScanTime returns the time of one full scan for the value v of E2ROM
+// address 1, as the board takes it.
+func ScanTime(v byte) time.Duration {
+	if v < ScanTimeMin {
+		v = ScanTimeDefault
+	}
+	return time.Duration(v) * ScanUnit
+}
 
 // Values of the automatic report setting (E2ROM address 2, bits 0-2).
 const (
@@ -70,12 +94,18 @@ func WithParity(c byte) byte {
 	return c
 }
 
-// parityOK tells whether a received byte is acceptable: either its top
-// bit carries correct odd parity, or the top bit is clear because the
-// serial driver checked and removed the parity bit already.
+// parityOK tells whether a byte received from the board is acceptable:
+// either its top bit carries correct odd parity, or the top bit is clear
+// because the serial driver checked and removed the parity bit already
+// (a serial port set to 7 data bits with odd parity).
 func parityOK(b byte) bool {
 	return b&0x80 == 0 || bits.OnesCount8(b)%2 == 1
 }
+
+// ParityOK tells whether a byte as it travels on the line, the parity
+// bit on top of its seven data bits, has odd parity: what the board
+// checks of every byte it receives.
+func ParityOK(b byte) bool { return bits.OnesCount8(b)%2 == 1 }
 
 // Checksum returns the block check of s: the XOR of its characters.
 func Checksum(s string) byte {
@@ -208,12 +238,18 @@ func (e *Error) Error() string {
 // byte stream fed in pieces of any size. It never waits on a half
 // message: Next returns what is complete and keeps the rest.
 type Decoder struct {
-	// Commands makes the decoder read commands (upper-case letters, as a
-	// board does) instead of replies.
+	// Commands makes the decoder read commands as the board does:
+	// upper-case letters, every byte with its parity bit on top and that
+	// bit right, and hex digits in upper case only. Replies from the
+	// board are read with the parity bit already removed, too, and with
+	// hex digits in either case.
 	Commands bool
-	buf      []byte
-	offset   int64
-	errs     []error
+	// NoBlockCheck reads commands without their two check digits, as a
+	// board does whose block check is off (BlockCheckOff).
+	NoBlockCheck bool
+	buf          []byte
+	offset       int64
+	errs         []error
 }
 
 // Feed appends received bytes.
@@ -260,7 +296,11 @@ func commandLength(c byte) int {
 
 func (d *Decoder) lengthOf(c byte) int {
 	if d.Commands {
-		return commandLength(c)
+		n := commandLength(c)
+		if n > 0 && d.NoBlockCheck {
+			n -= 2
+		}
+		return n
 	}
 	if c < 'a' || c > 'z' {
 		return 0
@@ -274,6 +314,10 @@ func (d *Decoder) lengthOf(c byte) int {
 // after a bad message the decoder looks for a new start one byte further,
 // so a good message that follows garbage is never lost.
 func (d *Decoder) Next() (r Reply, ok bool) {
+	parityOK := parityOK
+	if d.Commands {
+		parityOK = ParityOK
+	}
 	for len(d.buf) > 0 {
 		c := d.buf[0]
 		if !parityOK(c) {
@@ -309,7 +353,7 @@ func (d *Decoder) Next() (r Reply, ok bool) {
 		for i := range text {
 			text[i] = d.buf[i] & 0x7f
 		}
-		r, reason := parseReply(string(text), d.Commands)
+		r, reason := parseReply(string(text), d.Commands, d.Commands && d.NoBlockCheck)
 		if reason != "" {
 			d.fail(0, "%s", reason)
 			d.drop(1)
@@ -321,7 +365,9 @@ func (d *Decoder) Next() (r Reply, ok bool) {
 	return Reply{}, false
 }
 
-func unhex(s string) (byte, bool) {
+// unhex reads hex digits; upper reads upper case only, as the board
+// does (the protocol sends every value as upper-case hex).
+func unhex(s string, upper bool) (byte, bool) {
 	var v byte
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -330,7 +376,7 @@ func unhex(s string) (byte, bool) {
 			v = v<<4 | (c - '0')
 		case c >= 'A' && c <= 'F':
 			v = v<<4 | (c - 'A' + 10)
-		case c >= 'a' && c <= 'f':
+		case c >= 'a' && c <= 'f' && !upper:
 			v = v<<4 | (c - 'a' + 10)
 		default:
 			return 0, false
@@ -339,14 +385,21 @@ func unhex(s string) (byte, bool) {
 	return v, true
 }
 
-func parseReply(text string, commands bool) (Reply, string) {
-	body, sum := text[:len(text)-2], text[len(text)-2:]
-	want, ok := unhex(sum)
-	if !ok {
-		return Reply{}, fmt.Sprintf("'%c' message: block check %q is not hex", text[0], sum)
-	}
-	if got := Checksum(body); got != want {
-		return Reply{}, fmt.Sprintf("'%c' message: block check %s, computed %s", text[0], Hex2(want), Hex2(got))
+// parseReply reads one message (a command when commands is set), its
+// block check last unless noCheck is set.
+func parseReply(text string, commands, noCheck bool) (Reply, string) {
+	unhex := func(s string) (byte, bool) { return unhex(s, commands) }
+	body := text
+	if !noCheck {
+		var sum string
+		body, sum = text[:len(text)-2], text[len(text)-2:]
+		want, ok := unhex(sum)
+		if !ok {
+			return Reply{}, fmt.Sprintf("'%c' message: block check %q is not hex", text[0], sum)
+		}
+		if got := Checksum(body); got != want {
+			return Reply{}, fmt.Sprintf("'%c' message: block check %s, computed %s", text[0], Hex2(want), Hex2(got))
+		}
 	}
 	r := Reply{Letter: body[0], Data: body[1:]}
 	switch body[0] | 0x20 {
@@ -404,9 +457,9 @@ func LEDPatterns(r Reply) (slot byte, leds [81]byte, ok bool) {
 	if r.Letter != 'L' || len(r.Data) != 2+81*2 {
 		return 0, leds, false
 	}
-	slot, _ = unhex(r.Data[0:2])
+	slot, _ = unhex(r.Data[0:2], false)
 	for i := range leds {
-		leds[i], _ = unhex(r.Data[2+2*i : 4+2*i])
+		leds[i], _ = unhex(r.Data[2+2*i:4+2*i], false)
 	}
 	return slot, leds, true
 }

@@ -3,7 +3,9 @@ package millennium
 import (
 	"errors"
 	"math/bits"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/rochade/rochade/notation"
 )
@@ -133,6 +135,89 @@ func TestCommandSide(t *testing.T) {
 	}
 }
 
+// withParity puts the odd parity bit on each character, as the line
+// carries it.
+func withParity(s string) []byte {
+	out := make([]byte, len(s))
+	for i := 0; i < len(s); i++ {
+		out[i] = WithParity(s[i])
+	}
+	return out
+}
+
+// The board takes a command only when every byte has its parity bit
+// right and every hex digit is upper case (ChessLink protocol: "All
+// values are transferred as upper-case hex characters"; commands are
+// "only actioned ... if the format and X-Y parity check is correct").
+func TestBoardRefusesWhatTheDocumentForbids(t *testing.T) {
+	good := CmdWrite(AddrScanTime, 0x1e) // "W011E" and its check
+	lower := withParity("W011e" + Hex2(Checksum("W011e")))
+	// A read whose block check has a letter in it, sent in lower case.
+	var lowerSum []byte
+	for a := 0; a < 256 && lowerSum == nil; a++ {
+		cmd := "R" + Hex2(byte(a))
+		if sum := Hex2(Checksum(cmd)); sum != strings.ToLower(sum) {
+			lowerSum = withParity(cmd + strings.ToLower(sum))
+		}
+	}
+	badParity := CmdStatus()
+	badParity[1] ^= 0x80                    // the first check digit's parity bit flipped
+	sevenBit := []byte(strip(CmdVersion())) // 'V' (0x56) has an even number of one bits: its parity bit is set on the line
+	for name, c := range map[string][]byte{
+		"lower-case data":        lower,
+		"lower-case block check": lowerSum,
+		"wrong parity bit":       badParity,
+		"parity bit missing":     sevenBit,
+	} {
+		d := Decoder{Commands: true}
+		d.Feed(c)
+		d.Feed(good)
+		rs := decodeAll(&d)
+		if len(rs) != 1 || rs[0].Letter != 'W' || rs[0].Addr != AddrScanTime || rs[0].Value != 0x1e {
+			t.Errorf("%s: decoded %+v", name, rs)
+		}
+		if len(d.Errors()) == 0 {
+			t.Errorf("%s: no error", name)
+		}
+	}
+	// Replies come from a serial port that may have removed the parity
+	// bit, and lower-case hex in a reply is still read.
+	var r Decoder
+	r.Feed([]byte(strip(Frame("v0103"))))
+	r.Feed(withParity("w011e" + strings.ToLower(Hex2(Checksum("w011e")))))
+	if rs := decodeAll(&r); len(rs) != 2 || rs[1].Value != 0x1e {
+		t.Errorf("replies: %+v %v", rs, r.Errors())
+	}
+}
+
+// With the block check off (E2ROM address 0, bit 0) the board takes
+// commands without their check digits.
+func TestNoBlockCheck(t *testing.T) {
+	d := Decoder{Commands: true, NoBlockCheck: true}
+	d.Feed(withParity("S"))
+	d.Feed(withParity("W0203"))
+	d.Feed(withParity("R01"))
+	rs := decodeAll(&d)
+	if len(rs) != 3 || rs[0].Letter != 'S' || rs[1].Letter != 'W' || rs[1].Value != 3 || rs[2].Addr != 1 {
+		t.Fatalf("commands %+v %v", rs, d.Errors())
+	}
+	// Commands sent with their check digits still work: the digits are
+	// no commands and are passed over.
+	d.Feed(CmdVersion())
+	if rs := decodeAll(&d); len(rs) != 1 || rs[0].Letter != 'V' {
+		t.Fatalf("command with check digits: %+v", rs)
+	}
+}
+
+func TestScanTime(t *testing.T) {
+	for v, want := range map[byte]time.Duration{20: 40960 * time.Microsecond, 15: 30720 * time.Microsecond,
+		14: 40960 * time.Microsecond, 0: 40960 * time.Microsecond, 255: 522240 * time.Microsecond} {
+		if got := ScanTime(v); got != want {
+			t.Errorf("ScanTime(%d) = %v, want %v", v, got, want)
+		}
+	}
+}
+
 func FuzzDecoder(f *testing.F) {
 	b := startBoard()
 	f.Add(Frame("s"+StatusText(&b)), false, uint8(1))
@@ -140,10 +225,11 @@ func FuzzDecoder(f *testing.F) {
 	f.Add(append(CmdStatus(), CmdWrite(2, 3)...), true, uint8(3))
 	f.Add([]byte("s......"), false, uint8(4))
 	f.Fuzz(func(t *testing.T, data []byte, commands bool, chunk uint8) {
-		whole := Decoder{Commands: commands}
+		noCheck := commands && chunk&0x80 != 0
+		whole := Decoder{Commands: commands, NoBlockCheck: noCheck}
 		whole.Feed(data)
 		a := decodeAll(&whole)
-		pieces := Decoder{Commands: commands}
+		pieces := Decoder{Commands: commands, NoBlockCheck: noCheck}
 		var bm []Reply
 		step := int(chunk%16) + 1
 		for i := 0; i < len(data); i += step {
