@@ -36,6 +36,8 @@ type Conn struct {
 	once   sync.Once
 
 	board Board
+	// scan is the board's scan time, given to every reading.
+	scan time.Duration
 	// have tells whether a full reading was received, before which
 	// field updates have nothing to apply to.
 	have bool
@@ -162,7 +164,7 @@ func (c *Conn) afterNoise() {
 func (c *Conn) full(b Board, at time.Time) {
 	c.board = b
 	c.have = true
-	c.pending = append(c.pending, Event{Kind: NewReading, Reading: Reading{Board: b, Time: at, Full: true}})
+	c.pending = append(c.pending, Event{Kind: NewReading, Reading: Reading{Board: b, Time: at, Full: true, Scan: c.scan}})
 }
 
 // change takes a report of one changed board; full marks an answer to a
@@ -175,7 +177,7 @@ func (c *Conn) change(b Board, at time.Time, full bool) {
 		return
 	}
 	c.board = b
-	c.pending = append(c.pending, Event{Kind: NewReading, Reading: Reading{Board: b, Time: at, Full: full}})
+	c.pending = append(c.pending, Event{Kind: NewReading, Reading: Reading{Board: b, Time: at, Full: full, Scan: c.scan}})
 }
 
 // clock takes a clock reading: passed on when it differs from the last
@@ -215,6 +217,15 @@ func (c *Conn) Start(ctx context.Context) (Info, error) {
 	}
 	info, err := c.drv.start(ctx, c)
 	info.Protocol = c.proto
+	if info.Scan > 0 {
+		// Readings taken before the scan time was known get it too.
+		c.scan = info.Scan
+		for i := range c.pending {
+			if c.pending[i].Kind == NewReading {
+				c.pending[i].Reading.Scan = info.Scan
+			}
+		}
+	}
 	return info, err
 }
 

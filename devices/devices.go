@@ -67,6 +67,11 @@ type Reading struct {
 	// connecting, or to check the board), as opposed to an automatic
 	// report of a change.
 	Full bool
+	// Scan is how long the board takes for one full scan of its
+	// squares, as its protocol documents it (Info.Scan): a change is
+	// reported up to a scan late, and a piece moved over the board may
+	// go unseen for a whole scan.
+	Scan time.Duration
 }
 
 // Info identifies a connected board.
@@ -75,6 +80,10 @@ type Info struct {
 	Path     string
 	Version  string
 	Serial   string
+	// Scan is the longest time the board takes for one full scan of its
+	// squares: DGT 250 ms (dgtbrd.h: "about 200-250 ms"), ChessLink the
+	// scan time set in its E2ROM (40.96 ms by default).
+	Scan time.Duration
 }
 
 func (i Info) String() string {

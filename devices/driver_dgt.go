@@ -22,7 +22,9 @@ func (d *dgtDriver) serialMode() *serial.Mode {
 }
 
 func (d *dgtDriver) start(ctx context.Context, c *Conn) (Info, error) {
-	var info Info
+	// The board samples its squares one by one; a full scan takes up to
+	// 250 ms (dgtbrd.h).
+	info := Info{Scan: dgt.ScanMax}
 	if err := c.write([]byte{dgt.CmdReset, dgt.CmdVersion}); err != nil {
 		return info, err
 	}

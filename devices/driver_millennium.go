@@ -32,11 +32,25 @@ func (d *millenniumDriver) serialMode() *serial.Mode {
 
 func (d *millenniumDriver) start(ctx context.Context, c *Conn) (Info, error) {
 	var info Info
+	// The block check on (E2ROM address 0), as the protocol wants it
+	// normally: a board whose check was switched off for typing on a
+	// terminal, which then also acts on these commands, may send its
+	// replies without the check too. Its own reply is not waited for.
+	if err := c.write(millennium.CmdWrite(millennium.AddrSerialSetup, 0)); err != nil {
+		return info, err
+	}
 	r, err := d.ask(ctx, c, millennium.CmdVersion(), 'v')
 	if err != nil {
 		return info, fmt.Errorf("asking the Millennium board for its version: %w", err)
 	}
 	info.Version = fmt.Sprintf("%d.%d", r.Version[0], r.Version[1])
+	// The scan time, as the board's E2ROM sets it.
+	info.Scan = millennium.ScanTime(millennium.ScanTimeDefault)
+	if r, err := d.ask(ctx, c, millennium.CmdRead(millennium.AddrScanTime), 'r'); err == nil {
+		info.Scan = millennium.ScanTime(r.Value)
+	} else if ctx.Err() != nil {
+		return info, ctx.Err()
+	}
 	if _, err := d.ask(ctx, c, millennium.CmdWrite(millennium.AddrAutoReport, millennium.ReportOnChange), 'w'); err != nil {
 		return info, fmt.Errorf("switching on automatic reports: %w", err)
 	}
@@ -57,9 +71,18 @@ func (d *millenniumDriver) probe(ctx context.Context, c *Conn) error {
 	return err
 }
 
-// ask sends a command and waits for the reply with the given letter,
-// trying three times.
+// ask sends a command and waits for the reply with the given letter
+// (and, to a write or a read, the same address), trying three times.
 func (d *millenniumDriver) ask(ctx context.Context, c *Conn, cmd []byte, letter byte) (millennium.Reply, error) {
+	addr := -1
+	if (letter == 'w' || letter == 'r') && len(cmd) >= 3 {
+		var x millennium.Decoder
+		x.Commands = true
+		x.Feed(cmd)
+		if r, ok := x.Next(); ok {
+			addr = int(r.Addr)
+		}
+	}
 	for try := 0; try < 3; try++ {
 		if err := c.write(cmd); err != nil {
 			return millennium.Reply{}, err
@@ -67,7 +90,7 @@ func (d *millenniumDriver) ask(ctx context.Context, c *Conn, cmd []byte, letter 
 		var found millennium.Reply
 		err := c.await(ctx, askWait, func() bool {
 			for i, r := range d.replies {
-				if r.Letter == letter {
+				if r.Letter == letter && (addr < 0 || int(r.Addr) == addr) {
 					found = r
 					d.replies = append(d.replies[:i], d.replies[i+1:]...)
 					return true

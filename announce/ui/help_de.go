@@ -161,6 +161,14 @@ Rochade erst König oder erst Turm, Umwandlung durch Absetzen der neuen
 Figur auf der letzten Reihe. Gespielt wird, sobald ein Programm verbunden
 ist. Ohne --game beginnt das Brett mit der Anfangsstellung.
 
+Das Brett tastet seine Felder eines nach dem anderen ab, wie die echten
+Bretter: DGT in 200 bis 250 ms je Durchgang, Millennium so schnell, wie
+sein E2ROM sagt (40,96 ms). Eine Änderung wird erst gemeldet, wenn der
+Durchgang zu ihrem Feld kommt. Mit --noise spielen echte Hände: Figuren
+über das Brett gezogen (zwischen den Feldern einen ganzen Durchgang lang
+nicht zu sehen) oder unterwegs abgesetzt und weitergeschoben, dazu
+Flackern der Sensoren und Datenmüll auf der Leitung.
+
 Mit --clock ZEIT (nur DGT) steht eine DGT3000-Uhr mit der Bedenkzeit ZEIT
 am Brett (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Ihre Zeiten laufen in
 Echtzeit, was immer --speed sagt; die Hände drücken die Uhr nach jedem
@@ -255,7 +263,7 @@ Aufnahmen mit einem dumpfen Mikrofon.`,
 	"rochade board detect --protocol":        "nur nach diesem `Protokoll` suchen: auto, dgt oder millennium",
 	"rochade board detect --list":            "die Schnittstellen auflisten, an denen ein Brett sein kann, ohne sie zu fragen",
 	"rochade board emulate --protocol":       "`Protokoll` des Bretts: dgt oder millennium",
-	"rochade board emulate --noise":          "Flackern der Sensoren und Schübe von Datenmüll auf der Leitung hinzufügen",
+	"rochade board emulate --noise":          "echte Hände und eine echte Leitung: Figuren gezogen und unterwegs abgesetzt, Flackern der Sensoren, Schübe von Datenmüll",
 	"rochade board emulate --exit-when-done": "etwa eine Sekunde nach dem letzten Zug enden",
 	"rochade board emulate --seed":           "`Startwert` für die Arten, wie Züge ausgeführt werden",
 	"rochade board emulate --plain":          "jeden Zug als einfaches Heben und Absetzen ausführen (kein Schieben, kein Berühren)",

@@ -189,6 +189,13 @@ pieces taken off before or after, castling king or rook first, promotion
 by putting the new piece on the last rank. Play starts once a client has
 connected. Without --game the board starts from the initial position.
 
+The board scans its squares one by one, as the real ones do: DGT in 200
+to 250 ms a scan, Millennium as fast as its E2ROM says (40.96 ms). A
+change is reported when the scan comes to its square. With --noise real
+hands play: pieces dragged over the board (unseen for a whole scan
+between squares) or set down on their way and slid on, with sensor
+flicker and garbage on the line.
+
 With --clock TC (DGT only), a DGT3000 clock stands on the board, with the
 time control TC (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Its times count
 down in real time whatever --speed says, the hands press the clock after
@@ -211,7 +218,7 @@ input ends nothing: the board runs until it is stopped.`,
 	fs := cmd.Flags()
 	fs.StringVar(&o.protocol, "protocol", "dgt", "protocol of the board: dgt or millennium")
 	fs.StringVar(&o.game, "game", "", "play the main line of the first game in this PGN `file`")
-	fs.BoolVar(&o.noise, "noise", false, "add sensor flicker and bursts of garbage on the line")
+	fs.BoolVar(&o.noise, "noise", false, "real hands and a real line: pieces dragged and set down on their way, sensor flicker, bursts of garbage")
 	fs.BoolVar(&o.exitDone, "exit-when-done", false, "exit about a second after the last move")
 	fs.Float64Var(&o.speed, "speed", 1, "speed of the hands: 2 is twice as fast")
 	fs.Int64Var(&o.seed, "seed", 1, "seed for the ways moves are made")
@@ -281,7 +288,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise})
+	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise, Real: o.noise})
 	commands := readCommands(cmd.InOrStdin())
 	if o.game == "" {
 		p.Fprintln(errOut, ui.EmulateReady, protocolName(proto))

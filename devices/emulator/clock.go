@@ -14,8 +14,9 @@ import (
 const (
 	// clockPoll is how often the clock's display is looked at.
 	clockPoll = 50 * time.Millisecond
-	// clockEvery is the longest time between two BWTIME messages while
-	// the client asks for clock times.
+	// clockEvery is the longest time between two BWTIME messages in
+	// the update mode 0x43 (DGT_SEND_UPDATE: "at least every second");
+	// in 0x4b (DGT_SEND_UPDATE_NICE) they come only when they change.
 	clockEvery = time.Second
 )
 
@@ -57,7 +58,7 @@ func (e *Emulator) clockMessageLocked(now time.Time) []byte {
 }
 
 // clockLoop sends the clock's times as a DGT board does in its update
-// modes: on every change, and at least once a second.
+// modes: on every change, and in 0x43 at least once a second.
 func (e *Emulator) clockLoop(stop chan struct{}) {
 	defer e.wg.Done()
 	t := time.NewTicker(clockPoll)
@@ -68,20 +69,25 @@ func (e *Emulator) clockLoop(stop chan struct{}) {
 			return
 		case now := <-t.C:
 			e.mu.Lock()
-			e.sendClockLocked(now, false)
+			e.sendClockLocked(now)
 			e.mu.Unlock()
 		}
 	}
 }
 
-// sendClockLocked sends the clock's message if it changed, or if a
-// second has passed since the last, or if now is set.
-func (e *Emulator) sendClockLocked(now time.Time, force bool) {
-	if !e.plugged || !e.clockUpdates || e.clk == nil {
+// sendClockLocked sends the clock's message in the update modes with
+// clock times: when it changed, or in 0x43 when a second has passed
+// since the last.
+func (e *Emulator) sendClockLocked(now time.Time) {
+	if !e.plugged || e.clk == nil || e.dgt == nil {
+		return
+	}
+	mode := e.dgt.mode
+	if mode != dgt.CmdUpdate && mode != dgt.CmdUpdateNice {
 		return
 	}
 	msg := e.clockMessageLocked(now)
-	if force || !bytes.Equal(msg, e.lastClock) || now.Sub(e.lastClockAt) >= clockEvery {
+	if !bytes.Equal(msg, e.lastClock) || mode == dgt.CmdUpdate && now.Sub(e.lastClockAt) >= clockEvery {
 		e.sendLocked(msg)
 		e.lastClock, e.lastClockAt = msg, now
 	}
@@ -103,7 +109,7 @@ func (e *Emulator) StartClock(turn notation.Color) error {
 	}
 	now := time.Now()
 	e.clk.Start(turn, now)
-	e.sendClockLocked(now, true)
+	e.sendClockLocked(now)
 	return nil
 }
 
@@ -125,7 +131,7 @@ func (e *Emulator) PressLever(side notation.Color) error {
 	}
 	now := time.Now()
 	err := e.clk.Press(side, now)
-	e.sendClockLocked(now, true)
+	e.sendClockLocked(now)
 	return err
 }
 
@@ -153,7 +159,7 @@ func (e *Emulator) PressButton(n int) error {
 	if e.clk == nil {
 		return ErrNoClock
 	}
-	if e.plugged && e.clockUpdates {
+	if e.plugged && (e.dgt.mode == dgt.CmdUpdate || e.dgt.mode == dgt.CmdUpdateNice) {
 		e.sendLocked(dgt.EncodeClockAck(dgt.ButtonAck(n)))
 	}
 	return nil

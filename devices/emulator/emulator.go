@@ -1,7 +1,15 @@
 // Package emulator is a virtual sensor board on a pseudo-terminal: a real
-// serial peer that answers the DGT or Millennium ChessLink protocol
-// exactly as a board on a USB cable does, reports the pieces put on and
-// taken off its squares, and can be unplugged and plugged in again.
+// serial peer that answers the DGT or Millennium ChessLink protocol as a
+// board on a USB cable does, built from the manufacturers' protocol
+// descriptions (DGT's dgtbrd.h, the ChessLink protocol of 2017), reports
+// the pieces put on and taken off its squares at the boards' documented
+// scan timing, and can be unplugged and plugged in again.
+//
+// The package has three layers: the Scanner (what stands on the squares
+// and what the sensors see of it, in time), the boards' firmware (dgtBoard
+// and chessLink: what a board answers to the bytes it receives, and what
+// it reports of its scans), and the line (a pseudo-terminal, in
+// Emulator). Hands make moves on it as players do.
 package emulator
 
 import (
@@ -17,13 +25,19 @@ import (
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/dgt"
-	"github.com/rochade/rochade/devices/millennium"
 	"github.com/rochade/rochade/devices/pty"
 	"github.com/rochade/rochade/notation"
 )
 
 // ErrUnsupported is returned on systems without pseudo-terminals.
 var ErrUnsupported = errors.New("the virtual board needs Linux or macOS (it runs on a pseudo-terminal)")
+
+// ErrUnknownProtocol is returned for a protocol other than DGT and
+// Millennium.
+var ErrUnknownProtocol = errors.New("emulator: unknown protocol")
+
+// ErrClosed is returned by Plug after Close.
+var ErrClosed = errors.New("emulator: closed")
 
 // Options configure an emulator.
 type Options struct {
@@ -38,70 +52,80 @@ type Options struct {
 	// LineNoise is the chance, per message sent, of a burst of random
 	// bytes on the line before it.
 	LineNoise float64
-	// Seed seeds the noise.
+	// Seed seeds the noise and the lengths of the scans.
 	Seed int64
+	// Scan, when set, is the length of a DGT board's scans; by default
+	// it is drawn between 200 and 250 ms for each scan (dgt.ScanMin,
+	// dgt.ScanMax). A ChessLink board scans as its E2ROM says.
+	Scan ScanTiming
 	// OnChange, if set, is called with the time each reported change was
-	// written to the line (for latency measurements).
+	// written to the line (for latency measurements): the square and its
+	// piece for a DGT field update, NoSquare for a ChessLink status.
 	OnChange func(sq notation.Square, p notation.Piece, at time.Time)
 	// Clock, if it has periods, puts a DGT3000 on a DGT board: its times
 	// count down in real time from StartClock, are sent as BWTIME
-	// messages (on every change and at least once a second while the
-	// client has asked for clock updates), and PressLever and
-	// PressButton work it. The Millennium board has no clock.
+	// messages as the update mode asks (0x43: on every change and at
+	// least once a second; 0x4b: only when they change), and PressLever
+	// and PressButton work it. The Millennium board has no clock.
 	Clock clock.TimeControl
 	// ClockWhiteRight puts White's time on the clock's right face; by
 	// default it is on the left.
 	ClockWhiteRight bool
 }
 
+// ErrClockOnMillennium is returned when a clock is asked for on a
+// Millennium board, which has none.
+var ErrClockOnMillennium = errors.New("emulator: a Millennium board has no clock")
+
 // Emulator is a running virtual board.
 type Emulator struct {
 	opt Options
 
 	mu      sync.Mutex
-	board   devices.Board // what stands on the board
+	scan    *Scanner
 	pair    *pty.Pair
 	out     chan []byte
 	stop    chan struct{}
+	wake    chan struct{}
 	wg      sync.WaitGroup
 	plugged bool
 	closed  bool
-	rng     *rand.Rand
+	rng     *rand.Rand // line noise
 
-	// DGT state
-	updates      bool // in an update mode
-	clockUpdates bool // in an update mode with clock times
-	clk          *clock.Clock
-	lastClock    []byte
-	lastClockAt  time.Time
-	// Millennium state
-	e2       [256]byte
-	host     bool // a host has spoken since power-up
-	resetEnd time.Time
-	leds     [81]byte
-	lastSent devices.Board
-	prevScan devices.Board
-	stable   int // scans the board has been unchanged
-	sentOnce bool
+	dgt *dgtBoard
+	cl  *chessLink
+
+	// The DGT3000 on a DGT board.
+	clk         *clock.Clock
+	lastClock   []byte
+	lastClockAt time.Time
 }
 
 // New switches a virtual board on: opens a pseudo-terminal pair and
 // starts answering on it.
 func New(opt Options) (*Emulator, error) {
 	if opt.Protocol != devices.DGT && opt.Protocol != devices.Millennium {
-		return nil, fmt.Errorf("emulator: unknown protocol %q", opt.Protocol)
+		return nil, ErrUnknownProtocol
 	}
 	if !opt.Clock.None() && opt.Protocol != devices.DGT {
-		return nil, errors.New("a Millennium board has no clock: emulate a DGT board for a clock, or keep the time in software")
+		return nil, ErrClockOnMillennium
 	}
-	e := &Emulator{opt: opt, board: opt.Start, rng: rand.New(rand.NewSource(opt.Seed))}
+	e := &Emulator{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), wake: make(chan struct{}, 1)}
+	timing := opt.Scan
+	switch opt.Protocol {
+	case devices.DGT:
+		e.dgt = &dgtBoard{}
+		if timing.Max <= 0 {
+			timing = ScanTiming{Min: dgt.ScanMin, Max: dgt.ScanMax}
+		}
+	case devices.Millennium:
+		e.cl = newChessLink()
+		timing = e.cl.timing()
+	}
+	e.scan = NewScanner(opt.Start, timing, opt.Seed+1, time.Now())
 	if !opt.Clock.None() {
 		e.clk = clock.New(opt.Clock)
 	}
-	e.e2[millennium.AddrScanTime] = 20
-	e.e2[millennium.AddrAutoReport] = millennium.ReportEveryScan
-	e.e2[millennium.AddrReportTime] = 25
-	e.e2[millennium.AddrBrightness] = 15
 	if err := e.Plug(); err != nil {
 		return nil, err
 	}
@@ -126,16 +150,24 @@ func (e *Emulator) Path() string {
 func (e *Emulator) Board() devices.Board {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.board
+	return e.scan.Board()
+}
+
+// Scan returns the length of the board's scans.
+func (e *Emulator) Scan() ScanTiming {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.scan.Timing()
 }
 
 // Plug connects the board: a new pseudo-terminal pair, the link (if
-// any) pointed at it, and the board's protocol state as after power-up.
+// any) pointed at it, and the board as after power-up (a board on a USB
+// cable takes its power from it).
 func (e *Emulator) Plug() error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.closed {
-		return errors.New("emulator: closed")
+		return ErrClosed
 	}
 	if e.plugged {
 		return nil
@@ -145,7 +177,7 @@ func (e *Emulator) Plug() error {
 		return ErrUnsupported
 	}
 	if err != nil {
-		return fmt.Errorf("emulator: %w", err)
+		return err
 	}
 	if e.opt.Link != "" {
 		tmp := e.opt.Link + ".new"
@@ -158,29 +190,32 @@ func (e *Emulator) Plug() error {
 		os.Remove(tmp)
 		if err := os.Symlink(p.SlavePath, tmp); err != nil {
 			p.Close()
-			return fmt.Errorf("emulator: %w", err)
+			return err
 		}
 		if err := os.Rename(tmp, e.opt.Link); err != nil {
 			p.Close()
-			return fmt.Errorf("emulator: %w", err)
+			return err
 		}
 	}
 	e.pair = p
 	e.plugged = true
-	e.updates = false
-	e.clockUpdates = false
+	now := time.Now()
+	// Power-up: the sensors see the board as it stands.
+	e.scan.Restart(now, e.scan.Board())
+	if e.dgt != nil {
+		e.dgt.powerUp()
+	}
+	if e.cl != nil {
+		e.cl.powerUp(now)
+		e.scan.SetTiming(e.cl.timing())
+	}
 	e.lastClock = nil
-	e.host = false
-	e.sentOnce = false
 	e.out = make(chan []byte, 512)
 	e.stop = make(chan struct{})
-	e.wg.Add(2)
+	e.wg.Add(3)
 	go e.writeLoop(p, e.out, e.stop)
 	go e.readLoop(p, e.stop)
-	if e.opt.Protocol == devices.Millennium {
-		e.wg.Add(1)
-		go e.scanLoop(e.stop)
-	}
+	go e.sensorLoop(e.stop)
 	if e.clk != nil {
 		e.wg.Add(1)
 		go e.clockLoop(e.stop)
@@ -190,7 +225,7 @@ func (e *Emulator) Plug() error {
 
 // Unplug disconnects the board as if its cable were pulled: the client's
 // port reports an error, and changes on the board are no longer sent
-// (the board still sees them).
+// (the hands still make them).
 func (e *Emulator) Unplug() {
 	e.mu.Lock()
 	if !e.plugged {
@@ -220,20 +255,20 @@ func (e *Emulator) Close() error {
 	return nil
 }
 
-// Set puts piece p on square s (NoPiece takes the piece away) and reports
-// the change as the board's protocol does.
+// Set puts piece p on square s (NoPiece takes the piece away) at this
+// instant. The board reports the change when its scan comes to the
+// square, as its protocol does.
 func (e *Emulator) Set(s notation.Square, p notation.Piece) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.board[s] == p {
+	if e.scan.Board()[s] == p {
 		return
 	}
-	e.board[s] = p
-	if e.plugged && e.opt.Protocol == devices.DGT && e.updates {
-		e.sendLocked(dgt.EncodeFieldUpdate(s, p))
-		if e.opt.OnChange != nil {
-			e.opt.OnChange(s, p, time.Now())
-		}
+	e.advanceLocked(time.Now())
+	e.scan.Put(s, p)
+	select {
+	case e.wake <- struct{}{}:
+	default:
 	}
 }
 
@@ -246,7 +281,12 @@ func (e *Emulator) SendRaw(b []byte) {
 	}
 }
 
+// sendLocked writes one message of the board, with line noise before it
+// as often as Options.LineNoise says.
 func (e *Emulator) sendLocked(msg []byte) {
+	if !e.plugged {
+		return
+	}
 	if e.opt.LineNoise > 0 && e.rng.Float64() < e.opt.LineNoise {
 		junk := make([]byte, 1+e.rng.Intn(6))
 		e.rng.Read(junk)
@@ -279,8 +319,6 @@ func (e *Emulator) writeLoop(p *pty.Pair, out chan []byte, stop chan struct{}) {
 
 func (e *Emulator) readLoop(p *pty.Pair, stop chan struct{}) {
 	defer e.wg.Done()
-	var dd millennium.Decoder
-	dd.Commands = true
 	buf := make([]byte, 256)
 	for {
 		n, err := p.Master.Read(buf)
@@ -293,144 +331,78 @@ func (e *Emulator) readLoop(p *pty.Pair, stop chan struct{}) {
 		default:
 		}
 		e.mu.Lock()
-		if e.opt.Protocol == devices.DGT {
-			for _, c := range buf[:n] {
-				e.dgtCommandLocked(c)
-			}
+		now := time.Now()
+		e.advanceLocked(now)
+		if e.dgt != nil {
+			e.dgt.receive(e, buf[:n], now)
 		} else {
-			dd.Feed(buf[:n])
-			for {
-				r, ok := dd.Next()
-				if !ok {
-					break
-				}
-				e.milCommandLocked(r)
-			}
-			dd.Errors()
+			e.cl.receive(e, buf[:n], now)
 		}
 		e.mu.Unlock()
-	}
-}
-
-func (e *Emulator) dgtCommandLocked(c byte) {
-	switch c {
-	case dgt.CmdReset:
-		e.updates = false
-		e.clockUpdates = false
-	case dgt.CmdSendBoard:
-		b := [64]notation.Piece(e.board)
-		e.sendLocked(dgt.EncodeBoardDump(&b))
-	case dgt.CmdUpdate, dgt.CmdUpdateNice:
-		e.updates = true
-		e.clockUpdates = true
-	case dgt.CmdUpdateBoard:
-		e.updates = true
-		e.clockUpdates = false
-	case dgt.CmdVersion:
-		e.sendLocked(dgt.EncodeVersion(1, 7))
-	case dgt.CmdSerialNumber:
-		e.sendLocked(dgt.EncodeText(dgt.MsgSerialNumber, "04711"))
-	case dgt.CmdTrademark:
-		e.sendLocked(dgt.EncodeText(dgt.MsgTrademark, "Rochade virtual board, DGT protocol"))
-	case dgt.CmdSendClock:
-		e.sendLocked(e.clockMessageLocked(time.Now()))
-	case dgt.CmdBusAddress:
-		e.sendLocked([]byte{dgt.MsgBusAddress, 0, dgt.SizeBusAddress, 0x02, 0x4f})
-	}
-}
-
-func (e *Emulator) milCommandLocked(r millennium.Reply) {
-	if time.Now().Before(e.resetEnd) {
-		return // restarting: deaf for a while
-	}
-	e.host = true
-	switch r.Letter {
-	case 'V':
-		e.sendLocked(millennium.Frame("v0103"))
-	case 'S':
-		b := [64]notation.Piece(e.board)
-		e.sendLocked(millennium.Frame("s" + millennium.StatusText(&b)))
-	case 'W':
-		e.e2[r.Addr] = r.Value
-		e.sendLocked(millennium.Frame("w" + millennium.Hex2(r.Addr) + millennium.Hex2(r.Value)))
-	case 'R':
-		e.sendLocked(millennium.Frame("r" + millennium.Hex2(r.Addr) + millennium.Hex2(e.e2[r.Addr])))
-	case 'L':
-		if _, leds, ok := millennium.LEDPatterns(r); ok {
-			e.leds = leds
+		select {
+		case e.wake <- struct{}{}:
+		default:
 		}
-		e.sendLocked(millennium.Frame("l"))
-	case 'X':
-		e.leds = [81]byte{}
-		e.sendLocked(millennium.Frame("x"))
-	case 'T':
-		e.leds = [81]byte{}
-		e.host = false
-		e.resetEnd = time.Now().Add(3 * time.Second)
 	}
 }
 
-// LEDs returns the LED patterns last set by the client.
-func (e *Emulator) LEDs() [81]byte {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	return e.leds
+// advanceLocked moves the sensors on to now; the firmware reports what
+// they saw.
+func (e *Emulator) advanceLocked(now time.Time) {
+	if e.cl != nil {
+		e.cl.advance(e, now)
+		return
+	}
+	e.scan.Advance(now, func(at time.Time, sq notation.Square, p notation.Piece) {
+		e.dgt.changed(e, at, sq, p)
+	}, nil)
 }
 
-// scanLoop sends the automatic status reports of a ChessLink board, at
-// the scan rate set in its E2ROM.
-func (e *Emulator) scanLoop(stop chan struct{}) {
+// sensorLoop runs the sensors in real time: it sleeps until the scan
+// comes to a square that changed (or, on a ChessLink board, to the end
+// of a scan, when a status may be due) or until the hands or the host
+// did something.
+func (e *Emulator) sensorLoop(stop chan struct{}) {
 	defer e.wg.Done()
-	sinceTimed := time.Duration(0)
+	t := time.NewTimer(time.Hour)
+	defer t.Stop()
 	for {
 		e.mu.Lock()
-		scan := time.Duration(max(int(e.e2[millennium.AddrScanTime]), 15)) * 2048 * time.Microsecond
+		e.advanceLocked(time.Now())
+		var next time.Time
+		var ok bool
+		if e.cl != nil {
+			next, ok = e.cl.next(e)
+		} else {
+			next, ok = e.scan.Next(false)
+		}
 		e.mu.Unlock()
+		d := time.Hour
+		if ok {
+			d = max(time.Until(next), 0)
+		}
+		t.Reset(d)
 		select {
 		case <-stop:
 			return
-		case <-time.After(scan):
+		case <-e.wake:
+		case <-t.C:
 		}
-		e.mu.Lock()
-		if !e.host || !e.plugged {
-			e.mu.Unlock()
-			continue
-		}
-		mode := int(e.e2[millennium.AddrAutoReport] & 7)
-		changed := e.board != e.lastSent || !e.sentOnce
-		if e.board == e.prevScan {
-			e.stable++
-		} else {
-			e.stable = 0
-		}
-		e.prevScan = e.board
-		send := false
-		switch {
-		case mode == millennium.ReportEveryScan:
-			send = true
-		case mode == millennium.ReportOff:
-		case mode == millennium.ReportTimed:
-			sinceTimed += scan
-			if sinceTimed >= time.Duration(e.e2[millennium.AddrReportTime])*4096*time.Microsecond {
-				sinceTimed = 0
-				send = true
-			}
-		case mode == millennium.ReportOnChange:
-			send = changed
-		default: // on change, once stable for mode-2 scans
-			send = changed && e.stable >= mode-millennium.ReportOnChange
-		}
-		if send {
-			b := [64]notation.Piece(e.board)
-			e.sendLocked(millennium.Frame("s" + millennium.StatusText(&b)))
-			if e.opt.OnChange != nil && changed {
-				e.opt.OnChange(notation.NoSquare, notation.NoPiece, time.Now())
-			}
-			e.lastSent = e.board
-			e.sentOnce = true
-		}
-		e.mu.Unlock()
 	}
+}
+
+// LEDs returns the LED patterns last set by the client: the 81 ChessLink
+// LEDs (see millennium.CmdLEDs), or for a DGT board one per field (0 to
+// 63, a8 first) as DGT_SET_LEDS sets them.
+func (e *Emulator) LEDs() [81]byte {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.cl != nil {
+		return e.cl.leds
+	}
+	var out [81]byte
+	copy(out[:], e.dgt.leds[:])
+	return out
 }
 
 // CheckLink refuses a link path where something other than a symbolic
@@ -462,7 +434,7 @@ func TempLink() (string, error) {
 func (e *Emulator) WaitHost(ctx context.Context) error {
 	for {
 		e.mu.Lock()
-		ok := e.plugged && (e.updates || e.host)
+		ok := e.plugged && (e.dgt != nil && e.dgt.mode != 0 || e.cl != nil && e.cl.host)
 		e.mu.Unlock()
 		if ok {
 			return nil

@@ -33,10 +33,14 @@ type Hands struct {
 
 // NewHands returns hands for board e, whose game stands at pos. opt
 // chooses how moves are made (Speed scales every pause, Seed varies the
-// ways, Plain keeps them simple).
+// ways, Plain keeps them simple, Real drags pieces and sets them down on
+// their way); the drags of real hands follow the board's scan.
 func NewHands(e *Emulator, pos notation.Position, opt script.Options) *Hands {
 	if opt.Speed <= 0 {
 		opt.Speed = 1
+	}
+	if opt.Scan <= 0 {
+		opt.Scan = e.Scan().Max
 	}
 	return &Hands{emu: e, pos: pos, opt: opt}
 }

@@ -1,6 +1,9 @@
 // Package script turns a game into what hands do on a sensor board: each
 // move as pieces lifted, put down and slid, in the many orders real
-// players use, with touches, out-of-order sensor reports and noise.
+// players use, with touches, pieces arriving before others leave, and
+// noise; with real hands also pieces dragged over the board (unseen by
+// the sensors for a whole scan between squares) and pieces set down on a
+// square on their way before they are slid on.
 //
 // A script is a list of Steps; Play runs it on anything that can put a
 // piece on a square (the board emulator).
@@ -55,6 +58,16 @@ type Options struct {
 	Plain bool
 	// Noise adds sensor flickers between moves.
 	Noise bool
+	// Real makes the hands of real players: slid pieces are sometimes
+	// dragged (lifted off the sensors for about a scan of the board
+	// between the squares they pass) or set down on a square on their
+	// way and slid on from there. The times that belong to the board (a
+	// scan) and the short rests of a hand on a square on the way are not
+	// scaled by Speed.
+	Real bool
+	// Scan is the board's scan time, for the drags of real hands
+	// (default 250 ms, a DGT board's longest).
+	Scan time.Duration
 }
 
 // Style is how one move is made, chosen at random (by seed) among the
@@ -63,7 +76,9 @@ type Style struct {
 	Touch        bool // first lift another own piece and put it back
 	TouchMover   bool // first lift the moving piece and put it back
 	Slide        bool // slide the piece over the squares between
-	OutOfOrder   bool // report the arrival before the departure
+	Drag         bool // slide it with the piece off the sensors for about a scan between squares
+	Hover        bool // lift it, set it down on a square on its way, and slide it on from there
+	OutOfOrder   bool // the arrival before the departure
 	VictimFirst  bool // capture: take the captured piece off first
 	RookFirst    bool // castling: move the rook first
 	PawnOnLast   bool // promotion: put the pawn on the last rank first, then swap
@@ -80,8 +95,18 @@ type gen struct {
 }
 
 func (g *gen) ms(lo, hi int) time.Duration {
-	d := time.Duration(lo+g.rng.Intn(hi-lo+1)) * time.Millisecond
-	return time.Duration(float64(d) * g.opt.Speed)
+	return time.Duration(float64(g.raw(lo, hi)) * g.opt.Speed)
+}
+
+// raw is a time between lo and hi ms, not scaled by Speed.
+func (g *gen) raw(lo, hi int) time.Duration {
+	return time.Duration(lo+g.rng.Intn(hi-lo+1)) * time.Millisecond
+}
+
+// scans is a time of f1 to f2 scans of the board, not scaled by Speed.
+func (g *gen) scans(f1, f2 float64) time.Duration {
+	f := f1 + (f2-f1)*g.rng.Float64()
+	return time.Duration(f * float64(g.opt.Scan))
 }
 
 func (g *gen) add(delay time.Duration, s notation.Square, p notation.Piece, k Kind) {
@@ -89,14 +114,23 @@ func (g *gen) add(delay time.Duration, s notation.Square, p notation.Piece, k Ki
 	g.steps = append(g.steps, Step{Delay: delay, Square: s, Piece: p, Kind: k, Ply: g.ply, Style: g.style})
 }
 
-// ForGame makes the script of the moves played from start.
-func ForGame(start notation.Position, moves []notation.Move, opt Options) []Step {
+// defaults fills in the options left zero.
+func (opt Options) defaults() Options {
 	if opt.Speed <= 0 {
 		opt.Speed = 1
 	}
 	if opt.Think <= 0 {
 		opt.Think = 600 * time.Millisecond
 	}
+	if opt.Scan <= 0 {
+		opt.Scan = 250 * time.Millisecond
+	}
+	return opt
+}
+
+// ForGame makes the script of the moves played from start.
+func ForGame(start notation.Position, moves []notation.Move, opt Options) []Step {
+	opt = opt.defaults()
 	g := &gen{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), board: start.Placement()}
 	p := start
 	for i, m := range moves {
@@ -122,8 +156,23 @@ func (g *gen) chooseStyle(p *notation.Position, m notation.Move) Style {
 		st.TouchMover = !st.Touch && g.rng.Intn(8) == 0
 		st.Slide = slidable(d) && g.rng.Intn(3) == 0
 		st.OutOfOrder = g.rng.Intn(3) == 0
+		if g.opt.Real && slidable(d) && distance(d) >= 2 && !st.Slide {
+			// Real hands drag a long move or put the piece down on its
+			// way about as often as they lift it cleanly.
+			switch g.rng.Intn(3) {
+			case 0:
+				st.Drag = true
+			case 1:
+				st.Hover = true
+			}
+		}
 	}
 	return st
+}
+
+// distance is how many squares move d goes (king-wise).
+func distance(d notation.MoveDesc) int {
+	return max(abs(d.To.File()-d.From.File()), abs(d.To.Rank()-d.From.Rank()))
 }
 
 func slidable(d notation.MoveDesc) bool {
@@ -153,12 +202,7 @@ func sign(x int) int {
 
 // ForMove makes the script of one move in a given style.
 func ForMove(p *notation.Position, m notation.Move, st Style, opt Options) []Step {
-	if opt.Speed <= 0 {
-		opt.Speed = 1
-	}
-	if opt.Think <= 0 {
-		opt.Think = 600 * time.Millisecond
-	}
+	opt = opt.defaults()
 	g := &gen{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), board: p.Placement()}
 	g.move(p, m, st)
 	return g.steps
@@ -272,8 +316,18 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 }
 
 // slideOrLift moves the mover from d.From to d.To (which is empty by
-// now): lifted and put down, or slid over the squares between.
+// now): lifted and put down, slid or dragged over the squares between,
+// or set down on its way and slid on.
 func (g *gen) slideOrLift(d notation.MoveDesc, mover notation.Piece, st Style, delay time.Duration) {
+	long := slidable(d) && distance(d) >= 2
+	switch {
+	case st.Drag && long:
+		g.drag(d, mover, delay)
+		return
+	case st.Hover && long:
+		g.hover(d, mover, st, delay)
+		return
+	}
 	if !st.Slide {
 		if st.OutOfOrder {
 			g.add(delay, d.To, mover, Place)
@@ -284,12 +338,18 @@ func (g *gen) slideOrLift(d notation.MoveDesc, mover notation.Piece, st Style, d
 		g.add(g.ms(200, 400), d.To, mover, Place)
 		return
 	}
-	df, dr := sign(d.To.File()-d.From.File()), sign(d.To.Rank()-d.From.Rank())
-	prev := d.From
-	for s := d.From; s != d.To; {
+	g.slide(d.From, d.To, mover, st, delay)
+}
+
+// slide slides the mover from square from to square to, over the
+// squares between.
+func (g *gen) slide(from, to notation.Square, mover notation.Piece, st Style, delay time.Duration) {
+	df, dr := sign(to.File()-from.File()), sign(to.Rank()-from.Rank())
+	prev := from
+	for s := from; s != to; {
 		s = notation.Sq(s.File()+df, s.Rank()+dr)
 		step := g.ms(60, 90)
-		if prev == d.From {
+		if prev == from {
 			step = delay
 		}
 		// The sensors may see the piece on both squares for a moment, or
@@ -303,6 +363,35 @@ func (g *gen) slideOrLift(d notation.MoveDesc, mover notation.Piece, st Style, d
 		}
 		prev = s
 	}
+}
+
+// drag slides the mover from d.From to d.To the way a hurried hand does:
+// the piece rests on some squares it passes for a moment and is off the
+// sensors in between, for about a scan of the board each time (DGT:
+// "a piece slid over the board can look absent for a whole scan").
+func (g *gen) drag(d notation.MoveDesc, mover notation.Piece, delay time.Duration) {
+	df, dr := sign(d.To.File()-d.From.File()), sign(d.To.Rank()-d.From.Rank())
+	g.add(delay, d.From, notation.NoPiece, Slide)
+	for s := notation.Sq(d.From.File()+df, d.From.Rank()+dr); s != d.To; s = notation.Sq(s.File()+df, s.Rank()+dr) {
+		if g.rng.Intn(2) == 0 {
+			continue // passed without touching the square
+		}
+		g.add(g.scans(1, 1.25), s, mover, Slide)
+		g.add(g.raw(40, 120), s, notation.NoPiece, Slide)
+	}
+	g.add(g.scans(1, 1.25), d.To, mover, Place)
+}
+
+// hover lifts the mover, holds it in the air, sets it down on a square
+// on its way and slides it on from there to d.To.
+func (g *gen) hover(d notation.MoveDesc, mover notation.Piece, st Style, delay time.Duration) {
+	df, dr := sign(d.To.File()-d.From.File()), sign(d.To.Rank()-d.From.Rank())
+	k := 1 + g.rng.Intn(distance(d)-1) // squares from d.From
+	on := notation.Sq(d.From.File()+k*df, d.From.Rank()+k*dr)
+	g.add(delay, d.From, notation.NoPiece, Lift)
+	g.add(g.ms(300, 700), on, mover, Place)
+	// The hand rests on the square for a moment only: not scaled.
+	g.slide(on, d.To, mover, st, g.raw(30, 90))
 }
 
 // flicker makes a sensor miss a piece for a moment before a move.
@@ -330,7 +419,8 @@ type Board interface {
 
 // Play carries the steps out on b in real time. before, if not nil, is
 // called before each step (to unplug the board at a given move, say);
-// after, if not nil, after each step with the time the change was made.
+// the hands wait while it runs. after, if not nil, is called after each
+// step with the time the change was made; the hands wait for it too.
 func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step), after func(s Step, at time.Time)) error {
 	next := time.Now()
 	for i, s := range steps {
@@ -347,11 +437,15 @@ func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step)
 			return ctx.Err()
 		}
 		if before != nil {
+			t0 := time.Now()
 			before(i, s)
+			next = next.Add(time.Since(t0))
 		}
 		b.Set(s.Square, s.Piece)
 		if after != nil {
-			after(s, time.Now())
+			t0 := time.Now()
+			after(s, t0)
+			next = next.Add(time.Since(t0))
 		}
 	}
 	return nil

@@ -17,24 +17,26 @@ import (
 	"github.com/rochade/rochade/notation"
 )
 
-// Config holds the tracker's timing. The zero value uses the defaults.
+// Config holds the tracker's timing. The zero value uses the defaults,
+// which follow the board's scan time.
 type Config struct {
+	// Scan is how long the board takes for one full scan of its
+	// squares, for readings that do not say (devices.Reading.Scan).
+	// Default 250 ms, the longest documented (DGT: 200 to 250 ms).
+	Scan time.Duration
 	// Settle is how long a board that matches a move which may still be
-	// under way (a piece slid over a square it could go beyond, the rook
-	// of a castling put down first) must stay unchanged before the move
-	// counts. Default 300 ms. A move that cannot be under way any more
-	// counts at once.
+	// under way (a piece that may be sliding on beyond the square it
+	// was seen on, or was set down there on its way) must stay unchanged
+	// before the move counts. Default: one scan of the board and
+	// HandPause, the time the board needs to see the piece leave again.
+	// A move that cannot be under way any more counts at once.
 	Settle time.Duration
-	// Air is how long a piece must have been off the board before being
-	// put down for the placement to count as final even where a slide
-	// could go on. Default 150 ms: longer than a piece slid over a square
-	// seems to be away when a scanning board misses it on one or two scans.
-	Air time.Duration
 	// CastleWait is how long a rook put down as for castling waits for
 	// the king before it counts as a rook move. Default 1.5 s.
 	CastleWait time.Duration
-	// TouchMin is the shortest lift that counts as a touch (shorter ones
-	// are sensor flicker). Default 100 ms.
+	// TouchMin is the shortest lift that counts as a touch. Default: one
+	// scan of the board and 30 ms, since a sensor that misses a piece
+	// once is seen without it for a whole scan.
 	TouchMin time.Duration
 	// Hold is how long the board must show an earlier position (or the
 	// starting position) before it counts as a takeback (or a new game).
@@ -45,20 +47,52 @@ type Config struct {
 	FixAfter time.Duration
 }
 
+// Timing defaults.
+const (
+	// DefaultScan is the scan time of a board whose readings do not
+	// say it: the slowest documented (a DGT board).
+	DefaultScan = 250 * time.Millisecond
+	// HandPause is how long, beyond one scan of the board, a move that
+	// may still be under way waits: for a hand that sets a piece down on
+	// a square on its way and slides it on, and for the time the board's
+	// reports take on the line.
+	HandPause = 90 * time.Millisecond
+	// touchSlack is what a lift must last beyond one scan to be a touch.
+	touchSlack = 30 * time.Millisecond
+)
+
 func (c Config) withDefaults() Config {
 	def := func(d *time.Duration, v time.Duration) {
 		if *d <= 0 {
 			*d = v
 		}
 	}
-	def(&c.Settle, 300*time.Millisecond)
-	def(&c.Air, 150*time.Millisecond)
+	def(&c.Scan, DefaultScan)
 	def(&c.CastleWait, 1500*time.Millisecond)
-	def(&c.TouchMin, 100*time.Millisecond)
 	def(&c.Hold, 800*time.Millisecond)
 	def(&c.FixAfter, 3*time.Second)
 	return c
 }
+
+// settle is Config.Settle, or the default for the board's scan time.
+func (t *Tracker) settle() time.Duration {
+	if t.cfg.Settle > 0 {
+		return t.cfg.Settle
+	}
+	return t.scan + HandPause
+}
+
+// touchMin is Config.TouchMin, or the default for the board's scan time.
+func (t *Tracker) touchMin() time.Duration {
+	if t.cfg.TouchMin > 0 {
+		return t.cfg.TouchMin
+	}
+	return t.scan + touchSlack
+}
+
+// Scan returns the board's scan time the tracker goes by: the last
+// reading's, or Config.Scan.
+func (t *Tracker) Scan() time.Duration { return t.scan }
 
 // Kind says what an Event is.
 type Kind uint8
@@ -112,9 +146,20 @@ type Fix struct {
 	Want, Have notation.Piece
 }
 
+// pendingState is a move that matches the board and waits for
+// pendingUntil before it counts.
+type pendingState struct {
+	pending         notation.Move // the move; NullMove: none
+	pendingUntil    time.Time
+	pendingCorrects bool      // it replaces the last move
+	pendingLong     bool      // the wait was stretched: the king of a castling is in the air
+	pendingTime     time.Time // when the board showed it
+}
+
 // Tracker follows one game.
 type Tracker struct {
 	cfg  Config
+	scan time.Duration // the board's scan time
 	game *notation.Game
 	pos  []notation.Position // pos[i]: after i moves
 	// rotated: the board stands turned; readings are turned on input.
@@ -123,19 +168,13 @@ type Tracker struct {
 	have      bool
 	board     [64]notation.Piece // last reading, game orientation
 	boardTime time.Time
-	// missing[pc] is when the board first had fewer pieces pc than the
-	// position, or zero while it has them all.
-	missing map[notation.Piece]time.Time
 	// lifted is the square of the one piece off the board when the board
 	// was the position less that piece, NoSquare otherwise.
 	lifted     notation.Square
 	liftedAt   time.Time
 	liftedWhat notation.Piece
 
-	pending         notation.Move // a matching move waiting for pendingUntil
-	pendingUntil    time.Time     // zero: waiting without a time limit
-	pendingCorrects bool          // pending replaces the last move
-	pendingTime     time.Time
+	pendingState
 
 	heldPly   int // earlier position the board shows, -1 none
 	heldUntil time.Time
@@ -171,7 +210,8 @@ func (t *Tracker) Refreshing() { t.refreshedFor = t.wrongSince }
 // New starts following a game from start (with moves already played,
 // for a resumed game).
 func New(g *notation.Game, cfg Config) *Tracker {
-	t := &Tracker{cfg: cfg.withDefaults(), missing: map[notation.Piece]time.Time{}, lifted: notation.NoSquare, heldPly: -1}
+	t := &Tracker{cfg: cfg.withDefaults(), lifted: notation.NoSquare, heldPly: -1}
+	t.scan = t.cfg.Scan
 	t.reset(g)
 	return t
 }
@@ -190,7 +230,6 @@ func (t *Tracker) reset(g *notation.Game) {
 	t.heldSeq = nil
 	t.wrongSince = time.Time{}
 	t.told = false
-	clear(t.missing)
 	t.lifted = notation.NoSquare
 }
 
@@ -198,6 +237,7 @@ func (t *Tracker) clearPending() {
 	t.pending = notation.NullMove
 	t.pendingUntil = time.Time{}
 	t.pendingCorrects = false
+	t.pendingLong = false
 }
 
 // Game returns the game followed so far.
@@ -264,45 +304,25 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 		b = rotate(raw)
 	}
 	now := r.Time
+	if r.Scan > 0 {
+		t.scan = r.Scan
+	}
 	prev := t.board
 	hadPrev := t.have
 	t.board, t.boardTime, t.have = b, now, true
 
-	cur := t.Position()
-	want := placement(&cur)
-
-	// Air time of each piece kind: how long it had been missing.
-	air := map[notation.Piece]time.Duration{}
-	var cntB, cntW [16]int
-	for s := 0; s < 64; s++ {
-		cntB[b[s]]++
-		cntW[want[s]]++
-	}
-	for pc := notation.Piece(1); pc < 16; pc++ {
-		if since, ok := t.missing[pc]; ok {
-			air[pc] = now.Sub(since)
-		}
-		if cntB[pc] < cntW[pc] {
-			if _, ok := t.missing[pc]; !ok {
-				t.missing[pc] = now
-			}
-		} else {
-			delete(t.missing, pc)
-		}
-	}
-
-	evs = append(evs, t.judge(now, air, !hadPrev || prev != b)...)
+	evs = append(evs, t.judge(now, !hadPrev || prev != b)...)
 
 	// Touch bookkeeping, against the position after what judge decided:
 	// the position less exactly one piece.
-	cur = t.Position()
-	want = placement(&cur)
+	cur := t.Position()
+	want := placement(&cur)
 	if sq, ok := oneLifted(&b, &want); ok {
 		if t.lifted != sq {
 			t.lifted, t.liftedAt, t.liftedWhat = sq, now, want[sq]
 		}
 	} else if b == want {
-		if t.lifted != notation.NoSquare && hadPrev && now.Sub(t.liftedAt) >= t.cfg.TouchMin {
+		if t.lifted != notation.NoSquare && hadPrev && now.Sub(t.liftedAt) >= t.touchMin() {
 			if ps, ok := oneLifted(&prev, &want); ok && ps == t.lifted {
 				evs = append(evs, Event{Kind: Touched, Square: t.lifted, Piece: t.liftedWhat, Time: now})
 			}
@@ -313,20 +333,6 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 	}
 
 	return evs
-}
-
-// onlyLiftedFrom tells whether b is q with some pieces lifted, the
-// moved piece of m still on its square.
-func onlyLiftedFrom(q, b *[64]notation.Piece, m notation.Move) bool {
-	if b[m.To()] != q[m.To()] {
-		return false
-	}
-	for s := range q {
-		if b[s] != q[s] && b[s] != notation.NoPiece {
-			return false
-		}
-	}
-	return true
 }
 
 // oneLifted tells whether b is want less exactly one piece.
@@ -345,24 +351,17 @@ func oneLifted(b, want *[64]notation.Piece) (notation.Square, bool) {
 }
 
 // judge decides what the current board means.
-func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, changed bool) []Event {
+func (t *Tracker) judge(now time.Time, changed bool) []Event {
 	var evs []Event
 	b := t.board
-	// A move waiting to settle is done when the board has moved on to
-	// something else that leaves its piece where it stood: another piece
-	// lifted, or the reply made.
-	if t.pending != notation.NullMove && !t.pendingCorrects {
-		cur := t.Position()
-		q := cur
+	// A move waiting to settle (or to replace the last move) is done when
+	// the reply has been made after it. (A piece merely lifted decides
+	// nothing: a sensor that misses a piece looks the same for a scan.)
+	if t.pending != notation.NullMove {
+		q := t.pendingBase()
 		q.Play(t.pending)
-		qb := q.Placement()
-		if qb != b && !kingLiftedAfter(&cur, t.pending, &b) {
-			_, replied := matchMove(&q, &b)
-			if replied || onlyLiftedFrom(&qb, &b, t.pending) {
-				m := t.pending
-				t.clearPending()
-				evs = append(evs, t.commit(m, t.pendingTime)...)
-			}
+		if _, replied := matchMove(&q, &b); replied {
+			evs = append(evs, t.decide()...)
 		}
 	}
 	cur := t.Position()
@@ -380,30 +379,26 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 	if m, ok := matchMove(&cur, &b); ok {
 		t.heldPly = -1
 		t.heldSeq = nil
-		wait := t.underWay(&cur, m, air)
+		wait := t.underWay(&cur, m)
 		if wait == 0 {
 			t.clearPending()
 			return append(append(evs, t.fine(now)...), t.commit(m, now)...)
 		}
 		if t.pending != m || t.pendingCorrects {
-			t.pending, t.pendingCorrects, t.pendingTime = m, false, now
+			t.pendingState = pendingState{pending: m, pendingTime: now}
 		}
 		t.pendingUntil = now.Add(wait)
+		t.pendingLong = false
 		return append(evs, t.fine(now)...)
 	}
 
-	// A rook put down for castling, with the king now in the air: go on
-	// waiting without a time limit.
-	if t.pending != notation.NullMove && !t.pendingCorrects {
-		if t.pendingHolds(&b) {
-			// The moved piece's departure square stays as after the move
-			// while other things change (the reply under way, the moved
-			// piece captured or moving on): keep waiting for a board that
-			// decides it, but not for ever.
-			t.pendingUntil = now.Add(t.cfg.FixAfter)
-			return append(evs, t.fine(now)...)
-		}
+	// The moved piece stays on its square while other things change (the
+	// reply under way, the king of a castling in the air): keep waiting
+	// for a board that decides it.
+	if t.pending != notation.NullMove && !t.pendingCorrects && t.hold(now, &b) {
+		return append(evs, t.fine(now)...)
 	}
+	kept := t.pendingState
 	t.clearPending()
 
 	// The last move replaced by another (only before the reply).
@@ -411,14 +406,27 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 		before := t.pos[n-1]
 		if m, ok := matchMove(&before, &b); ok && m != t.game.Moves[n-1] {
 			t.heldPly = -1
-			wait := t.underWay(&before, m, air)
+			wait := t.underWay(&before, m)
 			if wait == 0 {
 				return append(append(evs, t.fine(now)...), t.correct(m, now)...)
 			}
-			t.pending, t.pendingCorrects, t.pendingTime = m, true, now
+			t.pendingState = pendingState{pending: m, pendingCorrects: true, pendingTime: now}
+			if kept.pending == m && kept.pendingCorrects {
+				t.pendingState = kept
+			}
 			t.pendingUntil = now.Add(wait)
+			t.pendingLong = false
 			return append(evs, t.fine(now)...)
 		}
+	}
+	// A correction waits the same way (the opponent's reply under way
+	// within the castling wait must not drop it).
+	if kept.pending != notation.NullMove && kept.pendingCorrects {
+		t.pendingState = kept
+		if t.hold(now, &b) {
+			return append(evs, t.fine(now)...)
+		}
+		t.clearPending()
 	}
 
 	// Several moves away: while the board was unplugged (or a report
@@ -435,7 +443,7 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 		if q.Placement() == b {
 			// Back to the held board after a change.
 			if t.heldSeqUntil.IsZero() {
-				t.heldSeqUntil = now.Add(t.cfg.Settle)
+				t.heldSeqUntil = now.Add(t.settle())
 			}
 			return append(evs, t.fine(now)...)
 		}
@@ -458,7 +466,7 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 	if seq := matchDeep(&cur, &b, depth); len(seq) > 1 {
 		t.heldPly = -1
 		if !slices.Equal(seq, t.heldSeq) || t.heldSeqUntil.IsZero() {
-			t.heldSeq, t.heldSeqUntil = seq, now.Add(t.cfg.Settle)
+			t.heldSeq, t.heldSeqUntil = seq, now.Add(t.settle())
 		}
 		return append(evs, t.fine(now)...)
 	}
@@ -580,11 +588,13 @@ func (t *Tracker) earlier(b *[64]notation.Piece) (int, bool) {
 }
 
 // underWay tells how long to wait before move m of p counts: zero when
-// nothing more can follow, Settle when the piece may be sliding on,
-// CastleWait when the rook of a castling was put down first.
-func (t *Tracker) underWay(p *notation.Position, m notation.Move, air map[notation.Piece]time.Duration) time.Duration {
+// nothing more can follow, the settle time when the piece may be
+// sliding on (a piece seen on a square on its way, or set down there
+// before it slides on, is seen gone only when the board's scan comes back
+// to that square), CastleWait when the rook of a castling was put down
+// first.
+func (t *Tracker) underWay(p *notation.Position, m notation.Move) time.Duration {
 	d := p.Describe(m)
-	mover := notation.MakePiece(p.Turn(), d.Piece)
 	var buf [256]notation.Move
 	legal := p.LegalMoves(buf[:0])
 	if d.Piece == notation.Rook && d.Captured == notation.NoPieceType {
@@ -597,9 +607,6 @@ func (t *Tracker) underWay(p *notation.Position, m notation.Move, air map[notati
 	if d.Promotion != notation.NoPieceType || d.Capture() || d.Castle != notation.NoCastle {
 		return 0
 	}
-	if air[mover] >= t.cfg.Air {
-		return 0 // put down from the air: final
-	}
 	df, dr := m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank()
 	for _, c := range legal {
 		if c.From() != m.From() || c == m {
@@ -608,24 +615,59 @@ func (t *Tracker) underWay(p *notation.Position, m notation.Move, air map[notati
 		cf, cr := c.To().File()-c.From().File(), c.To().Rank()-c.From().Rank()
 		// Same direction, further along.
 		if cf*dr == cr*df && cf*df+cr*dr > df*df+dr*dr && (cf*df >= 0 && cr*dr >= 0) {
-			return t.cfg.Settle
+			return t.settle()
 		}
 	}
 	return 0
 }
 
-// pendingHolds tells whether board b may still show the pending move
-// made: its departure square is as after the move.
-func (t *Tracker) pendingHolds(b *[64]notation.Piece) bool {
+// pendingBase is the position the pending move is made in.
+func (t *Tracker) pendingBase() notation.Position {
 	n := len(t.pos) - 1
 	if t.pendingCorrects {
 		n--
 	}
-	q := t.pos[n]
+	return t.pos[n]
+}
+
+// pendingStands tells whether board b may still show the pending move
+// made: its departure square is as after the move, and the moved piece
+// stands on its square.
+func (t *Tracker) pendingStands(b *[64]notation.Piece) bool {
+	q := t.pendingBase()
 	m := t.pending
 	q.Play(m)
 	qb := q.Placement()
-	return b[m.From()] == qb[m.From()]
+	return b[m.From()] == qb[m.From()] && b[m.To()] == qb[m.To()]
+}
+
+// hold keeps the pending move waiting on board b, which shows it made
+// (its piece on its square, its departure square as after it) with
+// something else under way: the opponent's reply, or the king of a
+// castling in the air (then the wait is stretched, once, to FixAfter).
+// It returns false when b does not show the move made: the piece went
+// on, or was lifted again, and the move will be seen where it lands.
+func (t *Tracker) hold(now time.Time, b *[64]notation.Piece) bool {
+	if !t.pendingStands(b) {
+		return false
+	}
+	base := t.pendingBase()
+	if kingLiftedAfter(&base, t.pending, b) && !t.pendingLong {
+		t.pendingUntil = now.Add(t.cfg.FixAfter)
+		t.pendingLong = true
+	}
+	return true
+}
+
+// decide makes the pending move count: a move or a correction, at the
+// time the board showed it.
+func (t *Tracker) decide() []Event {
+	m, corr, at := t.pending, t.pendingCorrects, t.pendingTime
+	t.clearPending()
+	if corr {
+		return t.correct(m, at)
+	}
+	return t.commit(m, at)
 }
 
 // castleRook returns the rook's from and to squares of castling move c.
@@ -659,7 +701,6 @@ func (t *Tracker) commit(m notation.Move, now time.Time) []Event {
 	t.game.Moves = append(t.game.Moves, m)
 	t.pos = append(t.pos, next)
 	t.resync = false
-	clear(t.missing)
 	t.lifted = notation.NoSquare
 	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Time: now}}
 }
@@ -671,7 +712,6 @@ func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
 	next.Play(m)
 	t.game.Moves[n-1] = m
 	t.pos[n] = next
-	clear(t.missing)
 	t.lifted = notation.NoSquare
 	return []Event{{Kind: Corrected, Move: m, Before: before, Ply: n - 1, Time: now}}
 }
@@ -680,18 +720,12 @@ func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
 func (t *Tracker) Tick(now time.Time) []Event {
 	var evs []Event
 	if t.pending != notation.NullMove && !t.pendingUntil.IsZero() && !now.Before(t.pendingUntil) {
-		m, corr := t.pending, t.pendingCorrects
-		holds := t.pendingHolds(&t.board)
-		at := t.pendingTime
-		t.clearPending()
-		if holds {
-			if corr {
-				evs = append(evs, t.correct(m, at)...)
-			} else {
-				evs = append(evs, t.commit(m, at)...)
-			}
+		if t.pendingStands(&t.board) {
+			evs = append(evs, t.decide()...)
 			// Judge what the board shows now from the new position.
-			evs = append(evs, t.judge(now, nil, true)...)
+			evs = append(evs, t.judge(now, true)...)
+		} else {
+			t.clearPending()
 		}
 	}
 	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() && !now.Before(t.heldSeqUntil) {
@@ -722,7 +756,6 @@ func (t *Tracker) Tick(now time.Time) []Event {
 		} else {
 			t.game.Moves = t.game.Moves[:k]
 			t.pos = t.pos[:k+1]
-			clear(t.missing)
 			evs = append(evs, Event{Kind: TookBack, Ply: k, Time: now})
 		}
 	}
