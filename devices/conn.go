@@ -152,7 +152,7 @@ func (c *Conn) report(errs []error) {
 }
 
 // afterNoise reads the whole board again after line noise, at most every
-// refreshAfterNoise: the board content may be off.
+// refreshAfterNoise: a report may have been lost.
 func (c *Conn) afterNoise() {
 	if c.have && time.Since(c.lastRefresh) > refreshAfterNoise {
 		c.lastRefresh = time.Now()

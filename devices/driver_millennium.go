@@ -127,6 +127,9 @@ func (d *millenniumDriver) feed(c *Conn, p []byte, at time.Time) {
 	}
 	if errs := d.dec.Errors(); len(errs) > 0 {
 		c.report(errs)
+		// A status spoilt by line noise is not sent again while the
+		// board does not change (reports on change): ask for it.
+		c.afterNoise()
 	}
 }
 

@@ -176,8 +176,8 @@ func (c *chessLink) scanned(e *Emulator, at time.Time) {
 	}
 	b := [64]notation.Piece(seen)
 	e.sendLocked(millennium.Frame("s" + millennium.StatusText(&b)))
-	if e.opt.OnChange != nil && changed {
-		e.opt.OnChange(notation.NoSquare, notation.NoPiece, time.Now())
+	if e.opt.OnReport != nil && changed {
+		e.opt.OnReport(seen, time.Now())
 	}
 	c.lastSent = seen
 	c.sentOnce = true

@@ -3,6 +3,7 @@ package emulator
 import (
 	"time"
 
+	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/dgt"
 	"github.com/rochade/rochade/notation"
 )
@@ -23,6 +24,8 @@ type dgtBoard struct {
 	// clockText is what a clock message put on the clock's display, if
 	// anything; empty while it shows the times.
 	clockText string
+	// told is the board as the host was told it.
+	told devices.Board
 }
 
 // powerUp is the board's state after it is switched on.
@@ -32,6 +35,7 @@ func (b *dgtBoard) powerUp() {
 	b.bus = true
 	b.leds = [64]byte{}
 	b.clockText = ""
+	b.told = devices.Board{}
 }
 
 // receive takes bytes from the host.
@@ -75,6 +79,7 @@ func (b *dgtBoard) command(e *Emulator, c dgt.Command, now time.Time) {
 	case dgt.CmdSendBoard:
 		seen := [64]notation.Piece(e.scan.Seen())
 		e.sendLocked(dgt.EncodeBoardDump(&seen))
+		b.told = e.scan.Seen()
 	case dgt.CmdSendClock:
 		e.sendLocked(e.clockMessageLocked(now))
 	case dgt.CmdVersion:
@@ -148,8 +153,9 @@ func (b *dgtBoard) changed(e *Emulator, at time.Time, sq notation.Square, p nota
 		return
 	}
 	e.sendLocked(dgt.EncodeFieldUpdate(sq, p))
-	if e.opt.OnChange != nil {
-		e.opt.OnChange(sq, p, time.Now())
+	b.told[sq] = p
+	if e.opt.OnReport != nil {
+		e.opt.OnReport(b.told, time.Now())
 	}
 }
 

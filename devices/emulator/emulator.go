@@ -58,10 +58,11 @@ type Options struct {
 	// it is drawn between 200 and 250 ms for each scan (dgt.ScanMin,
 	// dgt.ScanMax). A ChessLink board scans as its E2ROM says.
 	Scan ScanTiming
-	// OnChange, if set, is called with the time each reported change was
-	// written to the line (for latency measurements): the square and its
-	// piece for a DGT field update, NoSquare for a ChessLink status.
-	OnChange func(sq notation.Square, p notation.Piece, at time.Time)
+	// OnReport, if set, is called each time a report changes what the
+	// board has told its host, with the board as told and the time the
+	// report was written to the line (for latency measurements). It runs
+	// while the emulator is locked and must not call it.
+	OnReport func(told devices.Board, at time.Time)
 	// Clock, if it has periods, puts a DGT3000 on a DGT board: its times
 	// count down in real time from StartClock, are sent as BWTIME
 	// messages as the update mode asks (0x43: on every change and at

@@ -377,7 +377,7 @@ func (g *gen) drag(d notation.MoveDesc, mover notation.Piece, delay time.Duratio
 			continue // passed without touching the square
 		}
 		g.add(g.scans(1, 1.25), s, mover, Slide)
-		g.add(g.raw(40, 120), s, notation.NoPiece, Slide)
+		g.add(g.raw(30, 90), s, notation.NoPiece, Slide)
 	}
 	g.add(g.scans(1, 1.25), d.To, mover, Place)
 }

@@ -376,11 +376,16 @@ func TestEndToEndDragAndHover(t *testing.T) {
 						t.Errorf("%s, %s, seed %d: tracked\n%s\nwant\n%s", proto, kind, seed, got, want)
 						s.logReadings()
 					}
+					bad := false
 					for _, e := range evs {
 						switch e.Kind {
 						case tracker.Corrected, tracker.Mismatch, tracker.TookBack, tracker.NewGame:
 							t.Errorf("%s, %s, seed %d: unexpected event %d %s", proto, kind, seed, e.Kind, e.Move.UCI())
+							bad = true
 						}
+					}
+					if bad {
+						s.logReadings()
 					}
 				}()
 			}

@@ -82,6 +82,27 @@ func (t *Tracker) settle() time.Duration {
 	return t.scan + HandPause
 }
 
+// seqSettle is how long a board that several moves explain must hold
+// still before they count. After a reconnection the moves were made
+// while the board was away: two scans and HandPause (a piece dragged
+// over the board is unseen for up to a scan between squares, and seen
+// arriving up to a scan later). While the board is connected it saw
+// every move made slower than its scan, so a board that looks like
+// several moves at once is mostly pieces in the hands (a capture's
+// victim taken off, the capturing piece still held in the air looks
+// like an exchange): wait as long as for a board that matches nothing,
+// FixAfter; play going on from that board decides it at once.
+// Config.Settle, when set, is taken as it is.
+func (t *Tracker) seqSettle() time.Duration {
+	if t.cfg.Settle > 0 {
+		return t.cfg.Settle
+	}
+	if t.resync {
+		return 2*t.scan + HandPause
+	}
+	return t.cfg.FixAfter
+}
+
 // touchMin is Config.TouchMin, or the default for the board's scan time.
 func (t *Tracker) touchMin() time.Duration {
 	if t.cfg.TouchMin > 0 {
@@ -384,11 +405,11 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 			t.clearPending()
 			return append(append(evs, t.fine(now)...), t.commit(m, now)...)
 		}
+		// A move already waiting keeps its time: its piece stood on its
+		// square all along (hold), whatever flickered meanwhile.
 		if t.pending != m || t.pendingCorrects {
-			t.pendingState = pendingState{pending: m, pendingTime: now}
+			t.pendingState = pendingState{pending: m, pendingTime: now, pendingUntil: now.Add(wait)}
 		}
-		t.pendingUntil = now.Add(wait)
-		t.pendingLong = false
 		return append(evs, t.fine(now)...)
 	}
 
@@ -410,12 +431,10 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 			if wait == 0 {
 				return append(append(evs, t.fine(now)...), t.correct(m, now)...)
 			}
-			t.pendingState = pendingState{pending: m, pendingCorrects: true, pendingTime: now}
+			t.pendingState = pendingState{pending: m, pendingCorrects: true, pendingTime: now, pendingUntil: now.Add(wait)}
 			if kept.pending == m && kept.pendingCorrects {
 				t.pendingState = kept
 			}
-			t.pendingUntil = now.Add(wait)
-			t.pendingLong = false
 			return append(evs, t.fine(now)...)
 		}
 	}
@@ -443,7 +462,7 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 		if q.Placement() == b {
 			// Back to the held board after a change.
 			if t.heldSeqUntil.IsZero() {
-				t.heldSeqUntil = now.Add(t.settle())
+				t.heldSeqUntil = now.Add(t.seqSettle())
 			}
 			return append(evs, t.fine(now)...)
 		}
@@ -466,7 +485,7 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 	if seq := matchDeep(&cur, &b, depth); len(seq) > 1 {
 		t.heldPly = -1
 		if !slices.Equal(seq, t.heldSeq) || t.heldSeqUntil.IsZero() {
-			t.heldSeq, t.heldSeqUntil = seq, now.Add(t.settle())
+			t.heldSeq, t.heldSeqUntil = seq, now.Add(t.seqSettle())
 		}
 		return append(evs, t.fine(now)...)
 	}
@@ -594,16 +613,12 @@ func (t *Tracker) earlier(b *[64]notation.Piece) (int, bool) {
 // to that square), CastleWait when the rook of a castling was put down
 // first.
 func (t *Tracker) underWay(p *notation.Position, m notation.Move) time.Duration {
+	if castlingRook(p, m) {
+		return t.cfg.CastleWait
+	}
 	d := p.Describe(m)
 	var buf [256]notation.Move
 	legal := p.LegalMoves(buf[:0])
-	if d.Piece == notation.Rook && d.Captured == notation.NoPieceType {
-		for _, c := range legal {
-			if c.IsCastle() && castleRook(c) == [2]notation.Square{m.From(), m.To()} {
-				return t.cfg.CastleWait
-			}
-		}
-	}
 	if d.Promotion != notation.NoPieceType || d.Capture() || d.Castle != notation.NoCastle {
 		return 0
 	}
@@ -652,7 +667,7 @@ func (t *Tracker) hold(now time.Time, b *[64]notation.Piece) bool {
 		return false
 	}
 	base := t.pendingBase()
-	if kingLiftedAfter(&base, t.pending, b) && !t.pendingLong {
+	if !t.pendingLong && castlingRook(&base, t.pending) && kingLiftedAfter(&base, t.pending, b) {
 		t.pendingUntil = now.Add(t.cfg.FixAfter)
 		t.pendingLong = true
 	}
@@ -668,6 +683,21 @@ func (t *Tracker) decide() []Event {
 		return t.correct(m, at)
 	}
 	return t.commit(m, at)
+}
+
+// castlingRook tells whether m is a rook move of p that is also the
+// rook's part of a castling possible in p: the king may follow.
+func castlingRook(p *notation.Position, m notation.Move) bool {
+	if p.Describe(m).Piece != notation.Rook || p.PieceAt(m.To()) != notation.NoPiece {
+		return false
+	}
+	var buf [256]notation.Move
+	for _, c := range p.LegalMoves(buf[:0]) {
+		if c.IsCastle() && castleRook(c) == [2]notation.Square{m.From(), m.To()} {
+			return true
+		}
+	}
+	return false
 }
 
 // castleRook returns the rook's from and to squares of castling move c.
