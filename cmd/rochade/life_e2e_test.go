@@ -430,8 +430,11 @@ func TestBoardBackAtStartStartsNoGame(t *testing.T) {
 	emu1.do("position start")
 	emu1.do("move d4")
 	play.await(said(t, "d4"))
+	emu2.do("move d4")
 	play.ask("time")
-	play.awaitFunc("the time", func(l string) bool { return strings.HasPrefix(l, "Zug 1, Schwarz am Zug. Weiß 0:05:00") || strings.HasPrefix(l, "Zug 1, Schwarz am Zug. Weiß 0:04:5") })
+	play.awaitFunc("the time", func(l string) bool {
+		return strings.HasPrefix(l, "Zug 1, Schwarz am Zug. Weiß 0:05:00") || strings.HasPrefix(l, "Zug 1, Schwarz am Zug. Weiß 0:04:5")
+	})
 	play.stop(syscall.SIGTERM)
 	if !strings.Contains(play.stderr.String(), "Board 2 shows the starting position while a game is being played") {
 		t.Errorf("play did not say what to do: %s", play.stderr.String())
