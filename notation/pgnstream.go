@@ -81,6 +81,11 @@ func (pr *PGNReader) start() error {
 	}
 	pr.prefix = b[pr.bom:]
 	pr.cFile, pr.kFile = int64(pr.bom), int64(pr.bom)
+	if pr.srcDone && pr.enc == UTF8 && len(pr.prefix) <= pr.readSize {
+		// A small file, read in one piece: its bytes are its text.
+		pr.data, pr.prefix, pr.eof = pr.prefix, nil, true
+		return nil
+	}
 	pr.data = make([]byte, 0, 2*pr.readSize)
 	return nil
 }
