@@ -256,7 +256,9 @@ func (pr *PGNReader) Next() (*Game, error) {
 			pr.cut = true // read what there is, and say where it stops
 			continue
 		}
-		if err := pr.fill(); err != nil {
+		// As much again as the game has so far: a long game is scanned
+		// again a few times, not once a read.
+		if err := pr.fill(len(pr.data) - pr.pos); err != nil {
 			return nil, err
 		}
 		if pr.parent != nil && pr.parent.epoch != pr.epoch {

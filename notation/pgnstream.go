@@ -123,13 +123,13 @@ func utf8Tail(b []byte) int {
 	return 0
 }
 
-// fill adds text to the window, or sets eof at the end of the file. The
-// main reader first drops the text before its game (all but one byte, so
-// that the start of a line can still be told); a reader looking ahead
-// drops nothing.
-func (pr *PGNReader) fill() error {
+// fill adds at least need bytes of text to the window (a read at least),
+// or sets eof at the end of the file. The main reader first drops the
+// text before its game (all but one byte, so that the start of a line can
+// still be told); a reader looking ahead drops nothing.
+func (pr *PGNReader) fill(need int) error {
 	if pr.parent != nil {
-		err := pr.parent.fill()
+		err := pr.parent.fill(need)
 		pr.data, pr.eof = pr.parent.data, pr.parent.eof
 		return err
 	}
@@ -139,7 +139,7 @@ func (pr *PGNReader) fill() error {
 	if !pr.lookingAhead {
 		pr.compact()
 	}
-	for n := len(pr.data); len(pr.data) == n && !pr.eof; {
+	for n := len(pr.data); len(pr.data) < n+max(need, 1) && !pr.eof; {
 		if err := pr.fillOnce(); err != nil {
 			pr.readErr = err
 			return err
@@ -296,11 +296,11 @@ func (pr *PGNReader) utf16Append(out, b []byte, final bool) []byte {
 func (pr *PGNReader) skipToTags() error {
 	for {
 		data := pr.data
-		i := pr.pos
+		i, keep := pr.pos, len(data)
 		for {
 			k := bytes.IndexByte(data[i:], '\n')
 			if k < 0 {
-				break
+				break // the middle of a line: nothing to keep
 			}
 			i += k + 1
 			if tagLineAt(data, i) {
@@ -308,19 +308,16 @@ func (pr *PGNReader) skipToTags() error {
 				return nil
 			}
 			if !pr.eof && bytes.IndexByte(data[i:], '\n') < 0 {
-				break // a line not read to its end
+				keep = i - 1 // a line not read to its end, from its line end before
+				break
 			}
 		}
 		if pr.eof {
 			pr.pos, pr.skipping = len(data), false
 			return nil
 		}
-		// Keep the line begun, from its line end before.
-		pr.pos = max(i-1, pr.pos)
-		if len(data)-pr.pos > pr.maxGame {
-			pr.pos = len(data) - 1
-		}
-		if err := pr.fill(); err != nil {
+		pr.pos = keep
+		if err := pr.fill(1); err != nil {
 			return err
 		}
 	}

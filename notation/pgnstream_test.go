@@ -189,3 +189,22 @@ func TestPGNWindowBounded(t *testing.T) {
 		t.Errorf("the file (%d bytes) is too small to tell (window %d)", len(data), most)
 	}
 }
+
+// Text without a line end or a delimiter (a binary file, say) is cut at
+// the limit and skipped in reads, and the game after it is read.
+func TestPGNEndlessToken(t *testing.T) {
+	data := []byte("[Event \"a\"]\n\n1. e4 " + strings.Repeat("x", 3<<20) + " *\n[Event \"b\"]\n\n1. c4 *\n")
+	pr := NewPGNReader(bytes.NewReader(data))
+	pr.readSize, pr.maxGame = 4096, 64<<10
+	g, err := pr.Next()
+	if g == nil || uciLine(g) != "e2e4" || pgnErr(t, err).Game != 1 {
+		t.Fatalf("first game %v: %v", g, err)
+	}
+	g, err = pr.Next()
+	if err != nil || g.Tag("Event") != "b" || uciLine(g) != "c2c4" || g.Number != 2 {
+		t.Fatalf("second game %+v: %v", g, err)
+	}
+	if cap(pr.data) > 256<<10 {
+		t.Errorf("window of %d bytes", cap(pr.data))
+	}
+}
