@@ -208,3 +208,28 @@ func TestPGNEndlessToken(t *testing.T) {
 		t.Errorf("window of %d bytes", cap(pr.data))
 	}
 }
+
+// DecodeText (a whole file at once) and the reader's decoding, a few
+// bytes at a time, give the same text and encoding for every encoding,
+// with sequences cut by the reads.
+func TestDecodeTextAgreesWithTheReader(t *testing.T) {
+	for _, b := range [][]byte{[]byte("\xEF\xBB\xBFa\xe4b"), []byte("\xEF\xBB\xBFaäb"), utf16File("Müller 𝄞 ½", true),
+		utf16File("Müller 𝄞 ½", false), {0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00, 0x42}, []byte("M\xfcller"), []byte("Müller 𝄞")} {
+		text, enc, _ := DecodeText(b)
+		for _, size := range []int{1, 2, 3} {
+			pr := NewPGNReader(bytes.NewReader(b))
+			pr.readSize = size
+			if err := pr.start(); err != nil {
+				t.Fatal(err)
+			}
+			for !pr.eof {
+				if err := pr.fill(1); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if string(pr.data) != string(text) || pr.enc != enc {
+				t.Errorf("%q, %d bytes a read: %q in %v, DecodeText %q in %v", b, size, pr.data, pr.enc, text, enc)
+			}
+		}
+	}
+}

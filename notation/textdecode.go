@@ -36,6 +36,32 @@ var cp1252 = [32]rune{
 	0x90, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0x9D, 'ž', 'Ÿ',
 }
 
+// decodeText returns the text of a whole PGN file as UTF-8, the encoding
+// it is in and the length of its byte-order mark, with the reader's
+// decoders: a file that is valid UTF-8 is used as it is; UTF-16 needs its
+// byte-order mark; any other file is Latin-1 (Windows-1252), which gives
+// every byte a character. The reader, which decides from the first MiB,
+// agrees on every file up to that size, and on the encoding at the end of
+// any file.
+func decodeText(b []byte) ([]byte, Encoding, int) {
+	switch {
+	case len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF:
+		if utf8.Valid(b[3:]) {
+			return b[3:], UTF8, 3
+		}
+		return latin1Append(nil, b[3:]), Latin1, 3
+	case len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF):
+		pr := &PGNReader{enc: UTF16LE}
+		if b[0] == 0xFE {
+			pr.enc = UTF16BE
+		}
+		return pr.utf16Append(make([]byte, 0, len(b)/2), b[2:], true), pr.enc, 2
+	case utf8.Valid(b):
+		return b, UTF8, 0
+	}
+	return latin1Append(nil, b), Latin1, 0
+}
+
 // fileOffset returns the byte offset in the file of byte off of the
 // decoded text.
 func fileOffset(text []byte, off int, enc Encoding, bom int) int64 {
