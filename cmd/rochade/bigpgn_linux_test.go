@@ -12,7 +12,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"unicode/utf16"
 
@@ -150,7 +149,8 @@ func writeCollection(t *testing.T, path string, pool []poolGame, enc string, see
 // the memory allowed with rochade convert --to uci in a child process: a
 // 1 GiB UTF-8 file, and Latin-1 and UTF-16 files of 160 MiB. Each game's
 // line must be the moves written, and the child's peak resident memory
-// (from the kernel) must stay under 64 MiB.
+// (VmHWM, which the child reads from the kernel as it ends) must stay
+// under 64 MiB.
 func TestConvertStreamsLargeFiles(t *testing.T) {
 	pool := gamePool(t, 1500)
 	dir := t.TempDir()
@@ -163,7 +163,10 @@ func TestConvertStreamsLargeFiles(t *testing.T) {
 		seed := uint64(c.size)
 		games := writeCollection(t, path, pool, c.enc, seed, c.size)
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join([]string{"convert", "--to", "uci", path}, "\x1f"))
+		peakFile := filepath.Join(dir, "peak")
+		os.Remove(peakFile)
+		cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join([]string{"convert", "--to", "uci", path}, "\x1f"),
+			childPeakEnv+"="+peakFile)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		out, err := cmd.StdoutPipe()
@@ -201,7 +204,13 @@ func TestConvertStreamsLargeFiles(t *testing.T) {
 		if n != games || stderr.Len() > 0 {
 			t.Errorf("%s: %d lines for %d games; errors:\n%.400s", c.enc, n, games, stderr.String())
 		}
-		peak := cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // kilobytes on Linux
+		// The child's own peak, as the kernel counts it (VmHWM, in kB).
+		hwm, err := os.ReadFile(peakFile)
+		var peakKB int64
+		if _, serr := fmt.Sscanf(strings.TrimPrefix(string(hwm), "VmHWM:"), "%d kB", &peakKB); err != nil || serr != nil {
+			t.Fatalf("%s: the child reported no peak memory (%q): %v %v", c.enc, hwm, err, serr)
+		}
+		peak := peakKB << 10
 		fi, _ := os.Stat(path)
 		t.Logf("%s: %d games, %d MiB, peak memory %.1f MiB, %v CPU", c.enc, games, fi.Size()>>20,
 			float64(peak)/(1<<20), cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime())
