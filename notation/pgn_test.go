@@ -3,30 +3,70 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
 
 func readAll(t *testing.T, text string, lang *Lang) ([]*Game, []error) {
 	t.Helper()
-	r := NewPGNReader(strings.NewReader(text))
-	r.Lang = lang
+	games, errs, err := readSized(strings.NewReader(text), lang, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Streamed a few bytes at a time, the text reads the same.
+	for _, size := range []int{1, 3, 17} {
+		sg, serrs, err := readSized(strings.NewReader(text), lang, size, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := sameReading(games, errs, sg, serrs); d != "" {
+			t.Fatalf("read %d bytes at a time, %s", size, d)
+		}
+	}
+	return games, errs
+}
+
+// readSized reads every game of r, readSize bytes at a time and with the
+// encoding decided from the first encAhead bytes (0: the defaults).
+func readSized(r io.Reader, lang *Lang, readSize, encAhead int) ([]*Game, []error, error) {
+	pr := NewPGNReader(r)
+	pr.Lang = lang
+	pr.readSize, pr.encAhead = readSize, encAhead
 	var games []*Game
 	var errs []error
 	for {
-		g, err := r.Next()
+		g, err := pr.Next()
 		if err == io.EOF {
-			return games, errs
+			return games, errs, nil
 		}
 		if g == nil {
-			t.Fatalf("Next returned no game and %v", err)
+			return games, errs, fmt.Errorf("Next returned no game and %v", err)
 		}
 		games = append(games, g)
 		errs = append(errs, err)
 	}
+}
+
+// sameReading says how two readings of a file differ, or "".
+func sameReading(games []*Game, errs []error, other []*Game, otherErrs []error) string {
+	if len(games) != len(other) {
+		return fmt.Sprintf("%d games instead of %d", len(other), len(games))
+	}
+	for i := range games {
+		if !reflect.DeepEqual(games[i], other[i]) {
+			return fmt.Sprintf("game %d differs:\n%+v\ninstead of\n%+v", i+1, other[i], games[i])
+		}
+		if (errs[i] == nil) != (otherErrs[i] == nil) || errs[i] != nil && errs[i].Error() != otherErrs[i].Error() {
+			return fmt.Sprintf("game %d: error %v instead of %v", i+1, otherErrs[i], errs[i])
+		}
+	}
+	return ""
 }
 
 func uciLine(g *Game) string {
@@ -259,5 +299,62 @@ func TestRandomGamesRoundTripEveryLanguage(t *testing.T) {
 		if len(again) != 1 || errs[0] != nil || uciLine(again[0]) != uciLine(g) {
 			t.Fatalf("game %d does not survive PGN: %v", i, errs)
 		}
+	}
+}
+
+// A NAG or comment written after a move that cannot be read belongs to
+// that move: it is left out with the move, never pinned on the move
+// before it (a "??" on an illegal move is not Black's reply's).
+func TestNotesOfAnUnreadMoveStayWithIt(t *testing.T) {
+	for _, text := range []string{
+		"[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Qxe5?? Nf6 *\n",
+		"[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Qxe5 $4 {a blunder} (3. Bb5) Nf6 *\n",
+	} {
+		g, err := NewPGNReader(strings.NewReader(text)).Next()
+		var pe *PGNError
+		if !errors.As(err, &pe) || pe.Token != "Qxe5" {
+			t.Fatalf("%q: error %v, want one at Qxe5", text, err)
+		}
+		if len(g.Moves) != 4 {
+			t.Fatalf("%q: %d moves kept, want 4", text, len(g.Moves))
+		}
+		for _, n := range g.Notes {
+			t.Errorf("%q: note %+v kept on ply %d; it belongs to the unread move", text, n, n.Ply)
+		}
+	}
+	// Notes of the moves that were read stay on them.
+	g, _ := NewPGNReader(strings.NewReader("1. e4! {good} e5 2. Qh5?! Nc6 3. Qxe5?? *\n")).Next()
+	var got []string
+	for _, n := range g.Notes {
+		got = append(got, strconv.Itoa(n.Ply)+":"+n.Text)
+	}
+	if want := "1:! 1:good 3:?! 5:??"; strings.Join(got, " ") != want {
+		t.Errorf("notes %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// Text added to a file keeps the file's encoding: what EncodeText writes,
+// the reader reads back as the same text.
+func TestEncodeTextReadsBack(t *testing.T) {
+	text := "[White \"Müller, Zoë – €\"]\n\n1. e4 e5 *\n"
+	for _, enc := range []Encoding{UTF8, Latin1, UTF16LE, UTF16BE} {
+		b, err := EncodeText(enc, text)
+		if err != nil {
+			t.Fatalf("%s: %v", enc, err)
+		}
+		switch enc {
+		case UTF16LE:
+			b = append([]byte{0xFF, 0xFE}, b...)
+		case UTF16BE:
+			b = append([]byte{0xFE, 0xFF}, b...)
+		}
+		got, genc, _ := DecodeText(b)
+		if string(got) != text || genc != enc {
+			t.Errorf("%s: read back %q as %s", enc, got, genc)
+		}
+	}
+	var ue *UnencodableError
+	if _, err := EncodeText(Latin1, "Иван"); !errors.As(err, &ue) || ue.Rune != 'И' {
+		t.Errorf("Cyrillic in Latin-1: %v", err)
 	}
 }

@@ -248,7 +248,7 @@ func TestEndToEndGames(t *testing.T) {
 					switch e.Kind {
 					case tracker.Touched:
 						touches++
-					case tracker.Corrected, tracker.Mismatch, tracker.TookBack, tracker.NewGame:
+					case tracker.Corrected, tracker.Mismatch, tracker.StartShown:
 						t.Errorf("%s/%s: unexpected event %d %+v", proto, name, e.Kind, e)
 					}
 				}
@@ -270,9 +270,7 @@ func TestEndToEndGames(t *testing.T) {
 }
 
 // Pulling the cable twice, once between moves and once in the middle of
-// one, with moves made while it is out, loses nothing. The hands wait,
-// once the cable is back, until the moves made meanwhile are found (the
-// player hears "Brett verbunden" first).
+// one, with moves made while it is out, loses nothing.
 func TestEndToEndUnplug(t *testing.T) {
 	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
 		t.Run(string(proto), func(t *testing.T) {
@@ -284,18 +282,31 @@ func TestEndToEndUnplug(t *testing.T) {
 			for i := len(steps) - 1; i >= 0; i-- {
 				first[steps[i].Ply] = i
 			}
+			// The cable is pulled before ply 6 and put back after ply 7;
+			// the hands rest a second before ply 8, so that the two moves
+			// made meanwhile are all the board shows when it is read again.
+			// Then it is pulled in the middle of ply 16 (9. Nbd2) and put
+			// back in the middle of ply 17 (9... O-O): two moves no third
+			// explains with the other side to move.
+			steps[first[8]].Delay += time.Second
 			before := func(i int, st script.Step) {
 				switch i {
-				case first[6], first[14] + 1: // before ply 6; in the middle of ply 14
+				case first[6], first[16] + 1:
 					s.emu.Unplug()
-				case first[8], first[16]: // two moves later
+				case first[17] + 1:
 					if err := s.emu.Plug(); err != nil {
 						t.Error(err)
 					}
-					s.await(tracker.Moved, st.Ply, 10*time.Second)
 				}
 			}
-			if err := script.Play(context.Background(), s.emu, steps, before, nil); err != nil {
+			after := func(st script.Step, _ time.Time) {
+				if st.Ply == 7 && st.Final {
+					if err := s.emu.Plug(); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+			if err := script.Play(context.Background(), s.emu, steps, before, after); err != nil {
 				t.Fatal(err)
 			}
 			s.await(tracker.Moved, len(g.Moves), 10*time.Second)
@@ -305,7 +316,7 @@ func TestEndToEndUnplug(t *testing.T) {
 			}
 			for _, e := range evs {
 				switch e.Kind {
-				case tracker.Corrected, tracker.TookBack, tracker.NewGame:
+				case tracker.Corrected, tracker.StartShown, tracker.Mismatch:
 					t.Errorf("unexpected event %+v", e)
 				}
 			}
@@ -379,7 +390,7 @@ func TestEndToEndDragAndHover(t *testing.T) {
 					bad := false
 					for _, e := range evs {
 						switch e.Kind {
-						case tracker.Corrected, tracker.Mismatch, tracker.TookBack, tracker.NewGame:
+						case tracker.Corrected, tracker.Mismatch, tracker.StartShown:
 							t.Errorf("%s, %s, seed %d: unexpected event %d %s", proto, kind, seed, e.Kind, e.Move.UCI())
 							bad = true
 						}
@@ -497,10 +508,11 @@ func TestEndToEndNoise(t *testing.T) {
 			if err := script.Play(context.Background(), s.emu, steps, nil, nil); err != nil {
 				t.Fatal(err)
 			}
-			s.await(tracker.Moved, len(g.Moves), 15*time.Second)
+			ok := s.wait(tracker.Moved, len(g.Moves), 15*time.Second)
 			time.Sleep(100 * time.Millisecond)
 			s.stop()
-			if got, want := movetext(t, s.tr.Game()), movetext(t, g); got != want {
+			if got, want := movetext(t, s.tr.Game()), movetext(t, g); !ok || got != want {
+				s.logReadings()
 				t.Fatalf("tracked\n%s\nwant\n%s", got, want)
 			}
 		})

@@ -34,14 +34,16 @@ type Config struct {
 	// CastleWait is how long a rook put down as for castling waits for
 	// the king before it counts as a rook move. Default 1.5 s.
 	CastleWait time.Duration
+	// CorrectWithin is how long after the last move was taken a board
+	// showing the same piece moved on instead may correct it (a slide
+	// that went on after a pause, the king of a castling after its
+	// rook). Later, a piece carried away (a new game being set up) is no
+	// correction. Default 3 s.
+	CorrectWithin time.Duration
 	// TouchMin is the shortest lift that counts as a touch. Default: one
 	// scan of the board and 30 ms, since a sensor that misses a piece
 	// once is seen without it for a whole scan.
 	TouchMin time.Duration
-	// Hold is how long the board must show an earlier position (or the
-	// starting position) before it counts as a takeback (or a new game).
-	// Default 800 ms.
-	Hold time.Duration
 	// FixAfter is how long the board may match nothing before the
 	// tracker says how to put it right. Default 3 s.
 	FixAfter time.Duration
@@ -69,7 +71,7 @@ func (c Config) withDefaults() Config {
 	}
 	def(&c.Scan, DefaultScan)
 	def(&c.CastleWait, 1500*time.Millisecond)
-	def(&c.Hold, 800*time.Millisecond)
+	def(&c.CorrectWithin, 3*time.Second)
 	def(&c.FixAfter, 3*time.Second)
 	return c
 }
@@ -82,25 +84,17 @@ func (t *Tracker) settle() time.Duration {
 	return t.scan + HandPause
 }
 
-// seqSettle is how long a board that several moves explain must hold
-// still before they count. After a reconnection the moves were made
-// while the board was away: two scans and HandPause (a piece dragged
-// over the board is unseen for up to a scan between squares, and seen
-// arriving up to a scan later). While the board is connected it saw
-// every move made slower than its scan, so a board that looks like
-// several moves at once is mostly pieces in the hands (a capture's
-// victim taken off, the capturing piece still held in the air looks
-// like an exchange): wait as long as for a board that matches nothing,
-// FixAfter; play going on from that board decides it at once.
-// Config.Settle, when set, is taken as it is.
+// seqSettle is how long a board that two moves explain after a
+// reconnection must hold still before they count: two scans and
+// HandPause, since a piece dragged over the board is unseen for up to a
+// scan between squares and seen arriving up to a scan later (a capture's
+// victim taken off with the capturing piece still on its way can look
+// like an exchange). Config.Settle, when set, is taken as it is.
 func (t *Tracker) seqSettle() time.Duration {
 	if t.cfg.Settle > 0 {
 		return t.cfg.Settle
 	}
-	if t.resync {
-		return 2*t.scan + HandPause
-	}
-	return t.cfg.FixAfter
+	return 2*t.scan + HandPause
 }
 
 // touchMin is Config.TouchMin, or the default for the board's scan time.
@@ -129,14 +123,16 @@ const (
 	Corrected
 	// Touched: the piece Piece on Square was lifted and put back.
 	Touched
-	// TookBack: the board shows the position after Ply moves again;
-	// the later moves are gone.
-	TookBack
-	// NewGame: the board shows the starting position; a new game
-	// begins. Game holds the game that ended.
-	NewGame
+	// StartShown: the board shows the starting position, which is not
+	// the game's position and no legal move away from it (a new game is
+	// being set up, or the board came back from a power cut). Reconnected
+	// tells which: true when the board was away since it last matched the
+	// game. The tracker goes on following the game; the session decides.
+	StartShown
 	// Mismatch: the board has matched nothing for a while; Fixes say how
-	// to put it right.
+	// to put it right. Ply is the number of moves after which the game
+	// stood as the board stands now (an earlier position of the game, as
+	// when pieces are carried back), or -1.
 	Mismatch
 	// Restored: after a Mismatch, the board matches the game again.
 	Restored
@@ -154,7 +150,12 @@ type Event struct {
 	Square notation.Square
 	Piece  notation.Piece
 	Fixes  []Fix
-	Game   *notation.Game
+	// Reconnected, for StartShown: the board was away (unplugged)
+	// since it last matched the game.
+	Reconnected bool
+	// Away, for Moved: the move was made while the board was away; it
+	// was found in the first reading after the board came back.
+	Away bool
 	// Time is when the reading that decided the event arrived (for a
 	// move: when its final placement was reported).
 	Time time.Time
@@ -173,7 +174,7 @@ type pendingState struct {
 	pending         notation.Move // the move; NullMove: none
 	pendingUntil    time.Time
 	pendingCorrects bool      // it replaces the last move
-	pendingLong     bool      // the wait was stretched: the king of a castling is in the air
+	pendingLong     bool      // the wait was stretched: the piece is off its square, or the king of a castling in the air
 	pendingTime     time.Time // when the board showed it
 }
 
@@ -197,17 +198,33 @@ type Tracker struct {
 
 	pendingState
 
-	heldPly   int // earlier position the board shows, -1 none
-	heldUntil time.Time
-	heldNew   bool // the held position is the starting position: new game
+	// lastAt is when the last move was taken or corrected.
+	lastAt time.Time
+	// synced is set once the board has shown the game's position: only
+	// from a position the board has shown are its moves followed (a
+	// second board still being set up for a new game, the pieces half
+	// home, is no move of the new game), unless it comes back from a
+	// break (resync).
+	synced bool
 
-	resync bool // reconnected and not matched since: search deeper
+	// startShown is set while the board shows the starting position
+	// and StartShown was reported for it.
+	startShown bool
+
+	// resync is set from a reconnection until the board matches the
+	// game again; fresh until the first reading after it, whose moves
+	// were made while the board was away (heldAway for a held sequence
+	// found in it).
+	resync, fresh, awayNow, heldAway bool
+	// awaitStart: the game is over; only the starting position counts.
+	awaitStart bool
 	// heldSeq is a sequence of moves the board shows, waiting for
 	// heldSeqUntil.
 	heldSeq      []notation.Move
 	heldSeqUntil time.Time
 	wrongSince   time.Time // board matches nothing since; zero when fine
-	told         bool      // instructions were given for this mismatch
+	told         bool      // instructions were given for the board as it stands
+	toldAny      bool      // instructions were given since the board last matched
 	refreshedFor time.Time // the mismatch a full reading was asked for
 }
 
@@ -218,7 +235,7 @@ const refreshAfter = time.Second
 // RefreshAt tells when the board should be read whole again: a second
 // into a mismatch, once per mismatch.
 func (t *Tracker) RefreshAt() (time.Time, bool) {
-	if t.wrongSince.IsZero() || t.wrongSince.Equal(t.refreshedFor) {
+	if t.awaitStart || t.wrongSince.IsZero() || t.wrongSince.Equal(t.refreshedFor) {
 		return time.Time{}, false
 	}
 	return t.wrongSince.Add(refreshAfter), true
@@ -231,7 +248,7 @@ func (t *Tracker) Refreshing() { t.refreshedFor = t.wrongSince }
 // New starts following a game from start (with moves already played,
 // for a resumed game).
 func New(g *notation.Game, cfg Config) *Tracker {
-	t := &Tracker{cfg: cfg.withDefaults(), lifted: notation.NoSquare, heldPly: -1}
+	t := &Tracker{cfg: cfg.withDefaults(), lifted: notation.NoSquare}
 	t.scan = t.cfg.Scan
 	t.reset(g)
 	return t
@@ -247,10 +264,10 @@ func (t *Tracker) reset(g *notation.Game) {
 		t.pos = append(t.pos, p)
 	}
 	t.clearPending()
-	t.heldPly = -1
 	t.heldSeq = nil
+	t.startShown = false
 	t.wrongSince = time.Time{}
-	t.told = false
+	t.told, t.toldAny = false, false
 	t.lifted = notation.NoSquare
 }
 
@@ -272,6 +289,9 @@ func (t *Tracker) Rotated() bool { return t.rotated }
 
 // Deadline returns when the tracker wants Tick called, if it does.
 func (t *Tracker) Deadline() (time.Time, bool) {
+	if t.awaitStart {
+		return time.Time{}, false
+	}
 	var d time.Time
 	set := func(x time.Time) {
 		if !x.IsZero() && (d.IsZero() || x.Before(d)) {
@@ -280,9 +300,6 @@ func (t *Tracker) Deadline() (time.Time, bool) {
 	}
 	if t.pending != notation.NullMove {
 		set(t.pendingUntil)
-	}
-	if t.heldPly >= 0 {
-		set(t.heldUntil)
 	}
 	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() {
 		set(t.heldSeqUntil)
@@ -331,6 +348,18 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 	prev := t.board
 	hadPrev := t.have
 	t.board, t.boardTime, t.have = b, now, true
+	if t.awaitStart {
+		if b != startPlacement {
+			t.startShown = false
+		} else if !t.startShown {
+			t.startShown = true
+			evs = append(evs, Event{Kind: StartShown, Time: now})
+		}
+		return evs
+	}
+	// The first reading after the board came back shows what was done
+	// while it was away.
+	t.awayNow, t.fresh = t.fresh, false
 
 	evs = append(evs, t.judge(now, !hadPrev || prev != b)...)
 
@@ -352,7 +381,7 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 	} else {
 		t.lifted = notation.NoSquare
 	}
-
+	t.awayNow = false
 	return evs
 }
 
@@ -376,29 +405,42 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 	var evs []Event
 	b := t.board
 	// A move waiting to settle (or to replace the last move) is done when
-	// the reply has been made after it. (A piece merely lifted decides
-	// nothing: a sensor that misses a piece looks the same for a scan.)
+	// the reply has been made after it, or after the same piece went on
+	// (a pawn set down on d3 on its way to d4, the reply made before the
+	// pawn's move settled). A piece merely lifted decides nothing: a
+	// sensor that misses a piece looks the same for a scan.
 	if t.pending != notation.NullMove {
-		q := t.pendingBase()
+		base := t.pendingBase()
+		q := base
 		q.Play(t.pending)
 		if _, replied := matchMove(&q, &b); replied {
+			evs = append(evs, t.decide()...)
+		} else if m, ok := wentOn(&base, t.pending, &b); ok {
+			t.pending = m
 			evs = append(evs, t.decide()...)
 		}
 	}
 	cur := t.Position()
 	want := placement(&cur)
 
+	if b != startPlacement {
+		t.startShown = false
+	}
 	if b == want {
 		t.clearPending()
-		t.heldPly = -1
 		t.heldSeq = nil
 		t.resync = false
+		t.synced = true
 		return append(evs, t.fine(now)...)
+	}
+	if !t.synced && !t.resync {
+		// The board has not shown the game yet: nothing it shows is a
+		// move of it.
+		return append(evs, t.mismatch(now, changed)...)
 	}
 
 	// A legal move away?
 	if m, ok := matchMove(&cur, &b); ok {
-		t.heldPly = -1
 		t.heldSeq = nil
 		wait := t.underWay(&cur, m)
 		if wait == 0 {
@@ -413,20 +455,52 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 		return append(evs, t.fine(now)...)
 	}
 
-	// The moved piece stays on its square while other things change (the
-	// reply under way, the king of a castling in the air): keep waiting
-	// for a board that decides it.
+	// The moved piece's departure square stays as after the move while
+	// other things change (the reply under way, the king of a castling in
+	// the air, the moved piece captured or going on): keep waiting for a
+	// board that decides it.
 	if t.pending != notation.NullMove && !t.pendingCorrects && t.hold(now, &b) {
+		return append(evs, t.fine(now)...)
+	}
+
+	// A legal move away with one piece of the other side off the board:
+	// the move made and the reply begun. A DGT board reports in the
+	// order of its scan, so the reply's first lift may be reported before
+	// the move's last change, and the board never shows the move alone.
+	if m, ok := matchLifted(&cur, &b); ok && (t.pending == notation.NullMove || t.pendingCorrects) {
+		t.heldSeq = nil
+		wait := t.underWay(&cur, m)
+		if wait == 0 {
+			t.clearPending()
+			return append(append(evs, t.fine(now)...), t.commit(m, now)...)
+		}
+		t.pendingState = pendingState{pending: m, pendingTime: now, pendingUntil: now.Add(wait)}
 		return append(evs, t.fine(now)...)
 	}
 	kept := t.pendingState
 	t.clearPending()
 
-	// The last move replaced by another (only before the reply).
+	// The starting position, no legal move away: a new game is being
+	// set up (or the board was switched off and on). The session
+	// decides; the pieces' way there is never taken for moves.
+	if b == startPlacement && !t.atStart() {
+		t.heldSeq = nil
+		if !t.startShown {
+			t.startShown = true
+			evs = append(evs, Event{Kind: StartShown, Reconnected: t.resync, Time: now})
+		}
+		return append(evs, t.mismatch(now, changed)...)
+	}
+
+	// The last move replaced by another of the same piece (only before
+	// the reply): a slide that went on after a pause, a piece set down
+	// and then moved on, a rook put down for castling and then the king.
+	// A move of another piece is never a correction: pieces carried back
+	// (a new game being set up) must not rewrite the game.
 	if n := len(t.game.Moves); n > 0 {
 		before := t.pos[n-1]
-		if m, ok := matchMove(&before, &b); ok && m != t.game.Moves[n-1] {
-			t.heldPly = -1
+		last := t.game.Moves[n-1]
+		if m, ok := matchMove(&before, &b); ok && m != last && samePiece(last, m) && now.Sub(t.lastAt) <= t.cfg.CorrectWithin {
 			wait := t.underWay(&before, m)
 			if wait == 0 {
 				return append(append(evs, t.fine(now)...), t.correct(m, now)...)
@@ -448,12 +522,13 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 		t.clearPending()
 	}
 
-	// Several moves away: while the board was unplugged (or a report
-	// was lost) both sides may have moved. Two moves are looked for
-	// always, four after a reconnection until the board matches again.
-	// The board must hold still for Settle first (a flickering sensor
-	// must not be explained by a chain of captures), or play must go on
-	// from it.
+	// Two moves away, after a reconnection: both sides moved while the
+	// board was unplugged. Only an explanation that is the only one
+	// counts (side to move included), and the board must hold still for
+	// two scans first (a flickering sensor must not be explained by a chain
+	// of captures), or play must go on from it. While the board is
+	// followed without a break no move can go unreported, and pieces
+	// carried home to set up a new game can look like two moves.
 	if t.heldSeq != nil {
 		q := cur
 		for _, m := range t.heldSeq {
@@ -466,24 +541,24 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 			}
 			return append(evs, t.fine(now)...)
 		}
-		if more := matchDeep(&q, &b, 2); more != nil {
-			// Play went on from the held board: that settles it.
-			seq := append(t.heldSeq, more...)
+		if _, ok := matchMove(&q, &b); ok {
+			// Play went on from the held board: that settles it, and
+			// the move after it is judged as any move (it may still be
+			// under way).
+			seq := t.heldSeq
 			t.heldSeq = nil
-			t.heldPly = -1
-			evs = append(evs, t.fine(now)...)
+			t.awayNow = t.heldAway
 			for _, m := range seq {
 				evs = append(evs, t.commit(m, now)...)
 			}
-			return evs
+			t.awayNow = false
+			return append(evs, t.judge(now, changed)...)
 		}
 	}
-	depth := 2
-	if t.resync {
-		depth = 4
-	}
-	if seq := matchDeep(&cur, &b, depth); len(seq) > 1 {
-		t.heldPly = -1
+	if seq, ok := explainTwo(&cur, &b); ok && t.resync {
+		if !slices.Equal(seq, t.heldSeq) {
+			t.heldAway = t.awayNow
+		}
 		if !slices.Equal(seq, t.heldSeq) || t.heldSeqUntil.IsZero() {
 			t.heldSeq, t.heldSeqUntil = seq, now.Add(t.seqSettle())
 		}
@@ -493,16 +568,14 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 	// when its board is seen again.
 	t.heldSeqUntil = time.Time{}
 
-	// An earlier position (takeback) or the starting position (new game).
-	if k, isNew := t.earlier(&b); k >= 0 {
-		if t.heldPly != k || t.heldNew != isNew {
-			t.heldPly, t.heldNew, t.heldUntil = k, isNew, now.Add(t.cfg.Hold)
-		}
-		return append(evs, t.fine(now)...)
-	}
-	t.heldPly = -1
+	// Nothing matches: an earlier position (pieces carried back), a
+	// piece in the hand, a wrong board.
+	return append(evs, t.mismatch(now, changed)...)
+}
 
-	// Nothing matches.
+// mismatch notes that the board matches nothing. Instructions follow
+// after a while (Tick).
+func (t *Tracker) mismatch(now time.Time, changed bool) []Event {
 	if t.wrongSince.IsZero() {
 		t.wrongSince = now
 	} else if t.told && changed {
@@ -511,17 +584,73 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 		t.told = false
 		t.wrongSince = now
 	}
-	return evs
+	return nil
+}
+
+func (t *Tracker) mismatchEvent(now time.Time) Event {
+	cur := t.Position()
+	return Event{Kind: Mismatch, Fixes: Fixes(&cur, &t.board), Ply: t.earlier(&t.board), Time: now}
+}
+
+// atStart tells whether the game stands in the standard starting
+// position.
+func (t *Tracker) atStart() bool {
+	cur := t.Position()
+	return cur.Placement() == startPlacement && len(t.game.Moves) == 0
+}
+
+// samePiece tells whether move m may correct move last: the same piece
+// moved on from the same square, or the rook of a castling put down
+// first, then the king.
+func samePiece(last, m notation.Move) bool {
+	if m.From() == last.From() {
+		return true
+	}
+	return m.IsCastle() && castleRook(m)[0] == last.From()
 }
 
 // fine ends a mismatch, saying so if instructions had been given.
 func (t *Tracker) fine(now time.Time) []Event {
-	told := t.told
-	t.wrongSince, t.told = time.Time{}, false
+	told := t.toldAny
+	t.wrongSince, t.told, t.toldAny = time.Time{}, false, false
 	if told {
 		return []Event{{Kind: Restored, Time: now}}
 	}
 	return nil
+}
+
+// matchLifted finds the one legal move of p after which board b is the
+// position less one piece of the other side (lifted for the reply).
+func matchLifted(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool) {
+	pl := p.Placement()
+	if differ(&pl, b) > 5 {
+		return notation.NullMove, false
+	}
+	found := notation.NullMove
+	var buf [256]notation.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		q := *p
+		q.Play(m)
+		qb := q.Placement()
+		lifted := 0
+		for s := range qb {
+			if qb[s] == b[s] {
+				continue
+			}
+			if b[s] != notation.NoPiece || qb[s].Color() != q.Turn() {
+				lifted = 2
+				break
+			}
+			lifted++
+		}
+		if lifted == 1 {
+			if found != notation.NullMove {
+				return notation.NullMove, false
+			}
+			found = m
+		}
+	}
+	return found, found != notation.NullMove
 }
 
 func matchMove(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool) {
@@ -536,78 +665,106 @@ func matchMove(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool
 	return notation.NullMove, false
 }
 
-// Reconnected tells the tracker that the board was away: until the
-// board matches again, up to four moves made meanwhile are looked for.
-func (t *Tracker) Reconnected() { t.resync = true }
+// Reconnected tells the tracker that the board was away. Until the
+// board matches the game again, two moves made meanwhile are looked for,
+// and the starting position is reported as shown after a reconnection
+// (a board switched off and on, not a new game).
+func (t *Tracker) Reconnected() { t.resync, t.fresh = true, true }
 
-// matchDeep finds the shortest sequence of up to depth legal moves from
-// p that leads to board b (nil if none). The search gives up after a
-// tenth of a second.
-func matchDeep(p *notation.Position, b *[64]notation.Piece, depth int) []notation.Move {
-	stop := time.Now().Add(100 * time.Millisecond)
-	var total int
-	for _, pc := range b {
-		if pc != notation.NoPiece {
-			total++
-		}
-	}
-	for d := 1; d <= depth; d++ {
-		if seq := matchExact(p, b, total, d, stop); seq != nil {
-			return seq
-		}
-	}
-	return nil
+// AwaitStart tells the tracker that the game is over: from now on it
+// reports nothing but the starting position (StartShown), whatever else
+// the pieces do.
+func (t *Tracker) AwaitStart() {
+	t.awaitStart = true
+	t.clearPending()
+	t.heldSeq = nil
+	t.wrongSince, t.told, t.toldAny = time.Time{}, false, false
+	t.lifted = notation.NoSquare
+	t.startShown = false
 }
 
-func matchExact(p *notation.Position, b *[64]notation.Piece, total, d int, stop time.Time) []notation.Move {
-	if d == 1 {
-		if m, ok := matchMove(p, b); ok {
-			return []notation.Move{m}
-		}
-		return nil
-	}
-	// Each move changes at most four squares and takes at most one piece.
+// explainTwo finds the two legal moves from p that lead to board b, if
+// exactly one pair does and no three moves do: a board two moves on is
+// taken only when nothing else explains it, the side to move included
+// (g3, Bc8, g4 leave the board g4 and Bc8 leave, with the other side to
+// move). Longer sequences that end in the same position with the same
+// side to move are not looked for.
+func explainTwo(p *notation.Position, b *[64]notation.Piece) ([]notation.Move, bool) {
+	// Each move changes at most four squares and takes at most one
+	// piece: a board further away needs no search.
 	pl := p.Placement()
-	diff, have := 0, 0
+	have, total := 0, 0
 	for s := range pl {
-		if pl[s] != b[s] {
-			diff++
-		}
 		if pl[s] != notation.NoPiece {
 			have++
 		}
+		if b[s] != notation.NoPiece {
+			total++
+		}
 	}
-	if diff > 4*d || have < total || have-total > d || time.Now().After(stop) {
-		return nil
+	if differ(&pl, b) > 12 || have < total || have-total > 3 {
+		return nil, false
 	}
-	var buf [256]notation.Move
+	var found []notation.Move
+	var buf, buf2, buf3 [256]notation.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		q := *p
 		q.Play(m)
-		if rest := matchExact(&q, b, total, d-1, stop); rest != nil {
-			return append([]notation.Move{m}, rest...)
+		for _, r := range q.LegalMoves(buf2[:0]) {
+			x := q
+			x.Play(r)
+			xp := x.Placement()
+			d := differ(&xp, b)
+			if d == 0 {
+				if found != nil {
+					return nil, false // two explanations: none is taken
+				}
+				found = []notation.Move{m, r}
+				continue
+			}
+			if d > 4 {
+				continue
+			}
+			// A third move from here to the board: the side to move
+			// is in doubt.
+			for _, u := range x.LegalMoves(buf3[:0]) {
+				y := x
+				y.Play(u)
+				if y.Placement() == *b {
+					return nil, false
+				}
+			}
 		}
 	}
-	return nil
+	return found, found != nil
 }
 
-// earlier finds the latest earlier position the board shows: the ply
-// count, and whether it is the starting position of a new game.
-func (t *Tracker) earlier(b *[64]notation.Piece) (int, bool) {
-	n := len(t.pos) - 1
-	if n > 0 && *b == startPlacement {
-		return 0, true
-	}
-	for k := n - 1; k >= 0; k-- {
-		if placement(&t.pos[k]) == *b {
-			return k, false
+// differ counts the squares on which a and b differ.
+func differ(a, b *[64]notation.Piece) int {
+	n := 0
+	for s := range a {
+		if a[s] != b[s] {
+			n++
 		}
 	}
-	return -1, false
+	return n
+}
+
+// earlier returns the number of moves after which the game stood as
+// board b stands (the latest such position before the present one), or
+// -1.
+func (t *Tracker) earlier(b *[64]notation.Piece) int {
+	for k := len(t.pos) - 2; k >= 0; k-- {
+		if placement(&t.pos[k]) == *b {
+			return k
+		}
+	}
+	return -1
 }
 
 // underWay tells how long to wait before move m of p counts: zero when
-// nothing more can follow, the settle time when the piece may be
+// nothing more can follow, the settle time when another piece of the
+// same kind could have come to the same square or the piece may be
 // sliding on (a piece seen on a square on its way, or set down there
 // before it slides on, is seen gone only when the board's scan comes back
 // to that square), CastleWait when the rook of a castling was put down
@@ -619,6 +776,16 @@ func (t *Tracker) underWay(p *notation.Position, m notation.Move) time.Duration 
 	d := p.Describe(m)
 	var buf [256]notation.Move
 	legal := p.LegalMoves(buf[:0])
+	// Another piece of the same kind could have come to the same square
+	// (bxc6 or dxc6): the board tells which only by the square that
+	// empties, which its scan may report after the arrival, and a piece
+	// of the other kind lifted a moment (touched, or missed by a sensor)
+	// looks like that departure. Wait until the board has looked again.
+	for _, c := range legal {
+		if c != m && c.To() == m.To() && c.From() != m.From() && p.PieceAt(c.From()) == p.PieceAt(m.From()) {
+			return t.settle()
+		}
+	}
 	if d.Promotion != notation.NoPieceType || d.Capture() || d.Castle != notation.NoCastle {
 		return 0
 	}
@@ -645,9 +812,18 @@ func (t *Tracker) pendingBase() notation.Position {
 	return t.pos[n]
 }
 
-// pendingStands tells whether board b may still show the pending move
-// made: its departure square is as after the move, and the moved piece
-// stands on its square.
+// pendingHolds tells whether board b may still show the pending move
+// made: its departure square is as after the move.
+func (t *Tracker) pendingHolds(b *[64]notation.Piece) bool {
+	q := t.pendingBase()
+	m := t.pending
+	q.Play(m)
+	qb := q.Placement()
+	return b[m.From()] == qb[m.From()]
+}
+
+// pendingStands tells whether board b shows the pending move made with
+// its piece on its square.
 func (t *Tracker) pendingStands(b *[64]notation.Piece) bool {
 	q := t.pendingBase()
 	m := t.pending
@@ -656,22 +832,55 @@ func (t *Tracker) pendingStands(b *[64]notation.Piece) bool {
 	return b[m.From()] == qb[m.From()] && b[m.To()] == qb[m.To()]
 }
 
-// hold keeps the pending move waiting on board b, which shows it made
-// (its piece on its square, its departure square as after it) with
-// something else under way: the opponent's reply, or the king of a
-// castling in the air (then the wait is stretched, once, to FixAfter).
-// It returns false when b does not show the move made: the piece went
-// on, or was lifted again, and the move will be seen where it lands.
+// hold keeps the pending move waiting on board b, which may still show
+// it made (its departure square as after it) with something else under
+// way: the opponent's reply, the king of a castling in the air, the moved
+// piece captured by the reply or going on. While its piece is off its
+// square, or the king of a castling in the air, the wait is stretched,
+// once, to FixAfter: a piece on its way lands (and is seen where it
+// lands) well before that, and a move whose piece is then still not on
+// its square does not count (Tick). It returns false when b no longer
+// shows the move's departure square as after it.
 func (t *Tracker) hold(now time.Time, b *[64]notation.Piece) bool {
-	if !t.pendingStands(b) {
+	if !t.pendingHolds(b) {
 		return false
 	}
 	base := t.pendingBase()
-	if !t.pendingLong && castlingRook(&base, t.pending) && kingLiftedAfter(&base, t.pending, b) {
+	if !t.pendingLong && (!t.pendingStands(b) || castlingRook(&base, t.pending) && kingLiftedAfter(&base, t.pending, b)) {
 		t.pendingUntil = now.Add(t.cfg.FixAfter)
 		t.pendingLong = true
 	}
 	return true
+}
+
+// wentOn finds the move m2 of the piece of move m in p (from the same
+// square, another square; or the castling whose rook m moved) after
+// which board b is one legal move on: the piece went on from where m put
+// it (the king followed its rook), and the reply was made. The piece
+// must be seen where m2 puts it: a board where it is not (a capture's
+// victim taken off, the capturing piece still on its way) can look like
+// an exchange. There must be exactly one such move.
+func wentOn(p *notation.Position, m notation.Move, b *[64]notation.Piece) (notation.Move, bool) {
+	found := notation.NullMove
+	var buf [256]notation.Move
+	for _, c := range p.LegalMoves(buf[:0]) {
+		castled := c.IsCastle() && castleRook(c) == [2]notation.Square{m.From(), m.To()}
+		if c == m || c.From() != m.From() && !castled {
+			continue
+		}
+		q := *p
+		q.Play(c)
+		if b[c.To()] != q.PieceAt(c.To()) {
+			continue
+		}
+		if _, ok := matchMove(&q, b); ok {
+			if found != notation.NullMove {
+				return notation.NullMove, false
+			}
+			found = c
+		}
+	}
+	return found, found != notation.NullMove
 }
 
 // decide makes the pending move count: a move or a correction, at the
@@ -731,8 +940,10 @@ func (t *Tracker) commit(m notation.Move, now time.Time) []Event {
 	t.game.Moves = append(t.game.Moves, m)
 	t.pos = append(t.pos, next)
 	t.resync = false
+	t.lastAt = now
+	t.synced = true
 	t.lifted = notation.NoSquare
-	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Time: now}}
+	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: t.awayNow, Time: now}}
 }
 
 func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
@@ -742,57 +953,50 @@ func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
 	next.Play(m)
 	t.game.Moves[n-1] = m
 	t.pos[n] = next
+	t.lastAt = now
 	t.lifted = notation.NoSquare
 	return []Event{{Kind: Corrected, Move: m, Before: before, Ply: n - 1, Time: now}}
 }
 
 // Tick tells the tracker the time; it returns what waiting decided.
 func (t *Tracker) Tick(now time.Time) []Event {
+	if t.awaitStart {
+		return nil
+	}
 	var evs []Event
 	if t.pending != notation.NullMove && !t.pendingUntil.IsZero() && !now.Before(t.pendingUntil) {
-		if t.pendingStands(&t.board) {
+		switch {
+		case t.pendingStands(&t.board):
 			evs = append(evs, t.decide()...)
 			// Judge what the board shows now from the new position.
 			evs = append(evs, t.judge(now, true)...)
-		} else {
+		case t.pendingHolds(&t.board) && !t.pendingLong:
+			// The moved piece is off its square: it may be on its way.
+			t.pendingUntil = now.Add(t.cfg.FixAfter)
+			t.pendingLong = true
+		default:
+			// Its piece is still not where the move put it: that it was
+			// made there would be a guess.
 			t.clearPending()
 		}
 	}
 	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() && !now.Before(t.heldSeqUntil) {
 		seq := t.heldSeq
 		cur := t.Position()
-		if slices.Equal(matchDeep(&cur, &t.board, len(seq)), seq) {
+		if got, ok := explainTwo(&cur, &t.board); ok && slices.Equal(got, seq) {
 			t.heldSeq = nil
+			t.awayNow = t.heldAway
 			for _, m := range seq {
 				evs = append(evs, t.commit(m, t.boardTime)...)
 			}
+			t.awayNow = false
 		} else {
 			t.heldSeqUntil = time.Time{}
 		}
 	}
-	if t.heldPly >= 0 && !now.Before(t.heldUntil) {
-		k, isNew := t.heldPly, t.heldNew
-		t.heldPly = -1
-		if isNew {
-			old := t.game
-			g := notation.NewGame()
-			for _, tag := range old.Tags {
-				if tag.Name == "White" || tag.Name == "Black" || tag.Name == "Event" || tag.Name == "Site" {
-					g.SetTag(tag.Name, tag.Value)
-				}
-			}
-			t.reset(g)
-			evs = append(evs, Event{Kind: NewGame, Game: old, Time: now})
-		} else {
-			t.game.Moves = t.game.Moves[:k]
-			t.pos = t.pos[:k+1]
-			evs = append(evs, Event{Kind: TookBack, Ply: k, Time: now})
-		}
-	}
 	if !t.wrongSince.IsZero() && !t.told && !now.Before(t.wrongSince.Add(t.fixDelay())) {
-		t.told = true
-		cur := t.Position()
-		evs = append(evs, Event{Kind: Mismatch, Fixes: Fixes(&cur, &t.board), Time: now})
+		t.told, t.toldAny = true, true
+		evs = append(evs, t.mismatchEvent(now))
 	}
 	return evs
 }
@@ -803,12 +1007,24 @@ func (t *Tracker) Tick(now time.Time) []Event {
 func (t *Tracker) fixDelay() time.Duration {
 	cur := t.Position()
 	want := cur.Placement()
+	misplaced, home := false, true
 	for s := range want {
 		if t.board[s] != notation.NoPiece && t.board[s] != want[s] {
-			return t.cfg.FixAfter
+			misplaced = true
+			home = home && t.board[s] == startPlacement[s]
 		}
 	}
-	return 3 * t.cfg.FixAfter
+	switch {
+	case !misplaced:
+		return 3 * t.cfg.FixAfter
+	case (home || t.atStart()) && !t.resync:
+		// Every piece out of place stands on its square of the starting
+		// position, or a new game waits for its first move: the pieces
+		// are being set up, which takes a while and needs no
+		// instructions.
+		return 10 * t.cfg.FixAfter
+	}
+	return t.cfg.FixAfter
 }
 
 // Fixes lists what to do to make board b show position p: squares to
