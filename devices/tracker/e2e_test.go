@@ -363,7 +363,7 @@ func TestEndToEndDragAndHover(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					opt := script.Options{Seed: seed, Speed: 0.5, Think: 200 * time.Millisecond, Real: true, Scan: s.emu.Scan().Max}
+					opt := script.Options{Seed: seed, Speed: 0.5, Think: 600 * time.Millisecond, Real: true, Scan: s.emu.Scan().Max}
 					var steps []script.Step
 					q := start
 					for i, m := range moves {

@@ -463,20 +463,6 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 		return append(evs, t.fine(now)...)
 	}
 
-	// A legal move away with one piece of the other side off the board:
-	// the move made and the reply begun. A DGT board reports in the
-	// order of its scan, so the reply's first lift may be reported before
-	// the move's last change, and the board never shows the move alone.
-	if m, ok := matchLifted(&cur, &b); ok && (t.pending == notation.NullMove || t.pendingCorrects) {
-		t.heldSeq = nil
-		wait := t.underWay(&cur, m)
-		if wait == 0 {
-			t.clearPending()
-			return append(append(evs, t.fine(now)...), t.commit(m, now)...)
-		}
-		t.pendingState = pendingState{pending: m, pendingTime: now, pendingUntil: now.Add(wait)}
-		return append(evs, t.fine(now)...)
-	}
 	kept := t.pendingState
 	t.clearPending()
 
@@ -617,40 +603,6 @@ func (t *Tracker) fine(now time.Time) []Event {
 		return []Event{{Kind: Restored, Time: now}}
 	}
 	return nil
-}
-
-// matchLifted finds the one legal move of p after which board b is the
-// position less one piece of the other side (lifted for the reply).
-func matchLifted(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool) {
-	pl := p.Placement()
-	if differ(&pl, b) > 5 {
-		return notation.NullMove, false
-	}
-	found := notation.NullMove
-	var buf [256]notation.Move
-	for _, m := range p.LegalMoves(buf[:0]) {
-		q := *p
-		q.Play(m)
-		qb := q.Placement()
-		lifted := 0
-		for s := range qb {
-			if qb[s] == b[s] {
-				continue
-			}
-			if b[s] != notation.NoPiece || qb[s].Color() != q.Turn() {
-				lifted = 2
-				break
-			}
-			lifted++
-		}
-		if lifted == 1 {
-			if found != notation.NullMove {
-				return notation.NullMove, false
-			}
-			found = m
-		}
-	}
-	return found, found != notation.NullMove
 }
 
 func matchMove(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool) {
