@@ -29,6 +29,12 @@ const (
 	benchParallel = 5
 )
 
+// slowMove is a move announced late, and how late.
+type slowMove struct {
+	text string
+	late time.Duration
+}
+
 // latencyRun is what one game on the emulated board gave.
 type latencyRun struct {
 	name string
@@ -37,15 +43,16 @@ type latencyRun struct {
 	// fromReport from the moment the board's report of it was written to
 	// the line.
 	fromLanding, fromReport []time.Duration
-	// final is fromLanding for the moves that could not go on (a knight,
-	// a capture, a castling, a promotion, a piece at the end of its
-	// line), which the tracker announces on the report that completes
-	// them; the others wait a scan more, for the board to see whether
-	// the piece slides on.
+	// final is fromLanding for the moves the tracker announces on the
+	// report that completes them (a knight's, a capture, a castling, a
+	// promotion, a piece at the end of its line, unless another piece of
+	// the same kind could have come to the same square); the others wait
+	// a scan more, for the board to look again.
 	final []time.Duration
 	// slow lists the moves announced more than 350 ms after the board
-	// reported them, or after they were made when they could not go on.
-	slow []string
+	// reported them, or after they were made when they could not go on,
+	// with that time.
+	slow []slowMove
 	// wrong lists what went wrong: a line that is not the move's, a
 	// record that is not the game.
 	wrong []string
@@ -222,8 +229,8 @@ collect:
 					st = s.Style
 				}
 			}
-			r.slow = append(r.slow, fmt.Sprintf("%s: move %d %s (%+v) announced %v after it was made, %v after the report",
-				name, i+1, pos.SAN(g.Moves[i]), st, l.at.Sub(landed[i]).Round(time.Millisecond), fromReport.Round(time.Millisecond)))
+			r.slow = append(r.slow, slowMove{fmt.Sprintf("%s: move %d %s (%+v) announced %v after it was made, %v after the report",
+				name, i+1, pos.SAN(g.Moves[i]), st, l.at.Sub(landed[i]).Round(time.Millisecond), fromReport.Round(time.Millisecond)), l.at.Sub(landed[i])})
 		}
 	}
 	f, err := os.Open(record)
@@ -241,21 +248,35 @@ collect:
 	return r
 }
 
-// mayGoOn tells whether the piece of move m in p could still be sliding
-// on (or, a rook, be the first half of a castling): the moves the tracker
-// waits for.
+// mayGoOn tells whether the tracker waits for move m of p before it
+// counts: its piece could still be sliding on, another piece of the same
+// kind could have come to the same square, or a rook move could be the
+// first half of a castling.
 func mayGoOn(p notation.Position, m notation.Move) bool {
 	d := p.Describe(m)
-	if d.Promotion != notation.NoPieceType || d.Capture() || d.Castle != notation.NoCastle {
+	if d.Castle != notation.NoCastle {
 		return false
 	}
 	var buf [256]notation.Move
 	df, dr := m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank()
 	for _, c := range p.LegalMoves(buf[:0]) {
-		if c.IsCastle() && d.Piece == notation.Rook {
-			return true
+		if c.IsCastle() && d.Piece == notation.Rook && !d.Capture() {
+			// The rook's squares of castling c.
+			from, to := notation.Sq(0, c.From().Rank()), notation.Sq(3, c.From().Rank())
+			if c.To().File() > c.From().File() {
+				from, to = notation.Sq(7, c.From().Rank()), notation.Sq(5, c.From().Rank())
+			}
+			if m.From() == from && m.To() == to {
+				return true
+			}
+		}
+		if c != m && c.To() == m.To() && c.From() != m.From() && p.PieceAt(c.From()) == p.PieceAt(m.From()) {
+			return true // another piece of the kind could have come there
 		}
 		if c.From() != m.From() || c == m {
+			continue
+		}
+		if d.Promotion != notation.NoPieceType || d.Capture() {
 			continue
 		}
 		cf, cr := c.To().File()-c.From().File(), c.To().Rank()-c.From().Rank()
@@ -336,10 +357,15 @@ func BenchmarkBoardLatency(b *testing.B) {
 				for _, w := range wrong {
 					b.Error(w)
 				}
+				// The latest moves, latest first (a benchmark's log is cut
+				// after a few lines).
+				var slow []slowMove
 				for _, r := range runs {
-					for _, s := range r.slow {
-						b.Log(s)
-					}
+					slow = append(slow, r.slow...)
+				}
+				slices.SortFunc(slow, func(x, y slowMove) int { return int(y.late - x.late) })
+				for _, s := range slow[:min(len(slow), 8)] {
+					b.Log(s.text)
 				}
 				slices.Sort(landing)
 				slices.Sort(report)

@@ -447,10 +447,14 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 			t.clearPending()
 			return append(append(evs, t.fine(now)...), t.commit(m, now)...)
 		}
-		// A move already waiting keeps its time: its piece stood on its
-		// square all along (hold), whatever flickered meanwhile.
+		// A move already waiting keeps its time while its piece stood on
+		// its square (hold), whatever flickered meanwhile; a piece back
+		// on its square after it was off (a sensor that missed it) waits
+		// from now.
 		if t.pending != m || t.pendingCorrects {
 			t.pendingState = pendingState{pending: m, pendingTime: now, pendingUntil: now.Add(wait)}
+		} else if t.pendingLong {
+			t.pendingUntil, t.pendingLong = now.Add(wait), false
 		}
 		return append(evs, t.fine(now)...)
 	}
