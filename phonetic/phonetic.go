@@ -364,6 +364,7 @@ func init() {
 		}
 		byKey[e.key] = t
 	}
+	buildRespellings()
 }
 
 var byKey = map[string]Token{}
