@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -259,5 +260,36 @@ func TestRandomGamesRoundTripEveryLanguage(t *testing.T) {
 		if len(again) != 1 || errs[0] != nil || uciLine(again[0]) != uciLine(g) {
 			t.Fatalf("game %d does not survive PGN: %v", i, errs)
 		}
+	}
+}
+
+// A NAG or comment written after a move that cannot be read belongs to
+// that move: it is left out with the move, never pinned on the move
+// before it (a "??" on an illegal move is not Black's reply's).
+func TestNotesOfAnUnreadMoveStayWithIt(t *testing.T) {
+	for _, text := range []string{
+		"[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Qxe5?? Nf6 *\n",
+		"[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Qxe5 $4 {a blunder} (3. Bb5) Nf6 *\n",
+	} {
+		g, err := NewPGNReader(strings.NewReader(text)).Next()
+		var pe *PGNError
+		if !errors.As(err, &pe) || pe.Token != "Qxe5" {
+			t.Fatalf("%q: error %v, want one at Qxe5", text, err)
+		}
+		if len(g.Moves) != 4 {
+			t.Fatalf("%q: %d moves kept, want 4", text, len(g.Moves))
+		}
+		for _, n := range g.Notes {
+			t.Errorf("%q: note %+v kept on ply %d; it belongs to the unread move", text, n, n.Ply)
+		}
+	}
+	// Notes of the moves that were read stay on them.
+	g, _ := NewPGNReader(strings.NewReader("1. e4! {good} e5 2. Qh5?! Nc6 3. Qxe5?? *\n")).Next()
+	var got []string
+	for _, n := range g.Notes {
+		got = append(got, strconv.Itoa(n.Ply)+":"+n.Text)
+	}
+	if want := "1:! 1:good 3:?! 5:??"; strings.Join(got, " ") != want {
+		t.Errorf("notes %q, want %q", strings.Join(got, " "), want)
 	}
 }

@@ -747,7 +747,10 @@ func (pr *PGNReader) attachNotes(g *Game) {
 	for _, n := range pr.notes {
 		n.note.Ply = n.tok + 1
 		if n.note.Ply > len(g.Moves) {
-			n.note.Ply = len(g.Moves)
+			// A note on a move that could not be read belongs to that
+			// move: it is left out with it, never pinned on the move
+			// before.
+			continue
 		}
 		if n.note.Ply < 0 {
 			n.note.Ply = 0
