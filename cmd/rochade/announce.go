@@ -170,7 +170,7 @@ func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceCmdOptions)
 			}
 			if sink != nil {
 				w.Flush()
-				if err := sink.Say(ctx, ply.Side, ply.Words); err != nil {
+				if err := sink.Say(ctx, ply.Side, speech.Announcement, ply.Words); err != nil {
 					return err
 				}
 			}

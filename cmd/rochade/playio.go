@@ -24,6 +24,7 @@ import (
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
+	"github.com/rochade/rochade/voices/speech"
 )
 
 // playOutput prints every line the session says, one line each, flushed
@@ -52,13 +53,23 @@ func openPlayOutput(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao a
 	return o, nil
 }
 
-// Announce prints and speaks one line.
+// Announce prints and speaks a line of the game; with --barge-in its
+// speech cuts off what is being said.
 func (o *playOutput) Announce(side notation.Color, l announce.Line) {
+	o.say(side, speech.Announcement, l)
+}
+
+// Answer prints and speaks a line that waits its turn.
+func (o *playOutput) Answer(side notation.Color, l announce.Line) {
+	o.say(side, speech.Answer, l)
+}
+
+func (o *playOutput) say(side notation.Color, kind speech.Kind, l announce.Line) {
 	o.w.WriteString(l.Text(o.sp))
 	o.w.WriteByte('\n')
 	o.w.Flush()
 	if o.sink != nil {
-		err := o.sink.Say(o.ctx, side, l.Words)
+		err := o.sink.Say(o.ctx, side, kind, l.Words)
 		var me *voices.MissingError
 		switch {
 		case errors.As(err, &me):
