@@ -208,6 +208,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if err != nil {
 		return err
 	}
+	o.audio.use(a, errOut)
 	if err := o.audio.check(); err != nil {
 		return err
 	}
