@@ -1,0 +1,62 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A screen reader's speech cannot go into a file, speaks in one voice,
+// and voices test needs a voice: each is refused at once, in a sentence
+// of the run's language.
+func TestSpeechRefusals(t *testing.T) {
+	dir := t.TempDir()
+	pgn := filepath.Join("..", "..", "testdata", "appendix-c.pgn")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--lang-ui", "en", "play", "--voice", "system", "--wav", filepath.Join(dir, "x.wav")},
+			"--wav writes the speech of a voice pack; --voice system speaks live only"},
+		{[]string{"--lang-ui", "en", "announce", "--voice", "nvda", "--wav", filepath.Join(dir, "x.wav"), pgn},
+			"--wav writes the speech of a voice pack; --voice nvda speaks live only"},
+		{[]string{"--lang-ui", "de", "demo", "--voice", "speech-dispatcher", "--voice-black", "default"},
+			"--voice-black braucht ein Stimmpaket; --voice speech-dispatcher spricht mit einer Stimme"},
+		{[]string{"--lang-ui", "en", "render", "--voice", "system", filepath.Join(dir, "out"), pgn},
+			"render writes WAV files with a voice pack; --voice system speaks live only"},
+		{[]string{"--lang-ui", "en", "voices", "test", "--voice", "none"},
+			"voices test needs a voice; --voice none says nothing"},
+	} {
+		_, _, err := run(t, "", c.args...)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%v: %v, want %q", c.args, err, c.want)
+		}
+	}
+}
+
+// A speech that cannot be had is said in one line, with the reason for
+// each speech tried, and the built-in voice speaks instead (here into
+// ALSA's null device).
+func TestSpeechFallsBackToClips(t *testing.T) {
+	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none.sock"))
+	t.Setenv("PATH", t.TempDir()) // no speech-dispatcher to start
+	for _, c := range []struct {
+		voice, lang, want string
+	}{
+		{"nvda", "en", "No screen reader or system speech to speak through (NVDA is not made for this system): speaking with the built-in voice.\n"},
+		{"voiceover", "de", "Kein Bildschirmleser und keine Systemstimme erreichbar (VoiceOver gibt es auf diesem System nicht): es spricht die eingebaute Stimme.\n"},
+		{"system", "en", "No screen reader or system speech to speak through (speech-dispatcher is not installed ("},
+	} {
+		out, _, err := runAudioChild(t, "pcm.!default { type null }\n", "--lang-ui", c.lang, "voices", "test", "--voice", c.voice)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", c.voice, err, out)
+		}
+		lines := strings.SplitAfter(out, "\n")
+		if !strings.HasPrefix(lines[0], c.want) || strings.Count(out, "\n") != 4 {
+			t.Errorf("%s printed:\n%s", c.voice, out)
+		}
+		if !strings.Contains(out, "Springer Felix drei\nZug 1, Schwarz am Zug. Weiß 0:05:00. Schwarz 0:05:00.\n") {
+			t.Errorf("%s: the lines are not printed:\n%s", c.voice, out)
+		}
+	}
+}
