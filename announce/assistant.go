@@ -39,11 +39,30 @@ type Fix struct {
 	Want   notation.Piece
 }
 
+// MaxFixes is the most squares PutRight names in one line: a board far
+// from the game is put right a few squares at a time (the instructions
+// are said again while it stays wrong), so that no line runs on.
+const MaxFixes = 4
+
 // PutRight says how to put the board right: "Stellung prüfen", then for
 // each square "Eva vier räumen" or "weißen Springer auf Felix drei
-// setzen".
+// setzen". Of more than MaxFixes squares it says how many differ and
+// names the first MaxFixes: "Stellung prüfen, zwölf Felder: ...".
 func PutRight(fixes []Fix) Line {
-	toks := []phonetic.Token{phonetic.CheckPosition}
+	var l Line
+	l.say(phonetic.CheckPosition)
+	if len(fixes) > MaxFixes {
+		l.print(",")
+		l.number(len(fixes))
+		l.say(phonetic.Fields)
+		l.print(":")
+		fixes = fixes[:MaxFixes]
+	}
+	l.say(putRight(nil, fixes)...)
+	return l
+}
+
+func putRight(toks []phonetic.Token, fixes []Fix) []phonetic.Token {
 	for _, f := range fixes {
 		if f.Want == notation.NoPiece {
 			toks = Square(toks, f.Square)
@@ -71,7 +90,7 @@ func PutRight(fixes []Fix) Line {
 		toks = Square(toks, f.Square)
 		toks = append(toks, phonetic.Place)
 	}
-	return Words(toks...)
+	return toks
 }
 
 // ClockReport is what the time request answers.
@@ -320,8 +339,54 @@ func KeyHelp(keys []KeyName) Line {
 	return l
 }
 
-// BoardBack says that a board is connected again: "Brett verbunden".
-func BoardBack() Line { return Words(phonetic.BoardConnected) }
+// BoardBack says that a board is connected again after it was away:
+// "Brett wieder verbunden".
+func BoardBack() Line { return Words(phonetic.BoardBackAgain) }
+
+// WhileAway says a move made while the board was away: "Während der
+// Trennung: Eva vier".
+func WhileAway(move Line) Line {
+	l := Words(phonetic.WhileAway)
+	l.print(":")
+	l.Append(move)
+	return l
+}
+
+// ConfirmNew asks the players to confirm a new game while one is being
+// played: "Partie läuft. Neue Partie bestätigen".
+func ConfirmNew() Line {
+	l := Words(phonetic.GameInProgress)
+	l.print(".")
+	l.say(phonetic.ConfirmNewGame)
+	return l
+}
+
+// StartShown says that a board shows the starting position while a game
+// is being played, as after a board switched off and on: "Grundstellung.
+// Neue Partie bestätigen".
+func StartShown() Line {
+	l := Words(phonetic.StartPosition)
+	l.print(".")
+	l.say(phonetic.ConfirmNewGame)
+	return l
+}
+
+// ShowsEarlier says that the board shows the position of the game after
+// an earlier move: "Brett zeigt Stellung nach Zug drei, Weiß" (printed
+// "nach Zug 3, Weiß").
+func ShowsEarlier(moveNumber int, side notation.Color) Line {
+	l := Words(phonetic.BoardShowsMove)
+	l.number(moveNumber)
+	l.print(",")
+	l.say(Side(side))
+	return l
+}
+
+// GameOver says that the game has ended: "Partie beendet".
+func GameOver() Line { return Words(phonetic.GameOver) }
+
+// Resigned says that a side resigned: "Weiß gibt auf".
+func Resigned(side notation.Color) Line { return Words(Side(side), phonetic.Resigns) }
 
 // BoardGone says that a board was disconnected: "Brett getrennt".
 func BoardGone() Line { return Words(phonetic.BoardDisconnected) }

@@ -51,6 +51,19 @@ func (l *Line) number(n int) {
 	l.print(strconv.Itoa(n))
 }
 
+// Sentences says the lines one after the other as one line, a full stop
+// after each but the last.
+func Sentences(lines ...Line) Line {
+	var l Line
+	for i, m := range lines {
+		if i > 0 {
+			l.print(".")
+		}
+		l.Append(m)
+	}
+	return l
+}
+
 // Append adds the words and the printed text of m after those of l.
 func (l *Line) Append(m Line) {
 	l.Words = append(l.Words, m.Words...)

@@ -293,3 +293,29 @@ func TestNotesOfAnUnreadMoveStayWithIt(t *testing.T) {
 		t.Errorf("notes %q, want %q", strings.Join(got, " "), want)
 	}
 }
+
+// Text added to a file keeps the file's encoding: what EncodeText writes,
+// the reader reads back as the same text.
+func TestEncodeTextReadsBack(t *testing.T) {
+	text := "[White \"Müller, Zoë – €\"]\n\n1. e4 e5 *\n"
+	for _, enc := range []Encoding{UTF8, Latin1, UTF16LE, UTF16BE} {
+		b, err := EncodeText(enc, text)
+		if err != nil {
+			t.Fatalf("%s: %v", enc, err)
+		}
+		switch enc {
+		case UTF16LE:
+			b = append([]byte{0xFF, 0xFE}, b...)
+		case UTF16BE:
+			b = append([]byte{0xFE, 0xFF}, b...)
+		}
+		got, genc, _ := DecodeText(b)
+		if string(got) != text || genc != enc {
+			t.Errorf("%s: read back %q as %s", enc, got, genc)
+		}
+	}
+	var ue *UnencodableError
+	if _, err := EncodeText(Latin1, "Иван"); !errors.As(err, &ue) || ue.Rune != 'И' {
+		t.Errorf("Cyrillic in Latin-1: %v", err)
+	}
+}

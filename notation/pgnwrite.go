@@ -47,8 +47,48 @@ func WritePGN(w io.Writer, g *Game, f Format) error {
 	}
 	bw.WriteByte('\n')
 
+	writeMovetextLines(bw, g.Start, g.Moves, g.Notes, f, result)
+	bw.WriteByte('\n')
+	return bw.Flush()
+}
+
+// WriteMovetext writes the moves played from start with their notes, in
+// format f, followed by result (if not empty), in lines of at most 79
+// columns, each ending in a newline: the movetext of a game, or its
+// continuation. Notes are placed by ply as in a Game.
+func WriteMovetext(w io.Writer, start Position, moves []Move, notes []Note, f Format, result string) error {
+	bw := bufio.NewWriter(w)
+	writeMovetextLines(bw, start, moves, notes, f, result)
+	return bw.Flush()
+}
+
+func writeMovetextLines(bw *bufio.Writer, start Position, moves []Move, notes []Note, f Format, result string) {
 	lw := lineWriter{w: bw}
-	notes := g.Notes
+	writeMovetext(lw.word, start, moves, notes, f)
+	if result != "" {
+		lw.word(result)
+	}
+	lw.end()
+}
+
+// LineText returns the moves played from start with their notes, in
+// format f, as PGN writes them in a game's movetext or a variation (without
+// a result): "3. Bb5 {[%clk 0:04:12]} a6". Notes are placed by ply as in a
+// Game (0 before the first move).
+func LineText(start Position, moves []Move, notes []Note, f Format) string {
+	var b strings.Builder
+	writeMovetext(func(w string) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}, start, moves, notes, f)
+	return b.String()
+}
+
+// writeMovetext gives the words of the moves played from start, with the
+// notes, to word.
+func writeMovetext(word func(string), start Position, moves []Move, notes []Note, f Format) {
 	// writeNotes writes the notes up to ply and tells whether it wrote any.
 	writeNotes := func(ply int) bool {
 		wrote := false
@@ -58,27 +98,36 @@ func WritePGN(w io.Writer, g *Game, f Format) error {
 			notes = notes[1:]
 			switch n.Kind {
 			case Comment:
-				lw.word("{" + strings.ReplaceAll(n.Text, "}", ")") + "}")
+				word("{" + strings.ReplaceAll(n.Text, "}", ")") + "}")
 			case NAG:
 				if n.NAG > 0 {
-					lw.word("$" + strconv.Itoa(n.NAG))
+					word("$" + strconv.Itoa(n.NAG))
 				} else if nag := glyphNAG(n.Text); nag > 0 {
-					lw.word("$" + strconv.Itoa(nag))
+					word("$" + strconv.Itoa(nag))
 				} else {
-					lw.word("{" + n.Text + "}")
+					word("{" + n.Text + "}")
 				}
 			case Variation:
-				lw.word("(" + n.Text + ")")
+				// Word by word, so that a long variation is wrapped.
+				ws := strings.Fields(n.Text)
+				if len(ws) == 0 {
+					continue
+				}
+				ws[0] = "(" + ws[0]
+				ws[len(ws)-1] += ")"
+				for _, w := range ws {
+					word(w)
+				}
 			case DrawOffer:
-				lw.word("{draw offer}")
+				word("{draw offer}")
 			}
 		}
 		return wrote
 	}
-	p := g.Start
+	p := start
 	var buf []byte
 	interrupted := writeNotes(0)
-	for i, m := range g.Moves {
+	for i, m := range moves {
 		buf = buf[:0]
 		if p.Turn() == White || i == 0 || interrupted {
 			// The number goes on the same line as its move.
@@ -90,15 +139,11 @@ func WritePGN(w io.Writer, g *Game, f Format) error {
 			}
 		}
 		buf = AppendMove(buf, p.Describe(m), f)
-		lw.word(string(buf))
+		word(string(buf))
 		p.Play(m)
 		interrupted = writeNotes(i + 1)
 	}
 	writeNotes(1 << 30)
-	lw.word(result)
-	lw.end()
-	bw.WriteByte('\n')
-	return bw.Flush()
 }
 
 func isRoster(name string) bool {

@@ -131,6 +131,16 @@ const (
 	TakeBack
 	NullMove
 
+	// The game's life at the board.
+	BoardBackAgain // a board connected again after it was away
+	ConfirmNewGame // asking the players to confirm a new game
+	GameInProgress // a game is being played
+	StartPosition  // the starting position stands on the board
+	Resigns        // "Weiß gibt auf"
+	WhileAway      // moves made while the board was away
+	BoardShowsMove // the board shows the position after an earlier move
+	Fields         // "Felder": how many squares differ
+
 	// Colour words in the nominative, for what stands on a square:
 	// "weißer Springer" (the feminine "weiße Dame" is WhiteFem).
 	WhiteNom
@@ -293,6 +303,15 @@ var entries = [tokenCount]entry{
 	EngineRestarted: {"engine_restarted", "Computer neu gestartet", "", "компьютер ной гештартет"},
 	TakeBack:        {"take_back", "Zurücknehmen", "Zuruecknehmen", "цурюкнеемен"},
 	NullMove:        {"null_move", "Nullzug", "", "нульцуг"},
+
+	BoardBackAgain: {"board_back", "Brett wieder verbunden", "", "брет видер фербунден"},
+	ConfirmNewGame: {"confirm_new_game", "Neue Partie bestätigen", "Neue Partie bestaetigen", "нойе парти бештэтиген"},
+	GameInProgress: {"game_in_progress", "Partie läuft", "Partie laeuft", "парти лойфт"},
+	StartPosition:  {"start_position", "Grundstellung", "", "грунтштеллунг"},
+	Resigns:        {"resigns", "gibt auf", "", "гибт ауф"},
+	WhileAway:      {"while_away", "Während der Trennung", "Waehrend der Trennung", "верент дер тренунг"},
+	BoardShowsMove: {"board_shows_move", "Brett zeigt Stellung nach Zug", "", "брет цайгт штеллунг нах цуг"},
+	Fields:         {"fields", "Felder", "", "фельдер"},
 
 	WhiteNom: {"white_nom", "weißer", "weisser", "вайсер"},
 	BlackNom: {"black_nom", "schwarzer", "", "шварцер"},

@@ -116,6 +116,31 @@ const (
 	PlayRecordAppends     Key = "play-record-appends" // counts: file, games
 	PlayTakenBack         Key = "play-taken-back"     // counts: half-moves
 
+	// play: the record, the game's life, the options.
+	PlayRecordEmpty        Key = "play-record-empty"
+	PlayRecordNotRegular   Key = "play-record-not-regular"  // file, kind (below)
+	KindFolder             Key = "kind-folder"              // what a path is
+	KindPipe               Key = "kind-pipe"                //
+	KindSocket             Key = "kind-socket"              //
+	KindDevice             Key = "kind-device"              //
+	PlayRecordCannotGoOn   Key = "play-record-cannot-go-on" // file
+	PlayRecordUnencodable  Key = "play-record-unencodable"  // file, encoding, character
+	PlayResumeFinished     Key = "play-resume-finished"     // file, result
+	PlayClockBoardNeedsDGT Key = "play-clock-board-needs-dgt"
+	PlayEngineFlagAlone    Key = "play-engine-flag-alone" // flag name
+	PlayBoardTwice         Key = "play-board-twice"       // port
+	PlayTwoBoardsAuto      Key = "play-two-boards-auto"
+	PlaySaved              Key = "play-saved"     // counts: file, half-moves
+	PlayNotSaved           Key = "play-not-saved" // counts: half-moves
+	PlayNothingSaved       Key = "play-nothing-saved"
+	PlayStartOnBoard       Key = "play-start-on-board"   // board
+	PlayConfirmNewGame     Key = "play-confirm-new-game" // seconds
+	PlayEarlierOnBoard     Key = "play-earlier-on-board" // board, move number, colour
+	PlayMovesWhileAway     Key = "play-moves-while-away" // board
+	PlayNoGameToEnd        Key = "play-no-game-to-end"
+	PlayAlreadyOver        Key = "play-already-over"     // result
+	PlayRequestTooLong     Key = "play-request-too-long" // characters
+
 	// demo.
 	DemoBadThink   Key = "demo-bad-think" // value
 	DemoStarts     Key = "demo-starts"

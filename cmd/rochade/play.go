@@ -16,6 +16,7 @@ import (
 
 	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
@@ -26,7 +27,9 @@ type playOptions struct {
 	protocol      string
 	remindAfter   time.Duration
 	record        string
+	recordSet     bool // --record was given (an empty name is refused)
 	resume        bool
+	tags          gameTags
 	announceTouch bool
 	clock         string
 	side          string
@@ -54,10 +57,36 @@ func (b *brailleLive) addFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&b.dots, "dots", false, "with --braille, send the chess cells instead of text")
 }
 
+// gameTags are the tags of every new game, given by flags.
+type gameTags struct {
+	event, site, round, white, black string
+}
+
+func (t *gameTags) addFlags(fs *pflag.FlagSet) {
+	fs.StringVar(&t.event, "event", "Rochade", "the Event tag of new games")
+	fs.StringVar(&t.site, "site", "", "the Site tag of new games")
+	fs.StringVar(&t.round, "round", "", "the Round tag of new games")
+	fs.StringVar(&t.white, "white", "", "the White player's name, for new games")
+	fs.StringVar(&t.black, "black", "", "the Black player's name, for new games")
+}
+
+// list returns the tags that are set.
+func (t gameTags) list() []notation.Tag {
+	var tags []notation.Tag
+	for _, x := range []notation.Tag{{Name: "Event", Value: t.event}, {Name: "Site", Value: t.site},
+		{Name: "Round", Value: t.round}, {Name: "White", Value: t.white}, {Name: "Black", Value: t.black}} {
+		if strings.TrimSpace(x.Value) != "" {
+			tags = append(tags, notation.Tag{Name: x.Name, Value: strings.TrimSpace(x.Value)})
+		}
+	}
+	return tags
+}
+
 // Timings of a run of play.
 const (
-	playCloseWait = 3 * time.Second // the last words after the end
-	inputQueue    = 64              // inputs waiting for the session
+	playCloseWait = 3 * time.Second        // the last words after the end of a game
+	playStopWait  = 500 * time.Millisecond // the last words after Ctrl+C: play ends within a second
+	inputQueue    = 64                     // inputs waiting for the session
 )
 
 func newPlayCmd(a *app) *cobra.Command {
@@ -105,7 +134,11 @@ game. Ctrl+C (or SIGTERM) writes the record and ends.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			return runPlay(ctx, a, cmd, o, playRun{closeWait: playCloseWait, stdin: cmd.InOrStdin()})
+			o.recordSet = cmd.Flags().Changed("record")
+			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
+				return err
+			}
+			return runPlay(ctx, a, cmd, o, playRun{closeWait: playStopWait, stdin: cmd.InOrStdin()})
 		},
 	}
 	fs := cmd.Flags()
@@ -129,9 +162,33 @@ game. Ctrl+C (or SIGTERM) writes the record and ends.`,
 	fs.DurationVar(&o.engine.moveTime, "movetime", time.Second, "how long the engine thinks about a move")
 	fs.IntVar(&o.engine.depth, "depth", 0, "search this many plies deep instead of --movetime")
 	fs.BoolVar(&o.engine.evalNumbers, "eval-numbers", false, "the eval request also says the score in pawns")
+	o.tags.addFlags(fs)
 	addAudioFlags(fs, &o.audio)
 	o.braille.addFlags(fs)
 	return cmd
+}
+
+// checkEngineFlags refuses engine flags that cannot work: a level out of
+// range (0 included), a strength or search without an engine.
+func checkEngineFlags(p *ui.Printer, fs *pflag.FlagSet, o engineOptions) error {
+	if o.engine == "" {
+		for _, name := range []string{"level", "elo", "movetime", "depth", "eval-numbers"} {
+			if fs.Changed(name) {
+				return p.Errorf(ui.PlayEngineFlagAlone, name)
+			}
+		}
+		return nil
+	}
+	if fs.Changed("level") && (o.level < 1 || o.level > uci.MaxSkill) {
+		return p.Errorf(ui.PlayBadLevel, o.level, uci.MaxSkill)
+	}
+	if fs.Changed("level") && fs.Changed("elo") {
+		return p.Errorf(ui.PlayLevelOrElo)
+	}
+	if o.moveTime <= 0 && fs.Changed("movetime") || o.depth < 0 || fs.Changed("depth") && o.depth == 0 || fs.Changed("elo") && o.elo <= 0 {
+		return p.Errorf(ui.PlayBadSearch)
+	}
+	return nil
 }
 
 // playRun holds what a caller of runPlay adds to the flags.
@@ -170,6 +227,11 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	case "", "none":
 	case "board":
 		cfg.Clock = assistant.BoardClock
+		for _, pr := range strings.Split(o.protocol, ",") {
+			if proto, err := devices.ParseProtocol(pr); err == nil && proto == devices.Millennium {
+				return cfg, p.Errorf(ui.PlayClockBoardNeedsDGT)
+			}
+		}
 	default:
 		tc, err := clock.Parse(o.clock)
 		if err != nil {
@@ -192,6 +254,7 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 		}
 		cfg.AlertsBoth = o.alertsBoth
 	}
+	cfg.Tags = o.tags.list()
 	return cfg, nil
 }
 
@@ -223,6 +286,9 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if len(protos) != 1 && len(protos) != len(paths) {
 		return p.Errorf(ui.PlayProtocolsPerBoard, quote(o.protocol), len(paths))
 	}
+	if err := checkBoardPaths(p, paths); err != nil {
+		return err
+	}
 	var watchers []*devices.Watcher
 	for i, path := range paths {
 		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
@@ -240,20 +306,23 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto})
 	}
 	cfg.RemindAfter = o.remindAfter
+	if o.recordSet && strings.TrimSpace(o.record) == "" {
+		return p.Errorf(ui.PlayRecordEmpty)
+	}
 	if o.resume && o.record == "" {
 		return p.Errorf(ui.PlayResumeNeedsRecord)
 	}
 	var rec *recordFile
-	var earlier []*notation.Game
 	g := run.start
 	if o.record != "" {
-		var resumed *notation.Game
-		rec, earlier, resumed, err = openRecord(p, o.record, o.resume)
+		ro, err := openRecord(o.record, o.resume, cfg.Tags)
 		if err != nil {
-			return err
+			return recordErrorText(p, err)
 		}
-		if resumed != nil {
-			g = resumed
+		rec = ro.rec
+		switch {
+		case ro.resumed != nil:
+			g = ro.resumed
 			fmt.Fprintln(errOut, p.Plural(ui.PlayResuming, len(g.Moves), o.record, len(g.Moves)))
 			if cfg.Clock == assistant.NoClock {
 				// The record's time control goes on with its clock.
@@ -261,12 +330,14 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 					cfg.Clock, cfg.Control = assistant.SoftClock, tc
 				}
 			}
-		} else if n := rec.games; n > 0 {
-			fmt.Fprintln(errOut, p.Plural(ui.PlayRecordAppends, n, o.record, n))
+		case ro.finished:
+			fmt.Fprintln(errOut, p.Sprintf(ui.PlayResumeFinished, o.record, ro.result))
+		case rec.games > 0:
+			fmt.Fprintln(errOut, p.Plural(ui.PlayRecordAppends, rec.games, o.record, rec.games))
 		}
 	}
 	if g == nil {
-		g = newPlayGame()
+		g = assistant.FreshGame(cfg.Tags, time.Now())
 	}
 
 	logger := &playLogger{p: p, w: errOut, record: o.record, boards: len(paths)}
@@ -308,7 +379,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[cfg.Side.Other()]
 		fmt.Fprintln(errOut, p.Sprintf(ui.PlayEngineStarted, eng.player.Name(), colour))
 	}
-	s := assistant.New(cfg, outputs, g, earlier, boards)
+	s := assistant.New(cfg, outputs, g, boards)
 
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -325,6 +396,10 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	err = s.Run(sctx, inputs)
 	restore()
 	werr := s.Close(time.Now())
+	if run.board == nil {
+		// Where the game is: said on every way out, Ctrl+C included.
+		fmt.Fprintln(errOut, savedLine(p, o.record, s.LastGame(), werr))
+	}
 	cctx, ccancel := context.WithTimeout(context.Background(), run.closeWait)
 	defer ccancel()
 	cerr := out.Close(cctx)
@@ -340,11 +415,87 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	return cerr
 }
 
-func newPlayGame() *notation.Game {
-	g := notation.NewGame()
-	g.SetTag("Event", "Rochade")
-	g.SetTag("Date", time.Now().Format("2006.01.02"))
-	return g
+// savedLine says where the game is at the end of play: the record and
+// how many half-moves its last game holds.
+func savedLine(p *ui.Printer, record string, g *notation.Game, werr error) string {
+	n := 0
+	if g != nil {
+		n = len(g.Moves)
+	}
+	switch {
+	case record == "":
+		return p.Plural(ui.PlayNotSaved, n, n)
+	case g == nil:
+		return p.Sprintf(ui.PlayNothingSaved)
+	case werr != nil:
+		return p.Sprintf(ui.PlayRecordLost, record, werr)
+	}
+	return p.Plural(ui.PlaySaved, n, record, n)
+}
+
+// checkBoardPaths refuses a port given twice (two readers would fight
+// over it) and two boards found automatically.
+func checkBoardPaths(p *ui.Printer, paths []string) error {
+	if len(paths) < 2 {
+		return nil
+	}
+	a, b := paths[0], paths[1]
+	if a == "auto" || b == "auto" || a == "" || b == "" {
+		return p.Errorf(ui.PlayTwoBoardsAuto)
+	}
+	if a == b || sameFile(a, b) {
+		return p.Errorf(ui.PlayBoardTwice, a)
+	}
+	return nil
+}
+
+// sameFile tells whether two paths name one file (through links).
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
+}
+
+// recordErrorText words an error of openRecord.
+func recordErrorText(p *ui.Printer, err error) error {
+	var re *recordError
+	if !errors.As(err, &re) {
+		return err
+	}
+	switch re.kind {
+	case recordNotRegular:
+		var kind ui.Key
+		switch re.err.Error() {
+		case "a folder":
+			kind = ui.KindFolder
+		case "a named pipe":
+			kind = ui.KindPipe
+		case "a socket":
+			kind = ui.KindSocket
+		default:
+			kind = ui.KindDevice
+		}
+		return p.Errorf(ui.PlayRecordNotRegular, re.path, p.Sprintf(kind))
+	case recordUnreadable:
+		return p.Errorf(ui.PlayRecordUnreadable, re.path, re.err)
+	case recordNotPGN:
+		return p.Errorf(ui.PlayRecordNotPGN, re.path, re.err)
+	case recordUnwritable:
+		return p.Errorf(ui.PlayRecordUnwritable, re.path, re.err)
+	case recordNoGame:
+		return p.Errorf(ui.PlayNoGameToResume, re.path)
+	case recordCannotGoOn:
+		return p.Errorf(ui.PlayRecordCannotGoOn, re.path)
+	case recordUnencodable:
+		var ue *notation.UnencodableError
+		if errors.As(re.err, &ue) {
+			return p.Errorf(ui.PlayRecordUnencodable, re.path, ue.Encoding.String(), ue.Rune)
+		}
+	}
+	return err
 }
 
 // startRequests reads the player's requests from r: single keys and

@@ -72,7 +72,7 @@ func TestPlayRefusesABadRecordAtOnce(t *testing.T) {
 	}{
 		{filepath.Join(dir, "no-such-folder", "game.pgn"), "cannot write the record"},
 		{notPGN, "is not a PGN file Rochade can add a game to"},
-		{dir, "cannot read the record"},
+		{dir, "is a folder: --record takes a PGN file"},
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		start := time.Now()

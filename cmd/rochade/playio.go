@@ -6,14 +6,12 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"sync"
+	"time"
 
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/announce/ui"
@@ -156,7 +154,12 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.GameOver:
 		msg = p.Sprintf(ui.PlayGameOver, n.Text)
 	case assistant.RequestUnknown:
-		msg = p.Sprintf(ui.PlayRequestUnknown, n.Err)
+		var tl *assistant.LineTooLongError
+		if errors.As(n.Err, &tl) {
+			msg = p.Sprintf(ui.PlayRequestTooLong, tl.Limit)
+		} else {
+			msg = p.Sprintf(ui.PlayRequestUnknown, n.Err)
+		}
 	case assistant.VoiceLacks:
 		msg = p.Sprintf(ui.PlayVoiceLacks, voiceError(p, n.Err))
 	case assistant.ClockMissing:
@@ -173,89 +176,25 @@ func (l *playLogger) Notice(n assistant.Notice) {
 		msg = p.Sprintf(ui.PlayNeedsEngine)
 	case assistant.PieceTouched:
 		msg = p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
+	case assistant.StartOnBoard:
+		msg = p.Sprintf(ui.PlayStartOnBoard, n.Board+1)
+	case assistant.ConfirmNewGame:
+		msg = p.Sprintf(ui.PlayConfirmNewGame, int(assistant.ConfirmWindow/time.Second))
+	case assistant.EarlierOnBoard:
+		colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[n.Side]
+		msg = p.Sprintf(ui.PlayEarlierOnBoard, n.Board+1, n.Number, colour)
+	case assistant.MovesWhileAway:
+		msg = p.Sprintf(ui.PlayMovesWhileAway, n.Board+1)
+	case assistant.NoGameToEnd:
+		msg = p.Sprintf(ui.PlayNoGameToEnd)
+	case assistant.AlreadyOver:
+		msg = p.Sprintf(ui.PlayAlreadyOver, n.Text)
 	default:
 		return
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	fmt.Fprintln(l.w, msg)
-}
-
-// recordFile keeps the session's games in the --record file. The file's
-// earlier content stays byte for byte in front of them.
-type recordFile struct {
-	path   string
-	prefix []byte
-	games  int // games in the file before this session's
-}
-
-// openRecord checks the record before the session starts. An existing
-// record must be a PGN file Rochade can read, in a folder it can write
-// to. With resume its last game is the one to go on with, and the games
-// before it are earlier; otherwise the new game is added after the
-// file's content.
-func openRecord(p *ui.Printer, path string, resume bool) (*recordFile, []*notation.Game, *notation.Game, error) {
-	rf := &recordFile{path: path}
-	data, err := os.ReadFile(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		if resume {
-			return nil, nil, nil, p.Errorf(ui.PlayNoGameToResume, path)
-		}
-	case err != nil:
-		return nil, nil, nil, p.Errorf(ui.PlayRecordUnreadable, path, safefile.Reason(err))
-	}
-	var games []*notation.Game
-	if len(bytes.TrimSpace(data)) > 0 {
-		r := notation.NewPGNReader(bytes.NewReader(data))
-		for {
-			g, err := r.Next()
-			if errors.Is(err, io.EOF) {
-				break
-			}
-			if err != nil {
-				return nil, nil, nil, p.Errorf(ui.PlayRecordNotPGN, path, err)
-			}
-			games = append(games, g)
-		}
-	}
-	// The folder must take the record: try it now, not at the first move.
-	f, err := safefile.Create(path, 0o644)
-	if err != nil {
-		return nil, nil, nil, p.Errorf(ui.PlayRecordUnwritable, path, safefile.Reason(err))
-	}
-	f.Abort()
-	if resume {
-		if len(games) == 0 {
-			return nil, nil, nil, p.Errorf(ui.PlayNoGameToResume, path)
-		}
-		return rf, games[:len(games)-1], games[len(games)-1], nil
-	}
-	rf.games = len(games)
-	if trimmed := bytes.TrimRight(data, " \t\r\n"); len(trimmed) > 0 {
-		rf.prefix = append(trimmed, '\n', '\n')
-	}
-	return rf, nil, nil, nil
-}
-
-// Save writes the record: the earlier content, then the session's games.
-func (r *recordFile) Save(games []*notation.Game) error {
-	return safefile.Write(r.path, 0o644, func(w io.Writer) error {
-		if _, err := w.Write(r.prefix); err != nil {
-			return err
-		}
-		for i, g := range games {
-			if i > 0 {
-				if _, err := io.WriteString(w, "\n"); err != nil {
-					return err
-				}
-			}
-			if err := notation.WritePGN(w, g, notation.Format{}); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
 }
 
 // brailleScore shows the score on a Braille display; its keys ask

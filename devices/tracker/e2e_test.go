@@ -223,7 +223,7 @@ func TestEndToEndGames(t *testing.T) {
 					switch e.Kind {
 					case tracker.Touched:
 						touches++
-					case tracker.Corrected, tracker.Mismatch, tracker.TookBack, tracker.NewGame:
+					case tracker.Corrected, tracker.Mismatch, tracker.StartShown:
 						t.Errorf("%s/%s: unexpected event %d %+v", proto, name, e.Kind, e)
 					}
 				}
@@ -253,17 +253,30 @@ func TestEndToEndUnplug(t *testing.T) {
 			for i := len(steps) - 1; i >= 0; i-- {
 				first[steps[i].Ply] = i
 			}
+			// The cable is pulled before ply 6 and put back after ply 7;
+			// the hands rest a second before ply 8, so that the two moves
+			// made meanwhile are all the board shows when it is read again.
+			// Then it is pulled in the middle of ply 14 and put back in
+			// the middle of ply 15.
+			steps[first[8]].Delay += time.Second
 			before := func(i int, st script.Step) {
 				switch i {
-				case first[6], first[14] + 1: // before ply 6; in the middle of ply 14
+				case first[6], first[14] + 1:
 					s.emu.Unplug()
-				case first[8], first[16] + 1: // two moves later, again in the middle of ply 16
+				case first[15] + 1:
 					if err := s.emu.Plug(); err != nil {
 						t.Error(err)
 					}
 				}
 			}
-			if err := script.Play(context.Background(), s.emu, steps, before, nil); err != nil {
+			after := func(st script.Step, _ time.Time) {
+				if st.Ply == 7 && st.Final {
+					if err := s.emu.Plug(); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+			if err := script.Play(context.Background(), s.emu, steps, before, after); err != nil {
 				t.Fatal(err)
 			}
 			s.await(tracker.Moved, len(g.Moves), 10*time.Second)
@@ -273,7 +286,7 @@ func TestEndToEndUnplug(t *testing.T) {
 			}
 			for _, e := range evs {
 				switch e.Kind {
-				case tracker.Corrected, tracker.TookBack, tracker.NewGame:
+				case tracker.Corrected, tracker.StartShown, tracker.Mismatch:
 					t.Errorf("unexpected event %+v", e)
 				}
 			}

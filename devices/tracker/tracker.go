@@ -36,10 +36,6 @@ type Config struct {
 	// TouchMin is the shortest lift that counts as a touch (shorter ones
 	// are sensor flicker). Default 100 ms.
 	TouchMin time.Duration
-	// Hold is how long the board must show an earlier position (or the
-	// starting position) before it counts as a takeback (or a new game).
-	// Default 800 ms.
-	Hold time.Duration
 	// FixAfter is how long the board may match nothing before the
 	// tracker says how to put it right. Default 3 s.
 	FixAfter time.Duration
@@ -55,7 +51,6 @@ func (c Config) withDefaults() Config {
 	def(&c.Air, 150*time.Millisecond)
 	def(&c.CastleWait, 1500*time.Millisecond)
 	def(&c.TouchMin, 100*time.Millisecond)
-	def(&c.Hold, 800*time.Millisecond)
 	def(&c.FixAfter, 3*time.Second)
 	return c
 }
@@ -74,14 +69,16 @@ const (
 	Corrected
 	// Touched: the piece Piece on Square was lifted and put back.
 	Touched
-	// TookBack: the board shows the position after Ply moves again;
-	// the later moves are gone.
-	TookBack
-	// NewGame: the board shows the starting position; a new game
-	// begins. Game holds the game that ended.
-	NewGame
+	// StartShown: the board shows the starting position, which is not
+	// the game's position and no legal move away from it (a new game is
+	// being set up, or the board came back from a power cut). Reconnected
+	// tells which: true when the board was away since it last matched the
+	// game. The tracker goes on following the game; the session decides.
+	StartShown
 	// Mismatch: the board has matched nothing for a while; Fixes say how
-	// to put it right.
+	// to put it right. Ply is the number of moves after which the game
+	// stood as the board stands now (an earlier position of the game, as
+	// when pieces are carried back), or -1.
 	Mismatch
 	// Restored: after a Mismatch, the board matches the game again.
 	Restored
@@ -99,7 +96,12 @@ type Event struct {
 	Square notation.Square
 	Piece  notation.Piece
 	Fixes  []Fix
-	Game   *notation.Game
+	// Reconnected, for StartShown: the board was away (unplugged)
+	// since it last matched the game.
+	Reconnected bool
+	// Away, for Moved: the move was made while the board was away; it
+	// was found in the first reading after the board came back.
+	Away bool
 	// Time is when the reading that decided the event arrived (for a
 	// move: when its final placement was reported).
 	Time time.Time
@@ -137,11 +139,17 @@ type Tracker struct {
 	pendingCorrects bool          // pending replaces the last move
 	pendingTime     time.Time
 
-	heldPly   int // earlier position the board shows, -1 none
-	heldUntil time.Time
-	heldNew   bool // the held position is the starting position: new game
+	// startShown is set while the board shows the starting position
+	// and StartShown was reported for it.
+	startShown bool
 
-	resync bool // reconnected and not matched since: search deeper
+	// resync is set from a reconnection until the board matches the
+	// game again; fresh until the first reading after it, whose moves
+	// were made while the board was away (heldAway for a held sequence
+	// found in it).
+	resync, fresh, awayNow, heldAway bool
+	// awaitStart: the game is over; only the starting position counts.
+	awaitStart bool
 	// heldSeq is a sequence of moves the board shows, waiting for
 	// heldSeqUntil.
 	heldSeq      []notation.Move
@@ -158,7 +166,7 @@ const refreshAfter = time.Second
 // RefreshAt tells when the board should be read whole again: a second
 // into a mismatch, once per mismatch.
 func (t *Tracker) RefreshAt() (time.Time, bool) {
-	if t.wrongSince.IsZero() || t.wrongSince.Equal(t.refreshedFor) {
+	if t.awaitStart || t.wrongSince.IsZero() || t.wrongSince.Equal(t.refreshedFor) {
 		return time.Time{}, false
 	}
 	return t.wrongSince.Add(refreshAfter), true
@@ -171,7 +179,7 @@ func (t *Tracker) Refreshing() { t.refreshedFor = t.wrongSince }
 // New starts following a game from start (with moves already played,
 // for a resumed game).
 func New(g *notation.Game, cfg Config) *Tracker {
-	t := &Tracker{cfg: cfg.withDefaults(), missing: map[notation.Piece]time.Time{}, lifted: notation.NoSquare, heldPly: -1}
+	t := &Tracker{cfg: cfg.withDefaults(), missing: map[notation.Piece]time.Time{}, lifted: notation.NoSquare}
 	t.reset(g)
 	return t
 }
@@ -186,8 +194,8 @@ func (t *Tracker) reset(g *notation.Game) {
 		t.pos = append(t.pos, p)
 	}
 	t.clearPending()
-	t.heldPly = -1
 	t.heldSeq = nil
+	t.startShown = false
 	t.wrongSince = time.Time{}
 	t.told = false
 	clear(t.missing)
@@ -211,6 +219,9 @@ func (t *Tracker) Rotated() bool { return t.rotated }
 
 // Deadline returns when the tracker wants Tick called, if it does.
 func (t *Tracker) Deadline() (time.Time, bool) {
+	if t.awaitStart {
+		return time.Time{}, false
+	}
 	var d time.Time
 	set := func(x time.Time) {
 		if !x.IsZero() && (d.IsZero() || x.Before(d)) {
@@ -219,9 +230,6 @@ func (t *Tracker) Deadline() (time.Time, bool) {
 	}
 	if t.pending != notation.NullMove {
 		set(t.pendingUntil)
-	}
-	if t.heldPly >= 0 {
-		set(t.heldUntil)
 	}
 	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() {
 		set(t.heldSeqUntil)
@@ -267,6 +275,18 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 	prev := t.board
 	hadPrev := t.have
 	t.board, t.boardTime, t.have = b, now, true
+	if t.awaitStart {
+		if b != startPlacement {
+			t.startShown = false
+		} else if !t.startShown {
+			t.startShown = true
+			evs = append(evs, Event{Kind: StartShown, Time: now})
+		}
+		return evs
+	}
+	// The first reading after the board came back shows what was done
+	// while it was away.
+	t.awayNow, t.fresh = t.fresh, false
 
 	cur := t.Position()
 	want := placement(&cur)
@@ -311,7 +331,7 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 	} else {
 		t.lifted = notation.NoSquare
 	}
-
+	t.awayNow = false
 	return evs
 }
 
@@ -368,9 +388,11 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 	cur := t.Position()
 	want := placement(&cur)
 
+	if b != startPlacement {
+		t.startShown = false
+	}
 	if b == want {
 		t.clearPending()
-		t.heldPly = -1
 		t.heldSeq = nil
 		t.resync = false
 		return append(evs, t.fine(now)...)
@@ -378,7 +400,6 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 
 	// A legal move away?
 	if m, ok := matchMove(&cur, &b); ok {
-		t.heldPly = -1
 		t.heldSeq = nil
 		wait := t.underWay(&cur, m, air)
 		if wait == 0 {
@@ -406,11 +427,27 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 	}
 	t.clearPending()
 
-	// The last move replaced by another (only before the reply).
+	// The starting position, no legal move away: a new game is being
+	// set up (or the board was switched off and on). The session
+	// decides; the pieces' way there is never taken for moves.
+	if b == startPlacement && !t.atStart() {
+		t.heldSeq = nil
+		if !t.startShown {
+			t.startShown = true
+			evs = append(evs, Event{Kind: StartShown, Reconnected: t.resync, Time: now})
+		}
+		return append(evs, t.mismatch(now, changed)...)
+	}
+
+	// The last move replaced by another of the same piece (only before
+	// the reply): a slide that went on after a pause, a piece set down
+	// and then moved on, a rook put down for castling and then the king.
+	// A move of another piece is never a correction: pieces carried back
+	// (a new game being set up) must not rewrite the game.
 	if n := len(t.game.Moves); n > 0 {
 		before := t.pos[n-1]
-		if m, ok := matchMove(&before, &b); ok && m != t.game.Moves[n-1] {
-			t.heldPly = -1
+		last := t.game.Moves[n-1]
+		if m, ok := matchMove(&before, &b); ok && m != last && samePiece(last, m) {
 			wait := t.underWay(&before, m, air)
 			if wait == 0 {
 				return append(append(evs, t.fine(now)...), t.correct(m, now)...)
@@ -421,12 +458,13 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 		}
 	}
 
-	// Several moves away: while the board was unplugged (or a report
-	// was lost) both sides may have moved. Two moves are looked for
-	// always, four after a reconnection until the board matches again.
-	// The board must hold still for Settle first (a flickering sensor
-	// must not be explained by a chain of captures), or play must go on
-	// from it.
+	// Two moves away, after a reconnection: both sides moved while the
+	// board was unplugged. Only an explanation that is the only one
+	// counts (side to move included), and the board must hold still for
+	// Settle first (a flickering sensor must not be explained by a chain
+	// of captures), or play must go on from it. While the board is
+	// followed without a break no move can go unreported, and pieces
+	// carried home to set up a new game can look like two moves.
 	if t.heldSeq != nil {
 		q := cur
 		for _, m := range t.heldSeq {
@@ -439,11 +477,10 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 			}
 			return append(evs, t.fine(now)...)
 		}
-		if more := matchDeep(&q, &b, 2); more != nil {
+		if m, ok := matchMove(&q, &b); ok {
 			// Play went on from the held board: that settles it.
-			seq := append(t.heldSeq, more...)
+			seq := append(t.heldSeq, m)
 			t.heldSeq = nil
-			t.heldPly = -1
 			evs = append(evs, t.fine(now)...)
 			for _, m := range seq {
 				evs = append(evs, t.commit(m, now)...)
@@ -451,12 +488,10 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 			return evs
 		}
 	}
-	depth := 2
-	if t.resync {
-		depth = 4
-	}
-	if seq := matchDeep(&cur, &b, depth); len(seq) > 1 {
-		t.heldPly = -1
+	if seq, ok := explainTwo(&cur, &b); ok && t.resync {
+		if !slices.Equal(seq, t.heldSeq) {
+			t.heldAway = t.awayNow
+		}
 		if !slices.Equal(seq, t.heldSeq) || t.heldSeqUntil.IsZero() {
 			t.heldSeq, t.heldSeqUntil = seq, now.Add(t.cfg.Settle)
 		}
@@ -466,16 +501,14 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 	// when its board is seen again.
 	t.heldSeqUntil = time.Time{}
 
-	// An earlier position (takeback) or the starting position (new game).
-	if k, isNew := t.earlier(&b); k >= 0 {
-		if t.heldPly != k || t.heldNew != isNew {
-			t.heldPly, t.heldNew, t.heldUntil = k, isNew, now.Add(t.cfg.Hold)
-		}
-		return append(evs, t.fine(now)...)
-	}
-	t.heldPly = -1
+	// Nothing matches: an earlier position (pieces carried back), a
+	// piece in the hand, a wrong board.
+	return append(evs, t.mismatch(now, changed)...)
+}
 
-	// Nothing matches.
+// mismatch notes that the board matches nothing. Instructions follow
+// after a while (Tick).
+func (t *Tracker) mismatch(now time.Time, changed bool) []Event {
 	if t.wrongSince.IsZero() {
 		t.wrongSince = now
 	} else if t.told && changed {
@@ -484,7 +517,29 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 		t.told = false
 		t.wrongSince = now
 	}
-	return evs
+	return nil
+}
+
+func (t *Tracker) mismatchEvent(now time.Time) Event {
+	cur := t.Position()
+	return Event{Kind: Mismatch, Fixes: Fixes(&cur, &t.board), Ply: t.earlier(&t.board), Time: now}
+}
+
+// atStart tells whether the game stands in the standard starting
+// position.
+func (t *Tracker) atStart() bool {
+	cur := t.Position()
+	return cur.Placement() == startPlacement && len(t.game.Moves) == 0
+}
+
+// samePiece tells whether move m may correct move last: the same piece
+// moved on from the same square, or the rook of a castling put down
+// first, then the king.
+func samePiece(last, m notation.Move) bool {
+	if m.From() == last.From() {
+		return true
+	}
+	return m.IsCastle() && castleRook(m)[0] == last.From()
 }
 
 // fine ends a mismatch, saying so if instructions had been given.
@@ -509,39 +564,32 @@ func matchMove(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool
 	return notation.NullMove, false
 }
 
-// Reconnected tells the tracker that the board was away: until the
-// board matches again, up to four moves made meanwhile are looked for.
-func (t *Tracker) Reconnected() { t.resync = true }
+// Reconnected tells the tracker that the board was away. Until the
+// board matches the game again, two moves made meanwhile are looked for,
+// and the starting position is reported as shown after a reconnection
+// (a board switched off and on, not a new game).
+func (t *Tracker) Reconnected() { t.resync, t.fresh = true, true }
 
-// matchDeep finds the shortest sequence of up to depth legal moves from
-// p that leads to board b (nil if none). The search gives up after a
-// tenth of a second.
-func matchDeep(p *notation.Position, b *[64]notation.Piece, depth int) []notation.Move {
-	stop := time.Now().Add(100 * time.Millisecond)
-	var total int
-	for _, pc := range b {
-		if pc != notation.NoPiece {
-			total++
-		}
-	}
-	for d := 1; d <= depth; d++ {
-		if seq := matchExact(p, b, total, d, stop); seq != nil {
-			return seq
-		}
-	}
-	return nil
+// AwaitStart tells the tracker that the game is over: from now on it
+// reports nothing but the starting position (StartShown), whatever else
+// the pieces do.
+func (t *Tracker) AwaitStart() {
+	t.awaitStart = true
+	t.clearPending()
+	t.heldSeq = nil
+	t.wrongSince, t.told = time.Time{}, false
+	t.lifted = notation.NoSquare
+	t.startShown = false
 }
 
-func matchExact(p *notation.Position, b *[64]notation.Piece, total, d int, stop time.Time) []notation.Move {
-	if d == 1 {
-		if m, ok := matchMove(p, b); ok {
-			return []notation.Move{m}
-		}
-		return nil
-	}
-	// Each move changes at most four squares and takes at most one piece.
+// explainTwo finds the two legal moves from p that lead to board b, if
+// exactly one pair does: a board two moves on is taken only when
+// nothing else explains it.
+func explainTwo(p *notation.Position, b *[64]notation.Piece) ([]notation.Move, bool) {
+	// Each move changes at most four squares and takes at most one
+	// piece: a board further away needs no search.
 	pl := p.Placement()
-	diff, have := 0, 0
+	diff, have, total := 0, 0, 0
 	for s := range pl {
 		if pl[s] != b[s] {
 			diff++
@@ -549,34 +597,43 @@ func matchExact(p *notation.Position, b *[64]notation.Piece, total, d int, stop 
 		if pl[s] != notation.NoPiece {
 			have++
 		}
+		if b[s] != notation.NoPiece {
+			total++
+		}
 	}
-	if diff > 4*d || have < total || have-total > d || time.Now().After(stop) {
-		return nil
+	if diff > 8 || have < total || have-total > 2 {
+		return nil, false
 	}
-	var buf [256]notation.Move
+	var found []notation.Move
+	var buf, buf2 [256]notation.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		q := *p
 		q.Play(m)
-		if rest := matchExact(&q, b, total, d-1, stop); rest != nil {
-			return append([]notation.Move{m}, rest...)
+		for _, r := range q.LegalMoves(buf2[:0]) {
+			x := q
+			x.Play(r)
+			if x.Placement() != *b {
+				continue
+			}
+			if found != nil {
+				return nil, false // two explanations: none is taken
+			}
+			found = []notation.Move{m, r}
 		}
 	}
-	return nil
+	return found, found != nil
 }
 
-// earlier finds the latest earlier position the board shows: the ply
-// count, and whether it is the starting position of a new game.
-func (t *Tracker) earlier(b *[64]notation.Piece) (int, bool) {
-	n := len(t.pos) - 1
-	if n > 0 && *b == startPlacement {
-		return 0, true
-	}
-	for k := n - 1; k >= 0; k-- {
+// earlier returns the number of moves after which the game stood as
+// board b stands (the latest such position before the present one), or
+// -1.
+func (t *Tracker) earlier(b *[64]notation.Piece) int {
+	for k := len(t.pos) - 2; k >= 0; k-- {
 		if placement(&t.pos[k]) == *b {
-			return k, false
+			return k
 		}
 	}
-	return -1, false
+	return -1
 }
 
 // underWay tells how long to wait before move m of p counts: zero when
@@ -661,7 +718,7 @@ func (t *Tracker) commit(m notation.Move, now time.Time) []Event {
 	t.resync = false
 	clear(t.missing)
 	t.lifted = notation.NoSquare
-	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Time: now}}
+	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: t.awayNow, Time: now}}
 }
 
 func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
@@ -678,6 +735,9 @@ func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
 
 // Tick tells the tracker the time; it returns what waiting decided.
 func (t *Tracker) Tick(now time.Time) []Event {
+	if t.awaitStart {
+		return nil
+	}
 	var evs []Event
 	if t.pending != notation.NullMove && !t.pendingUntil.IsZero() && !now.Before(t.pendingUntil) {
 		m, corr := t.pending, t.pendingCorrects
@@ -697,39 +757,20 @@ func (t *Tracker) Tick(now time.Time) []Event {
 	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() && !now.Before(t.heldSeqUntil) {
 		seq := t.heldSeq
 		cur := t.Position()
-		if slices.Equal(matchDeep(&cur, &t.board, len(seq)), seq) {
+		if got, ok := explainTwo(&cur, &t.board); ok && slices.Equal(got, seq) {
 			t.heldSeq = nil
+			t.awayNow = t.heldAway
 			for _, m := range seq {
 				evs = append(evs, t.commit(m, t.boardTime)...)
 			}
+			t.awayNow = false
 		} else {
 			t.heldSeqUntil = time.Time{}
 		}
 	}
-	if t.heldPly >= 0 && !now.Before(t.heldUntil) {
-		k, isNew := t.heldPly, t.heldNew
-		t.heldPly = -1
-		if isNew {
-			old := t.game
-			g := notation.NewGame()
-			for _, tag := range old.Tags {
-				if tag.Name == "White" || tag.Name == "Black" || tag.Name == "Event" || tag.Name == "Site" {
-					g.SetTag(tag.Name, tag.Value)
-				}
-			}
-			t.reset(g)
-			evs = append(evs, Event{Kind: NewGame, Game: old, Time: now})
-		} else {
-			t.game.Moves = t.game.Moves[:k]
-			t.pos = t.pos[:k+1]
-			clear(t.missing)
-			evs = append(evs, Event{Kind: TookBack, Ply: k, Time: now})
-		}
-	}
 	if !t.wrongSince.IsZero() && !t.told && !now.Before(t.wrongSince.Add(t.fixDelay())) {
 		t.told = true
-		cur := t.Position()
-		evs = append(evs, Event{Kind: Mismatch, Fixes: Fixes(&cur, &t.board), Time: now})
+		evs = append(evs, t.mismatchEvent(now))
 	}
 	return evs
 }
@@ -740,12 +781,24 @@ func (t *Tracker) Tick(now time.Time) []Event {
 func (t *Tracker) fixDelay() time.Duration {
 	cur := t.Position()
 	want := cur.Placement()
+	misplaced, home := false, true
 	for s := range want {
 		if t.board[s] != notation.NoPiece && t.board[s] != want[s] {
-			return t.cfg.FixAfter
+			misplaced = true
+			home = home && t.board[s] == startPlacement[s]
 		}
 	}
-	return 3 * t.cfg.FixAfter
+	switch {
+	case !misplaced:
+		return 3 * t.cfg.FixAfter
+	case (home || t.atStart()) && !t.resync:
+		// Every piece out of place stands on its square of the starting
+		// position, or a new game waits for its first move: the pieces
+		// are being set up, which takes a while and needs no
+		// instructions.
+		return 10 * t.cfg.FixAfter
+	}
+	return t.cfg.FixAfter
 }
 
 // Fixes lists what to do to make board b show position p: squares to

@@ -146,7 +146,7 @@ func TestScriptedGames(t *testing.T) {
 					switch e.Kind {
 					case Touched:
 						touched++
-					case Mismatch, TookBack, NewGame:
+					case Mismatch, StartShown:
 						t.Fatalf("%s seed %d scan %v: unexpected event %+v", name, seed, scan, e)
 					}
 				}
@@ -324,34 +324,130 @@ func TestTouchTakebackNewGameAndFixes(t *testing.T) {
 	if k := kinds(); len(k) != 2 || k[0] != Moved || k[1] != Moved {
 		t.Fatalf("moves: %v", k)
 	}
-	// Takeback of Nc6: the board shows the position after 1. Nf3 again.
+	// Nc6 carried back: the board shows the position after 1. Nf3 again.
+	// That is no move and no takeback by itself (pieces carried back to
+	// set up a new game pass through earlier positions): after a while
+	// the instructions say so, naming the earlier position.
 	b[sq("c6")], b[sq("b8")] = 0, notation.MakePiece(B, notation.Knight)
 	feed(time.Second)
-	feed(time.Second) // held
-	if k := kinds(); len(k) != 1 || k[0] != TookBack || len(tr.Game().Moves) != 1 {
-		t.Fatalf("takeback: %v, %d moves", kinds(), len(tr.Game().Moves))
+	feed(9 * time.Second)
+	if len(evs) != 0 {
+		// The knight stands on its square of the starting position, as
+		// when a new game is set up: no instructions so soon.
+		t.Fatalf("instructions after 10 s: %+v", evs)
+	}
+	feed(25 * time.Second)
+	if len(evs) != 1 || evs[0].Kind != Mismatch || evs[0].Ply != 1 || len(tr.Game().Moves) != 2 {
+		t.Fatalf("earlier position: %+v, %d moves", evs, len(tr.Game().Moves))
+	}
+	evs = nil
+	b[sq("b8")], b[sq("c6")] = 0, notation.MakePiece(B, notation.Knight)
+	feed(time.Second)
+	if k := kinds(); len(k) != 1 || k[0] != Restored {
+		t.Fatalf("back to the game: %v", k)
 	}
 	// A knight put on a wrong square: instructions after a while, then
 	// "in order" when it is fixed.
-	b[sq("b8")], b[sq("b6")] = 0, notation.MakePiece(B, notation.Knight)
+	b[sq("c6")], b[sq("b6")] = 0, notation.MakePiece(B, notation.Knight)
 	feed(time.Second)
 	feed(4 * time.Second)
 	k := kinds()
 	if len(k) != 1 || k[0] != Mismatch {
 		t.Fatalf("mismatch: %v", k)
 	}
-	b[sq("b6")], b[sq("b8")] = 0, notation.MakePiece(B, notation.Knight)
+	b[sq("b6")], b[sq("c6")] = 0, notation.MakePiece(B, notation.Knight)
 	feed(time.Second)
 	if k := kinds(); len(k) != 1 || k[0] != Restored {
 		t.Fatalf("restored: %v", k)
 	}
-	// New game: the starting position again.
+	// The starting position: reported at once, and only once while it
+	// stands; the game is not changed by it.
 	b = devices.Board(start.Placement())
 	feed(time.Second)
 	feed(time.Second)
-	if k := kinds(); len(k) != 1 || k[0] != NewGame || len(tr.Game().Moves) != 0 {
-		t.Fatalf("new game: %v", k)
+	if len(evs) != 1 || evs[0].Kind != StartShown || evs[0].Reconnected || len(tr.Game().Moves) != 2 {
+		t.Fatalf("starting position: %+v", evs)
 	}
+}
+
+// Pieces carried back to set up a new game pass through earlier
+// positions of the game, and some steps are legal moves from them (a
+// knight back home after the bishop), or two moves from the game's
+// position (Nb8 and Bf1): none of it is a move, a takeback or a
+// correction, and no instructions come while every piece out of place
+// stands on its square of the starting position. (Only a first step
+// that is itself a legal move of the side to move, such as Black
+// carrying the knight from c6 home here, cannot be told from that move.)
+func TestSettingUpIsNoMove(t *testing.T) {
+	g := gameFromSAN(t, "e4", "e5", "Nf3", "Nc6", "Bb5")
+	for _, order := range [][]string{
+		{"b5f1", "f3g1", "c6b8", "e4e2", "e5e7"},
+		{"f3g1", "b5f1", "e5e7", "c6b8", "e4e2"},
+		{"b5f1", "c6b8", "e5e7", "f3g1", "e4e2"},
+		{"e4e2", "c6b8", "b5f1", "f3g1", "e5e7"},
+	} {
+		tr := New(copyOf(g), Config{})
+		now := time.Unix(100, 0)
+		p := g.Final()
+		b := p.Placement()
+		var evs []Event
+		feed := func() {
+			for {
+				dl, ok := tr.Deadline()
+				if !ok || dl.After(now) {
+					break
+				}
+				evs = append(evs, tr.Tick(dl)...)
+			}
+			evs = append(evs, tr.Feed(devices.Reading{Board: devices.Board(b), Time: now})...)
+		}
+		feed()
+		for _, step := range order {
+			from, _ := notation.ParseSquare(step[:2])
+			to, _ := notation.ParseSquare(step[2:])
+			pc := b[from]
+			b[from] = notation.NoPiece
+			now = now.Add(400 * time.Millisecond)
+			feed()
+			b[to] = pc
+			now = now.Add(1500 * time.Millisecond)
+			feed()
+		}
+		now = now.Add(100 * time.Millisecond)
+		feed()
+		for _, e := range evs {
+			if e.Kind != StartShown {
+				t.Errorf("order %v: event %+v while setting up", order, e)
+			}
+		}
+		if len(evs) == 0 || evs[len(evs)-1].Kind != StartShown {
+			t.Errorf("order %v: the starting position was not reported: %+v", order, evs)
+		}
+		if len(tr.Game().Moves) != 5 {
+			t.Errorf("order %v: the game has %d moves, want 5", order, len(tr.Game().Moves))
+		}
+	}
+}
+
+func gameFromSAN(t *testing.T, sans ...string) *notation.Game {
+	t.Helper()
+	g := notation.NewGame()
+	p := g.Start
+	for _, s := range sans {
+		m, err := notation.ParseMove(&p, s, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		g.Moves = append(g.Moves, m)
+		p.Play(m)
+	}
+	return g
+}
+
+func copyOf(g *notation.Game) *notation.Game {
+	c := *g
+	c.Moves = append([]notation.Move(nil), g.Moves...)
+	return &c
 }
 
 func TestFixesArePrecise(t *testing.T) {
@@ -392,7 +488,9 @@ func TestRotatedBoard(t *testing.T) {
 }
 
 // Two moves made while the board was unplugged are both found in the
-// full reading after reconnecting.
+// full reading after reconnecting, when nothing else explains the board;
+// more moves, or two explanations, are no moves: what differs is said at
+// once.
 func TestTwoMovesWhileDisconnected(t *testing.T) {
 	start := notation.StartPosition()
 	tr := New(&notation.Game{Start: start}, Config{})
@@ -424,29 +522,69 @@ func TestTwoMovesWhileDisconnected(t *testing.T) {
 	if len(evs) != 0 || len(tr.Game().Moves) != 2 {
 		t.Fatalf("after flicker: %+v", evs)
 	}
+	// Three moves made meanwhile (Nf3 d6 d4): not guessed; the board is
+	// said to differ, as any wrong board, and stays unexplained.
+	for _, s := range []string{"Nf3", "d6", "d4"} {
+		m, _ := notation.ParseMove(&p, s, nil)
+		p.Play(m)
+	}
+	tr.Reconnected()
+	evs = tr.Feed(devices.Reading{Board: devices.Board(p.Placement()), Time: time.Unix(20, 0), Full: true})
+	evs = append(evs, tr.Tick(time.Unix(30, 0))...)
+	if len(evs) != 1 || evs[0].Kind != Mismatch || len(tr.Game().Moves) != 2 {
+		t.Fatalf("three moves away: %+v, %d moves", evs, len(tr.Game().Moves))
+	}
 }
 
-// BenchmarkResyncSearch measures the deepest search, made on each
-// reading after a reconnection until the board matches: four moves
-// (Appendix C, moves 5 to 8) made while the cable was out.
-func BenchmarkResyncSearch(b *testing.B) {
+// A board two moves on that more than one pair of moves explains is no
+// move: a pawn promoted on e8 and taken at once leaves the same board
+// whatever it became.
+func TestTwoExplanationsAreNone(t *testing.T) {
+	p, err := notation.ParseFEN("r5k1/4P3/8/8/8/8/8/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := p
+	for _, s := range []string{"e8=Q+", "Rxe8"} {
+		m, err := notation.ParseMove(&q, s, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q.Play(m)
+	}
+	b := q.Placement()
+	if seq, ok := explainTwo(&p, &b); ok {
+		t.Fatalf("took %v, though e8=R, e8=B and e8=N explain the board too", seq)
+	}
+	tr := New(&notation.Game{Start: p}, Config{})
+	tr.Reconnected()
+	evs := tr.Feed(devices.Reading{Board: devices.Board(b), Time: time.Unix(5, 0), Full: true})
+	evs = append(evs, tr.Tick(time.Unix(10, 0))...)
+	if len(evs) != 1 || evs[0].Kind != Mismatch || len(tr.Game().Moves) != 0 {
+		t.Fatalf("events %+v, %d moves", evs, len(tr.Game().Moves))
+	}
+}
+
+// BenchmarkExplainTwo measures the search for two moves, made on each
+// reading that matches no single move: moves 7 and 8 of Appendix C, and
+// a board that nothing explains (a piece in the air).
+func BenchmarkExplainTwo(b *testing.B) {
 	g := loadGames(b)["appendix-c.pgn"]
-	from := g.Position(8)
-	to := g.Position(12)
+	from := g.Position(12)
+	to := g.Position(14)
 	board := to.Placement()
 	b.Run("found", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			if seq := matchDeep(&from, &board, 4); len(seq) != 4 {
+			if seq, ok := explainTwo(&from, &board); !ok || len(seq) != 2 {
 				b.Fatalf("found %v", seq)
 			}
 		}
 	})
-	// A piece in the air: nothing matches, the whole tree is searched.
 	board[notation.Sq(4, 0)] = notation.NoPiece
 	b.Run("none", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			if seq := matchDeep(&from, &board, 4); seq != nil {
-				b.Fatalf("found %v", seq)
+			if _, ok := explainTwo(&from, &board); ok {
+				b.Fatal("found a pair")
 			}
 		}
 	})

@@ -33,7 +33,7 @@ func BenchmarkRequestLine(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	s := New(Config{Clock: SoftClock, Control: tc}, Outputs{Announcer: printer{bufio.NewWriter(io.Discard)}}, g, nil, nil)
+	s := New(Config{Clock: SoftClock, Control: tc}, Outputs{Announcer: printer{bufio.NewWriter(io.Discard)}}, g, nil)
 	now := time.Date(2026, 11, 1, 14, 0, 0, 0, time.UTC)
 	s.startClock(now)
 	for _, line := range []string{"time", "square e4", "file e", "pieces white", "board", "last 10", "repeat", "help"} {
@@ -59,7 +59,7 @@ func BenchmarkRequestLine(b *testing.B) {
 func BenchmarkEngineAnswer(b *testing.B) {
 	g := readGame(b, "appendix-c.pgn")
 	f := &fakeEngine{}
-	s := New(Config{Engine: f, Side: notation.White}, Outputs{Announcer: printer{bufio.NewWriter(io.Discard)}}, g, nil, nil)
+	s := New(Config{Engine: f, Side: notation.White}, Outputs{Announcer: printer{bufio.NewWriter(io.Discard)}}, g, nil)
 	now := time.Date(2026, 11, 1, 14, 0, 0, 0, time.UTC)
 	s.boards[0].connected = true
 	p := g.Final()

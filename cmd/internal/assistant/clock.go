@@ -390,5 +390,9 @@ func (s *Session) withClocks(g *notation.Game) *notation.Game {
 			own = own[1:]
 		}
 	}
+	if len(s.removed) > 0 {
+		c.Notes = append(c.Notes, s.removedNotes(len(c.Moves))...)
+		sortNotes(c.Notes)
+	}
 	return &c
 }

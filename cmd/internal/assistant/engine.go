@@ -224,11 +224,6 @@ func (s *Session) engineRequest(r Request, now time.Time) {
 		s.ask(ForEval, 0)
 	case AskLevel:
 		s.ask(ForLevel, r.N)
-	case AskTakeback:
-		s.takeBackPair(now)
-	case AskNew:
-		s.engineWant, s.engineHave = 0, false
-		s.say(s.cfg.Side, announce.SetUpNewGame())
 	}
 }
 
@@ -253,26 +248,7 @@ func (s *Session) takeBackPair(now time.Time) {
 	// Until the board shows the earlier position its readings are
 	// compared with it directly: carrying pieces back can look like
 	// moves to a tracker.
-	s.takebackTo = target
-	s.resolving = true
-	s.target = s.game.Position(target)
-	for i, b := range s.boards {
-		b.fixed = false
-		s.resolveReading(i, now)
-		if s.resolving && !b.fixed {
-			s.tellFixes(i)
-		}
-	}
-}
-
-// tookBackTo notes that the board went back to ply k.
-func (s *Session) tookBackTo(k int, now time.Time) {
-	if s.takebackTo >= 0 && k <= s.takebackTo {
-		s.takebackTo = -1
-		s.say(s.cfg.Side, announce.BoardRight())
-	}
-	s.engineWant, s.engineHave = 0, false
-	s.think(now)
+	s.resolveTo(target, now)
 }
 
 // drawnByRule returns "1/2-1/2" when the game is drawn without a claim:

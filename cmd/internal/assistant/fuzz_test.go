@@ -41,7 +41,7 @@ func FuzzReadKeys(f *testing.F) {
 		defer cancel()
 		ReadKeys(ctx, bytes.NewReader(data), io.Discard, inputs, cancel)
 		close(inputs)
-		s := New(Config{}, Outputs{}, notation.NewGame(), nil, nil)
+		s := New(Config{}, Outputs{}, notation.NewGame(), nil)
 		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 		for in := range inputs {
 			if err := s.Handle(Input{Kind: in.Kind, Request: in.Request, Err: in.Err, Time: now}); err != nil {
@@ -70,7 +70,7 @@ func FuzzRestoreClocks(f *testing.F) {
 			p.Play(m)
 		}
 		g.Notes = []notation.Note{{Ply: 1, Kind: notation.Comment, Text: comment}, {Ply: 2, Kind: notation.Comment, Text: comment}}
-		s := New(Config{Clock: SoftClock, Control: tc}, Outputs{}, g, nil, nil)
+		s := New(Config{Clock: SoftClock, Control: tc}, Outputs{}, g, nil)
 		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 		s.startClock(now)
 		if d := s.clk.Remaining(notation.White, now); d < 0 {

@@ -3,7 +3,9 @@ package assistant
 import (
 	"bufio"
 	"context"
+	"errors"
 	"io"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,22 +17,48 @@ import (
 // keypadKeys are the keys of a numeric keypad.
 const keypadKeys = "0123456789./*-+"
 
-// maxLine is the longest request line kept; the rest of a longer line
-// is dropped (the request is then not understood).
+// maxLine is the longest request line taken, in bytes; a longer one is
+// refused as a whole (LineTooLongError) and reading goes on.
 const maxLine = 200
 
+// LineTooLongError is the error of a request line longer than Limit
+// bytes: it was left out whole.
+type LineTooLongError struct{ Limit int }
+
+func (e *LineTooLongError) Error() string {
+	return "a request line longer than " + strconv.Itoa(e.Limit) + " bytes was left out"
+}
+
 // ReadLines sends a request for every line read from r until r ends or
-// ctx ends. The end of r ends nothing else: a game run as a service has
-// no input at all.
+// ctx ends. A line too long is refused in one input and reading goes on,
+// however long it is. The end of r ends nothing else: a game run as a
+// service has no input at all.
 func ReadLines(ctx context.Context, r io.Reader, inputs chan<- Input) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), 64*1024)
-	for sc.Scan() {
-		line := sc.Text()
-		if len(line) > maxLine {
-			line = line[:maxLine]
+	br := bufio.NewReaderSize(r, maxLine+2)
+	for {
+		line, err := br.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			// Too long: the rest of the line is read and dropped.
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			if !sendInput(ctx, inputs, Input{Kind: RequestInput, Err: &LineTooLongError{Limit: maxLine}}) {
+				return
+			}
+			if err != nil {
+				return
+			}
+			continue
 		}
-		if !send(ctx, inputs, line) {
+		text := strings.TrimRight(string(line), "\r\n")
+		if len(text) > maxLine {
+			if !sendInput(ctx, inputs, Input{Kind: RequestInput, Err: &LineTooLongError{Limit: maxLine}}) {
+				return
+			}
+		} else if len(text) > 0 && !send(ctx, inputs, text) {
+			return
+		}
+		if err != nil {
 			return
 		}
 	}

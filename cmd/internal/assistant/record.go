@@ -14,10 +14,11 @@ func (s *Session) save(now time.Time) {
 	if !s.dirty || s.out.Record == nil {
 		return
 	}
-	games := make([]*notation.Game, 0, len(s.archive)+1)
-	games = append(games, s.archive...)
-	games = append(games, s.withClocks(s.game))
-	err := s.out.Record.Save(games)
+	var cur *notation.Game
+	if s.worthKeeping() {
+		cur = s.withClocks(s.game)
+	}
+	err := s.out.Record.Save(s.archive, cur)
 	if err != nil {
 		if s.saveErr == nil {
 			s.notice(Notice{Kind: SaveFailed, Err: err})
@@ -35,6 +36,18 @@ func (s *Session) save(now time.Time) {
 	s.dirty = false
 }
 
+// LastGame returns the game last written to the record: the game being
+// played if it has a move, else the last one finished; nil if none.
+func (s *Session) LastGame() *notation.Game {
+	if s.worthKeeping() {
+		return s.game
+	}
+	if n := len(s.archive); n > 0 {
+		return s.archive[n-1]
+	}
+	return nil
+}
+
 // Close writes what is not written yet (at the end of a session).
 func (s *Session) Close(now time.Time) error {
 	s.Tick(now)
@@ -44,4 +57,12 @@ func (s *Session) Close(now time.Time) error {
 	}
 	s.save(now)
 	return s.saveErr
+}
+
+// worthKeeping tells whether the game being played goes into the record:
+// a game without a move never does, unless it has a result (a flag that
+// fell before the first move) or had moves that were taken back (what
+// was recorded stays).
+func (s *Session) worthKeeping() bool {
+	return len(s.game.Moves) > 0 || len(s.removed) > 0 || (s.game.Result != "" && s.game.Result != "*")
 }

@@ -30,7 +30,10 @@ const (
 	AskTakeback                    // undo the last move pair (against an engine)
 	AskEval                        // the engine's judgement of the position
 	AskLevel                       // the engine's strength: level N
-	AskNew                         // a new game against the engine
+	AskNew                         // a new game
+	AskResign                      // Color resigns (the player's side unless HasColor)
+	AskDraw                        // a draw agreed
+	AskResult                      // the game ends with Result, as the players or the arbiter say
 )
 
 // Request is one question of the player.
@@ -39,6 +42,10 @@ type Request struct {
 	N      int
 	Square notation.Square
 	Color  notation.Color
+	// HasColor tells whether Color was given (resign white).
+	HasColor bool
+	// Result is the result of AskResult: 1-0, 0-1 or 1/2-1/2.
+	Result string
 }
 
 // Words of the requests typed on a line, English and German.
@@ -57,6 +64,9 @@ var requestWords = map[string]RequestKind{
 	"eval": AskEval, "bewertung": AskEval,
 	"level": AskLevel, "stufe": AskLevel,
 	"new": AskNew, "neu": AskNew,
+	"resign": AskResign, "aufgabe": AskResign, "aufgeben": AskResign,
+	"draw": AskDraw, "remis": AskDraw,
+	"result": AskResult, "ergebnis": AskResult,
 }
 
 // The levels an engine takes.
@@ -99,7 +109,7 @@ func ParseRequest(line string) (Request, error) {
 			return r, fmt.Errorf("level takes a number from %d to %d, not %s", minLevel, maxLevel, quote(arg))
 		}
 		r.N = n
-	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew:
+	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew, AskDraw:
 		if arg != "" {
 			return r, fmt.Errorf("%s takes nothing after it", f[0])
 		}
@@ -129,16 +139,51 @@ func ParseRequest(line string) (Request, error) {
 		}
 		r.N = int(arg[0] - '1')
 	case AskPieces:
-		switch arg {
-		case "white", "weiß", "weiss", "w":
-			r.Color = notation.White
-		case "black", "schwarz", "b", "s":
-			r.Color = notation.Black
-		default:
+		c, ok := colorWord(arg)
+		if !ok {
 			return r, fmt.Errorf("pieces takes white or black, not %s", quote(arg))
 		}
+		r.Color = c
+	case AskResign:
+		if arg != "" {
+			c, ok := colorWord(arg)
+			if !ok {
+				return r, fmt.Errorf("resign takes white or black, or nothing for your side, not %s", quote(arg))
+			}
+			r.Color, r.HasColor = c, true
+		}
+	case AskResult:
+		res, ok := resultWord(arg)
+		if !ok {
+			return r, fmt.Errorf("result takes 1-0, 0-1 or 1/2-1/2, not %s", quote(arg))
+		}
+		r.Result = res
 	}
 	return r, nil
+}
+
+// colorWord reads a side: white or black, in English or German.
+func colorWord(w string) (notation.Color, bool) {
+	switch w {
+	case "white", "weiß", "weiss", "w":
+		return notation.White, true
+	case "black", "schwarz", "b", "s":
+		return notation.Black, true
+	}
+	return notation.White, false
+}
+
+// resultWord reads a game's result as players write it.
+func resultWord(w string) (string, bool) {
+	switch strings.ReplaceAll(w, "–", "-") {
+	case "1-0", "1:0":
+		return "1-0", true
+	case "0-1", "0:1":
+		return "0-1", true
+	case "1/2-1/2", "½-½", "0.5-0.5", "1/2", "½:½", "=":
+		return "1/2-1/2", true
+	}
+	return "", false
 }
 
 // quote quotes a word of the player's for an error line: at most 40
@@ -201,8 +246,14 @@ func (s *Session) Answer(r Request, now time.Time) {
 		s.tell(side, announce.Board(&p))
 	case AskHelp:
 		s.tell(side, announce.KeyHelp(KeypadHelp(s.cfg.Engine != nil)))
-	case AskHint, AskTakeback, AskEval, AskLevel, AskNew:
+	case AskHint, AskEval, AskLevel:
 		s.engineRequest(r, now)
+	case AskTakeback:
+		s.takeBack(now)
+	case AskNew:
+		s.askNew(now)
+	case AskResign, AskDraw, AskResult:
+		s.endByRequest(r, now)
 	case AskPly:
 		plies := announce.Game(s.game, s.cfg.Words)
 		if r.N >= 0 && r.N < len(plies) {

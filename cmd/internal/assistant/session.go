@@ -45,10 +45,13 @@ type Score interface {
 	Show(g *notation.Game)
 }
 
-// Record keeps the games of the session: the finished ones and the one
-// being played, last. Save is called after every change.
+// Record keeps the games of the session. Save is called after every
+// change with the games finished in the session, in order (each is
+// passed again unchanged on every later call: it never changes once
+// finished), and the game being played (nil while it has nothing to
+// keep).
 type Record interface {
-	Save(games []*notation.Game) error
+	Save(finished []*notation.Game, current *notation.Game) error
 }
 
 // Logger receives the session's notices for the user (status messages
@@ -81,7 +84,13 @@ const (
 	EngineRestarted                     // Err: why the engine was started again
 	EngineFailed                        // Err: the engine gave no usable answer
 	EngineThinking                      // a move was made for the engine before it chose one
-	NeedsEngine                         // a request that needs --engine
+	NeedsEngine                         // a request that needs a computer opponent
+	StartOnBoard                        // Board shows the starting position while a game is played (back from a power cut): a new game waits for confirmation
+	ConfirmNewGame                      // a new game was asked for while a game is played: asked again, it begins
+	EarlierOnBoard                      // Board shows the position after Ply moves: the moves after it may be taken back
+	MovesWhileAway                      // Ply: Board came back showing Ply moves made while it was away
+	NoGameToEnd                         // a result asked for before any move
+	AlreadyOver                         // Text: a result asked for after the game ended with Text
 )
 
 // Notice is one status message.
@@ -93,6 +102,10 @@ type Notice struct {
 	Ply   int
 	Move  string
 	Text  string
+	// Number and Side name a move: EarlierOnBoard's position is after
+	// Side's move Number.
+	Number int
+	Side   notation.Color
 }
 
 // ClockMode says where the times come from.
@@ -136,6 +149,10 @@ type Config struct {
 	Engine Engine
 	// EvalNumbers adds the score in pawns to the eval answer.
 	EvalNumbers bool
+	// Tags are given to every new game (Event, Site, Round, White,
+	// Black), besides the Date of the day it begins; nothing is copied
+	// from the game before.
+	Tags []notation.Tag
 }
 
 // Outputs are where the session talks to. Score and Record may be nil.
@@ -187,9 +204,16 @@ type Session struct {
 	clkWait int
 	alerted map[alertKey]bool
 
-	// over is set when the game ended (a flag, mate, stalemate); until a
-	// new game no move is recorded.
+	// over is set when the game ended (a flag, mate, stalemate, a result
+	// asked for); until the starting position stands on a board (or a
+	// new game is asked for) no move is followed.
 	over bool
+	// removed are the lines taken out of the game (takebacks,
+	// corrections, discrepancies); the record keeps them.
+	removed []removedLine
+	// confirmUntil: a new game asked for while a game is played begins
+	// when it is asked for again before then.
+	confirmUntil time.Time
 
 	// resolving is set after a discrepancy until every board shows
 	// target again.
@@ -224,11 +248,12 @@ type Session struct {
 
 // board is what the session knows of one board.
 type board struct {
-	dev       Board
-	tr        *tracker.Tracker
-	reading   devices.Reading
-	connected bool
-	lost      bool // was connected and is gone
+	dev         Board
+	tr          *tracker.Tracker
+	reading     devices.Reading
+	haveReading bool
+	connected   bool
+	lost        bool // was connected and is gone
 	// remindAt is when to say the pending move again; remindEvery how
 	// long to wait after that (doubling: repeated messages are
 	// throttled).
@@ -244,6 +269,9 @@ type board struct {
 	fixed  bool
 	fixAt  time.Time
 	fixSay bool
+	// atStart: the board came back showing the starting position while
+	// a game is played; a new game may be confirmed.
+	atStart bool
 }
 
 type alertKey struct {
@@ -266,11 +294,11 @@ const (
 )
 
 // New starts a session on game g (a new game, or a resumed one whose
-// moves are already played) with earlier games kept before it in the
-// record. boards are the boards the session follows, in the order their
-// inputs are tagged; the first is the blind player's. With no boards the
-// session follows one board whose inputs are tagged 0 (tests).
-func New(cfg Config, out Outputs, g *notation.Game, earlier []*notation.Game, boards []Board) *Session {
+// moves are already played). boards are the boards the session follows,
+// in the order their inputs are tagged; the first is the blind player's.
+// With no boards the session follows one board whose inputs are tagged 0
+// (tests).
+func New(cfg Config, out Outputs, g *notation.Game, boards []Board) *Session {
 	if cfg.SaveRetry <= 0 {
 		cfg.SaveRetry = defaultSaveRetry
 	}
@@ -284,7 +312,6 @@ func New(cfg Config, out Outputs, g *notation.Game, earlier []*notation.Game, bo
 		cfg:        cfg,
 		out:        out,
 		game:       g,
-		archive:    earlier,
 		clkWait:    -1,
 		alerted:    map[alertKey]bool{},
 		saveRetry:  cfg.SaveRetry,
@@ -297,10 +324,27 @@ func New(cfg Config, out Outputs, g *notation.Game, earlier []*notation.Game, bo
 		s.boards = append(s.boards, &board{dev: d, tr: tracker.New(copyGame(g), cfg.Tracker), conflictPly: -1})
 	}
 	s.restoreClocks(g)
+	if g.Result != "" && g.Result != "*" {
+		s.over = true
+		for _, b := range s.boards {
+			b.tr.AwaitStart()
+		}
+	}
 	if s.out.Score != nil {
 		s.out.Score.Show(g)
 	}
 	return s
+}
+
+// FreshGame returns a new game that begins at instant now, with tags and
+// the date of the day.
+func FreshGame(tags []notation.Tag, now time.Time) *notation.Game {
+	g := notation.NewGame()
+	g.SetTag("Date", now.Format("2006.01.02"))
+	for _, t := range tags {
+		g.SetTag(t.Name, t.Value)
+	}
+	return g
 }
 
 // copyGame returns a game with g's start and moves, for a board's
@@ -528,6 +572,9 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 	b := s.boards[i]
 	switch e.Kind {
 	case devices.Connected:
+		// Until the board shows the game again, moves made while it was
+		// away are looked for (the first connection of a resumed game
+		// too).
 		b.tr.Reconnected()
 		s.notice(Notice{Kind: BoardConnected, Board: i, Info: e.Info})
 		if b.lost {
@@ -550,7 +597,7 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 	case devices.Failed:
 		return errors.Join(ErrBoardUnusable, e.Err)
 	case devices.NewReading:
-		b.reading = e.Reading
+		b.reading, b.haveReading = e.Reading, true
 		if s.resolving {
 			s.resolveReading(i, now)
 			return nil
@@ -561,6 +608,12 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 	case devices.ClockUpdate, devices.ClockLever:
 		s.boardClock(e.Clock, now)
 	case devices.ClockButton:
+		if e.Button == buttonPlay && (s.anyAtStart() || s.confirming(now)) {
+			// The clock's own start/stop button confirms the new game
+			// that waits for it.
+			s.newGame(now)
+			return nil
+		}
 		if r, ok := ButtonRequest(e.Button, s.cfg.Side); ok {
 			s.Answer(r, now)
 		}
@@ -571,6 +624,14 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 // tracked handles what board i's tracker saw.
 func (s *Session) tracked(i int, e tracker.Event) {
 	b := s.boards[i]
+	if s.over {
+		// The game is over: only the starting position counts, for the
+		// next game.
+		if e.Kind == tracker.StartShown {
+			s.newGame(e.Time)
+		}
+		return
+	}
 	switch e.Kind {
 	case tracker.Moved:
 		s.boardMoved(i, e)
@@ -591,23 +652,65 @@ func (s *Session) tracked(i int, e tracker.Event) {
 		if s.cfg.Touch {
 			s.tell(e.Piece.Color(), s.onBoard(i, touch))
 		}
-	case tracker.TookBack:
-		s.takeBack(i, e)
-	case tracker.NewGame:
-		s.newGame(i, e)
+	case tracker.StartShown:
+		s.startShown(i, e)
 	case tracker.Mismatch:
 		fixes := make([]announce.Fix, len(e.Fixes))
 		for k, f := range e.Fixes {
 			fixes[k] = announce.Fix{Square: f.Square, Want: f.Want}
 		}
-		s.say(notation.White, s.onBoard(i, announce.PutRight(fixes)))
+		l := announce.PutRight(fixes)
+		if k := e.Ply; k > 0 && !b.atStart {
+			// The board shows an earlier position of the game (pieces
+			// carried back): it is said, and a takeback can be asked for.
+			g := b.tr.Game()
+			before := g.Position(k - 1)
+			s.notice(Notice{Kind: EarlierOnBoard, Board: i, Ply: k, Number: before.MoveNumber(), Side: before.Turn()})
+			l = announce.Sentences(announce.ShowsEarlier(before.MoveNumber(), before.Turn()), l)
+		}
+		s.say(notation.White, s.onBoard(i, l))
 	case tracker.Restored:
+		b.atStart = false
 		s.say(notation.White, s.onBoard(i, announce.BoardRight()))
 	case tracker.Rotated:
 		if b.tr.Rotated() {
 			s.notice(Notice{Kind: BoardTurned, Board: i})
 		}
 	}
+}
+
+// startShown: board i shows the starting position while a game is
+// played. Set up on the board, it ends the game as it stands and a new
+// one begins; on a board that came back from a power cut it may be
+// anything, so the players are asked to confirm a new game.
+func (s *Session) startShown(i int, e tracker.Event) {
+	b := s.boards[i]
+	if len(s.game.Moves) == 0 {
+		return
+	}
+	if e.Reconnected {
+		b.atStart = true
+		s.notice(Notice{Kind: StartOnBoard, Board: i})
+		s.say(notation.White, s.onBoard(i, announce.StartShown()))
+		return
+	}
+	s.newGame(e.Time)
+}
+
+// anyAtStart tells whether a board came back showing the starting
+// position (a new game may be confirmed).
+func (s *Session) anyAtStart() bool {
+	for _, b := range s.boards {
+		if b.atStart {
+			return true
+		}
+	}
+	return false
+}
+
+// confirming tells whether a new game asked for waits for confirmation.
+func (s *Session) confirming(now time.Time) bool {
+	return !s.confirmUntil.IsZero() && now.Before(s.confirmUntil)
 }
 
 // boardMoved takes a move board i made. A move beyond the record's is new:
@@ -617,17 +720,13 @@ func (s *Session) tracked(i int, e tracker.Event) {
 func (s *Session) boardMoved(i int, e tracker.Event) {
 	b := s.boards[i]
 	k := e.Ply
-	if s.over {
-		// After the end nothing more is recorded until a new game.
-		if k >= len(s.game.Moves) {
-			s.say(e.Before.Turn(), announce.Announced(&e.Before, e.Move, s.cfg.Words))
-		}
-		return
-	}
 	switch {
 	case k == len(s.game.Moves):
 		if s.engineTurn(i, e) {
 			return
+		}
+		if e.Away {
+			s.notice(Notice{Kind: MovesWhileAway, Board: i, Ply: 1})
 		}
 		s.record(i, e, true)
 	case k < len(s.game.Moves):
@@ -651,11 +750,16 @@ func (s *Session) record(i int, e tracker.Event, say bool) {
 	side := e.Before.Turn()
 	k := len(s.game.Moves)
 	if say {
-		s.say(side, announce.Announced(&e.Before, e.Move, s.cfg.Words))
+		l := announce.Announced(&e.Before, e.Move, s.cfg.Words)
+		if e.Away {
+			l = announce.WhileAway(l)
+		}
+		s.say(side, l)
 	}
 	s.game.Moves = append(s.game.Moves, e.Move)
 	s.firstOn = append(s.firstOn, i)
 	s.pos.Play(e.Move)
+	s.confirmUntil = time.Time{}
 	if i == s.ownBoard(side) {
 		s.pressUpTo(k, e.Time)
 	}
@@ -669,14 +773,34 @@ func (s *Session) record(i int, e tracker.Event, say bool) {
 		res = s.drawnByRule()
 	}
 	if res != "" {
-		s.game.Result = res
-		s.over = true
-		s.stopClock(e.Time)
-		s.notice(Notice{Kind: GameOver, Text: res})
-		s.say(side, announce.Result(res))
+		s.finish(side, res, "normal", "", e.Time)
+		return
 	}
 	s.changed(e.Time)
 	s.think(e.Time)
+}
+
+// finish ends the game with result res (FIDE 5, 6.9, 9.6, or as the
+// players say), recorded with its Termination and comment; side is the
+// voice the result is said in. Until a new game no move is followed.
+func (s *Session) finish(side notation.Color, res, termination, comment string, at time.Time) {
+	s.game.Result = res
+	s.game.SetTag("Termination", termination)
+	if comment != "" {
+		s.notes = append(s.notes, notation.Note{Ply: len(s.game.Moves), Kind: notation.Comment, Text: comment})
+	}
+	s.over = true
+	s.resolving, s.takebackTo = false, -1
+	s.confirmUntil = time.Time{}
+	s.engineWant, s.engineHave = 0, false
+	s.stopClock(at)
+	for _, b := range s.boards {
+		b.tr.AwaitStart()
+		b.remindAt, b.conflictPly, b.atStart = time.Time{}, -1, false
+	}
+	s.notice(Notice{Kind: GameOver, Text: res})
+	s.say(side, announce.Result(res))
+	s.changed(at)
 }
 
 // caughtUp notes that board i shows ply k of the record as well: the
@@ -697,19 +821,31 @@ func (s *Session) caughtUp(i, k int, at time.Time) {
 }
 
 // boardCorrected takes a tracker's correction of the last move on board
-// i: the record's move if the board made it first, or a move that now
-// agrees (or not) with the record's.
+// i: the record's move if the board made it first (the record keeps the
+// move first announced), or a move that now agrees (or not) with the
+// record's.
 func (s *Session) boardCorrected(i int, e tracker.Event) {
 	b := s.boards[i]
 	k := e.Ply
-	if k >= len(s.game.Moves) || s.over {
+	if k >= len(s.game.Moves) {
 		return
 	}
 	if s.firstOn[k] == i && k == len(s.game.Moves)-1 && !s.othersShow(i, k) {
 		s.notice(Notice{Kind: MoveCorrected, Ply: k, Move: e.Before.SAN(e.Move)})
 		s.say(e.Before.Turn(), announce.Announced(&e.Before, e.Move, s.cfg.Words))
+		// The move first announced stays in the record, as a variation;
+		// the clock was pressed for it and its time stands.
+		s.removed = append(s.removed, s.lineFrom(k, k+1, corrected, e.Time))
 		s.game.Moves[k] = e.Move
 		s.pos = s.game.Final()
+		res := gameEnd(&s.pos)
+		if res == "" {
+			res = s.drawnByRule()
+		}
+		if res != "" {
+			s.finish(e.Before.Turn(), res, "normal", "", e.Time)
+			return
+		}
 		s.changed(e.Time)
 		return
 	}
@@ -737,7 +873,7 @@ func (s *Session) othersShow(i, k int) bool {
 func (s *Session) remind(i int, now time.Time) {
 	b := s.boards[i]
 	n := len(b.tr.Game().Moves)
-	if n >= len(s.game.Moves) || s.resolving {
+	if n >= len(s.game.Moves) || s.resolving || s.over {
 		b.remindAt = time.Time{}
 		return
 	}
@@ -748,13 +884,14 @@ func (s *Session) remind(i int, now time.Time) {
 }
 
 // discrepancy: board i made a move the record does not have (D.2.9). The
-// record goes back to the last ply both boards agree on, and both boards
-// are guided back to that position.
+// record goes back to the last ply both boards agree on (keeping the
+// moves after it as a variation), and both boards are guided back to
+// that position.
 func (s *Session) discrepancy(i int, now time.Time) {
 	b := s.boards[i]
 	k, theirs := b.conflictPly, b.conflict
 	b.conflictPly = -1
-	if k < 0 || k >= len(s.game.Moves) {
+	if k < 0 || k >= len(s.game.Moves) || s.over {
 		return
 	}
 	first := s.firstOn[k]
@@ -779,7 +916,7 @@ func (s *Session) discrepancy(i int, now time.Time) {
 	note := "discrepancy at move " + strconv.Itoa(before.MoveNumber()) + " (" + map[notation.Color]string{notation.White: "White", notation.Black: "Black"}[side] +
 		"): board " + strconv.Itoa(lo+1) + " " + sans[lo] + ", board " + strconv.Itoa(hi+1) + " " + sans[hi] + "; " + strings.Join(fens, "; ")
 	s.notice(Notice{Kind: BoardsDiffer, Board: i, Ply: k, Text: note})
-	s.truncate(k, now)
+	s.truncate(k, discrepancy, now)
 	s.notes = append(s.notes, notation.Note{Ply: k, Kind: notation.Comment, Text: note})
 	s.resolving = true
 	s.target = s.pos
@@ -793,27 +930,16 @@ func (s *Session) discrepancy(i int, now time.Time) {
 	s.changed(now)
 }
 
-// truncate takes the record back to its first k plies.
-func (s *Session) truncate(k int, now time.Time) {
+// truncate takes the record back to its first k plies; the moves after
+// them stay in the record as a line removed for reason why.
+func (s *Session) truncate(k int, why removal, now time.Time) {
 	if k >= len(s.game.Moves) {
 		return
 	}
-	s.game.Moves = s.game.Moves[:k]
-	s.firstOn = s.firstOn[:k]
-	s.pos = s.game.Final()
-	if len(s.clkAfter) > k {
-		s.clkAfter = s.clkAfter[:k]
-	}
+	s.removeFrom(k, why, now)
 	if s.clkWait >= k {
 		s.clkWait = -1
 	}
-	kept := s.notes[:0]
-	for _, n := range s.notes {
-		if n.Ply <= k {
-			kept = append(kept, n)
-		}
-	}
-	s.notes = kept
 	if s.pressed > k {
 		s.pressed = k
 	}
@@ -830,8 +956,12 @@ func (s *Session) truncate(k int, now time.Time) {
 // show after a discrepancy, or after a takeback asked for.
 func (s *Session) resolveReading(i int, now time.Time) {
 	b := s.boards[i]
-	want := s.target.Placement()
-	if [64]notation.Piece(b.reading.Board) == want {
+	if !b.haveReading {
+		b.fixed = false
+		return
+	}
+	board := [64]notation.Piece(b.reading.Board)
+	if want := s.target.Placement(); board == want {
 		if !b.fixed {
 			b.fixed, b.fixSay = true, false
 			s.say(notation.White, s.onBoard(i, announce.BoardRight()))
@@ -846,19 +976,38 @@ func (s *Session) resolveReading(i int, now time.Time) {
 		if k := s.takebackTo; k >= 0 {
 			s.takebackTo = -1
 			s.notice(Notice{Kind: MovesTakenBack, Board: i, Ply: k})
-			s.truncate(k, now)
+			s.truncate(k, takenBack, now)
 			s.changed(now)
 		}
-		for _, o := range s.boards {
-			o.tr = tracker.New(copyGame(s.game), s.cfg.Tracker)
-			o.tr.Feed(o.reading)
-		}
+		s.followAgain()
 		s.think(now)
+		return
+	}
+	if board == startPlacement && len(s.game.Moves) > 0 {
+		// The pieces were set up for a new game instead.
+		s.resolving, s.takebackTo = false, -1
+		s.newGame(now)
 		return
 	}
 	b.fixed = false
 	b.fixSay, b.fixAt = true, now.Add(fixAfter)
 }
+
+// followAgain gives every board a new tracker on the record's game, fed
+// with what the board shows.
+func (s *Session) followAgain() {
+	for _, o := range s.boards {
+		o.tr = tracker.New(copyGame(s.game), s.cfg.Tracker)
+		if o.haveReading {
+			o.tr.Feed(o.reading)
+		}
+	}
+}
+
+var startPlacement = func() [64]notation.Piece {
+	p := notation.StartPosition()
+	return p.Placement()
+}()
 
 // tellFixes says how to bring board i to the agreed position.
 func (s *Session) tellFixes(i int) {
@@ -871,57 +1020,46 @@ func (s *Session) tellFixes(i int) {
 	s.say(notation.White, s.onBoard(i, announce.PutRight(fixes)))
 }
 
-// takeBack: board i shows an earlier position of its game; the record
-// goes back with it, and the other board is guided back by its tracker.
-func (s *Session) takeBack(i int, e tracker.Event) {
-	s.notice(Notice{Kind: MovesTakenBack, Board: i, Ply: e.Ply})
-	if s.over || e.Ply >= len(s.game.Moves) {
-		return
-	}
-	s.truncate(e.Ply, e.Time)
-	for j, o := range s.boards {
-		if j != i {
-			o.tr = tracker.New(copyGame(s.game), s.cfg.Tracker)
-			o.tr.Feed(o.reading)
-		}
-	}
-	s.changed(e.Time)
-	s.tookBackTo(e.Ply, e.Time)
-}
-
-// newGame: board i shows the starting position, held: the game ends (the
-// record keeps it) and a new one begins, on every board.
-func (s *Session) newGame(i int, e tracker.Event) {
-	if len(s.game.Moves) > 0 || s.game.Result != "*" {
+// newGame ends the game being played as it stands (kept in the record
+// if it has a move) and begins a new one, on every board.
+func (s *Session) newGame(now time.Time) {
+	if s.worthKeeping() {
 		s.archive = append(s.archive, s.withClocks(s.game))
 	}
-	g := copyGame(s.boards[i].tr.Game())
-	for _, name := range []string{"Event", "Date"} {
-		if v := s.game.Tag(name); v != "" {
-			g.SetTag(name, v)
-		}
-	}
-	g.Result = "*"
+	g := FreshGame(s.cfg.Tags, now)
 	s.game, s.pos = g, g.Final()
 	s.firstOn, s.notes, s.clkAfter, s.clkWait, s.pressed, s.over = nil, nil, nil, -1, 0, false
+	s.removed, s.confirmUntil, s.resolving = nil, time.Time{}, false
 	s.engineWant, s.engineHave, s.takebackTo, s.engineRetryAt = 0, false, -1, time.Time{}
+	s.hintWanted = false
 	clear(s.alerted)
-	for j, o := range s.boards {
-		o.remindAt, o.conflictPly = time.Time{}, -1
-		if j != i {
-			o.tr = tracker.New(copyGame(g), s.cfg.Tracker)
-			o.tr.Feed(o.reading)
-		}
+	atStart := false
+	for _, o := range s.boards {
+		o.remindAt, o.conflictPly, o.atStart, o.fixed = time.Time{}, -1, false, false
+		atStart = atStart || (o.haveReading && ([64]notation.Piece(o.reading.Board) == startPlacement || rotated(o.reading.Board) == startPlacement))
 	}
+	s.followAgain()
 	s.notice(Notice{Kind: GameStarted})
-	s.say(notation.White, announce.NewGame())
+	if atStart {
+		s.say(notation.White, announce.NewGame())
+	} else {
+		s.say(notation.White, announce.SetUpNewGame())
+	}
 	if s.cfg.Clock == SoftClock {
 		s.clk = clock.New(s.cfg.Control)
 		s.clkStarted = false
-		s.startClock(e.Time)
+		s.startClock(now)
 	}
-	s.changed(e.Time)
-	s.think(e.Time)
+	s.changed(now)
+	s.think(now)
+}
+
+func rotated(b devices.Board) [64]notation.Piece {
+	var r [64]notation.Piece
+	for i := range b {
+		r[63-i] = b[i]
+	}
+	return r
 }
 
 // gameEnd returns the result when the position ends the game: mate or

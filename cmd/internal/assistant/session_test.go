@@ -41,9 +41,13 @@ func (f *fakeOut) Answer(side notation.Color, l announce.Line) {
 }
 func (f *fakeOut) Notice(n Notice)     { f.notices = append(f.notices, n) }
 func (f *fakeOut) Show(*notation.Game) { f.shown++ }
-func (f *fakeOut) Save(games []*notation.Game) error {
+func (f *fakeOut) Save(finished []*notation.Game, cur *notation.Game) error {
 	if f.saveErr != nil {
 		return f.saveErr
+	}
+	games := append([]*notation.Game(nil), finished...)
+	if cur != nil {
+		games = append(games, cur)
 	}
 	f.saves = append(f.saves, games)
 	return nil
@@ -108,7 +112,7 @@ func newHarnessN(t *testing.T, cfg Config, g *notation.Game, n int) *harness {
 		h.devs = append(h.devs, f)
 		boards = append(boards, f)
 	}
-	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, nil, boards)
+	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, boards)
 	final := g.Final()
 	for i := 0; i < n; i++ {
 		h.board = append(h.board, final.Placement())
