@@ -124,6 +124,10 @@ var english = respelling{
 
 		WhiteNom: "vyser", BlackNom: "schvartser", WhiteMasc: "vysen", WhiteFem: "vyseh",
 		BlackMasc: "schvartsen", BlackFem: "schvartseh", PawnAcc: "Bowern",
+
+		BoardBackAgain: "Brett veeder fairboonden", ConfirmNewGame: "Noyeh Partee beschtaytighen",
+		GameInProgress: "Partee loyft", StartPosition: "Groont schtelloong", Resigns: "gheept owf",
+		WhileAway: "Vairend dair Trennoong", BoardShowsMove: "Brett tsyte Schtelloong nahkh Tsook", Fields: "Felder",
 	},
 	units:   [10]string{"nool", "eins", "zwai", "dry", "feer", "foonf", "zex", "zeeben", "ahkt", "noyn"},
 	teens:   [10]string{"tsayn", "elf", "zwerlf", "drytsayn", "feertsayn", "foonftsayn", "zekhtsayn", "zeeptsayn", "ahkhtsayn", "noyntsayn"},
@@ -181,6 +185,10 @@ var polish = respelling{
 
 		WhiteNom: "wajser", BlackNom: "szwarcer", WhiteMasc: "wajsen", WhiteFem: "wajse",
 		BlackMasc: "szwarcen", BlackFem: "szwarce", PawnAcc: "bauern",
+
+		BoardBackAgain: "bret wider ferbunden", ConfirmNewGame: "noje parti besztetigen",
+		GameInProgress: "parti lojft", StartPosition: "gruntsztelunk", Resigns: "gipt auf",
+		WhileAway: "werent der trenunk", BoardShowsMove: "bret cajkt sztelunk nach cuk", Fields: "felder",
 	},
 	units:   [10]string{"nul", "ajns", "cwaj", "draj", "fir", "fynf", "zeks", "ziben", "acht", "nojn"},
 	teens:   [10]string{"cen", "elf", "cwelf", "drajcen", "fircen", "fynfcen", "zechcen", "zipcen", "achcen", "nojncen"},
@@ -239,6 +247,10 @@ var czech = respelling{
 
 		WhiteNom: "vajser", BlackNom: "švarcer", WhiteMasc: "vajsen", WhiteFem: "vajse",
 		BlackMasc: "švarcen", BlackFem: "švarce", PawnAcc: "bauern",
+
+		BoardBackAgain: "bret víder ferbunden", ConfirmNewGame: "noje partí beštétigen",
+		GameInProgress: "partí lojft", StartPosition: "gruntštelunk", Resigns: "gípt auf",
+		WhileAway: "vérent dér trenunk", BoardShowsMove: "bret cajkt štelunk nach cúk", Fields: "felder",
 	},
 	units:   [10]string{"nul", "ajns", "cvaj", "draj", "fír", "fynf", "zeks", "zíben", "acht", "nojn"},
 	teens:   [10]string{"cén", "elf", "cvelf", "drajcén", "fírcén", "fynfcén", "zechcén", "zípcén", "achcén", "nojncén"},

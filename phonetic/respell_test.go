@@ -17,9 +17,10 @@ func TestRespellEveryToken(t *testing.T) {
 	cyrillic := map[string]bool{"ru": true, "uk": true}
 	for _, lang := range SpeechLangs() {
 		for _, tok := range All() {
-			s := tok.Respell(lang)
+			// The table itself, not Respell's German for a word it lacks.
+			s := respelled[lang][tok]
 			if strings.TrimSpace(s) == "" {
-				t.Errorf("%s has no respelling of %s", lang, tok.Key())
+				t.Errorf("%s has no respelling of %s (%s)", lang, tok.Key(), tok.Spell(German))
 				continue
 			}
 			if s != strings.TrimSpace(s) || strings.Contains(s, "  ") {
