@@ -269,6 +269,7 @@ const (
 	SpeechOtherSystem    Key = "speech-other-system"  // speech
 	SpeechNotRunning     Key = "speech-not-running"   // speech
 	SpeechNotInstalled   Key = "speech-not-installed" // speech
+	SpeechNotStarted     Key = "speech-not-started"   // speech
 	SpeechNotAllowed     Key = "speech-not-allowed"   // speech
 	SpeechFailed         Key = "speech-failed"        // speech
 	SpeechToFile         Key = "speech-to-file"       // the --voice value

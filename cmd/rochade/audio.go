@@ -186,6 +186,7 @@ func speechReasons(p *ui.Printer, err error) string {
 			speech.OtherSystem:  ui.SpeechOtherSystem,
 			speech.NotRunning:   ui.SpeechNotRunning,
 			speech.NotInstalled: ui.SpeechNotInstalled,
+			speech.NotStarted:   ui.SpeechNotStarted,
 			speech.NotAllowed:   ui.SpeechNotAllowed,
 		}[u.Reason]
 		if key == "" {
@@ -195,7 +196,7 @@ func speechReasons(p *ui.Printer, err error) string {
 		if u.Where != "" {
 			s += " (" + printable(u.Where) + ")"
 		}
-		if u.Err != nil && key == ui.SpeechFailed {
+		if u.Err != nil && (key == ui.SpeechFailed || key == ui.SpeechNotStarted) {
 			s += ": " + printable(u.Err.Error())
 		}
 		parts[i] = s

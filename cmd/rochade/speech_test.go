@@ -43,9 +43,9 @@ func TestSpeechFallsBackToClips(t *testing.T) {
 	for _, c := range []struct {
 		voice, lang, want string
 	}{
-		{"nvda", "en", "No screen reader or system speech to speak through (NVDA is not made for this system): speaking with the built-in voice.\n"},
-		{"voiceover", "de", "Kein Bildschirmleser und keine Systemstimme erreichbar (VoiceOver gibt es auf diesem System nicht): es spricht die eingebaute Stimme.\n"},
-		{"system", "en", "No screen reader or system speech to speak through (speech-dispatcher is not installed ("},
+		{"nvda", "en", "No screen reader or system speech to speak through: NVDA is not made for this system. Speaking with the built-in voice.\n"},
+		{"voiceover", "de", "Kein Bildschirmleser und keine Systemstimme erreichbar: VoiceOver gibt es auf diesem System nicht. Es spricht die eingebaute Stimme.\n"},
+		{"system", "en", "No screen reader or system speech to speak through: speech-dispatcher is not installed ("},
 	} {
 		out, _, err := runAudioChild(t, "pcm.!default { type null }\n", "--lang-ui", c.lang, "voices", "test", "--voice", c.voice)
 		if err != nil {

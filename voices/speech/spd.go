@@ -60,9 +60,10 @@ func openSpeechDispatcher(ctx context.Context, o TextOptions) (engine, error) {
 		if lookErr != nil {
 			return nil, fail(NotInstalled, addr.String(), nil)
 		}
-		if err = spawnSpeechDispatcher(ctx, bin, addr.Addr); err == nil {
-			c, err = dialSpeechDispatcher(ctx, addr, e.event)
+		if err := spawnSpeechDispatcher(ctx, bin, addr.Addr); err != nil {
+			return nil, fail(NotStarted, addr.String(), err)
 		}
+		c, err = dialSpeechDispatcher(ctx, addr, e.event)
 	}
 	if err != nil {
 		return nil, fail(NotRunning, addr.String(), err)

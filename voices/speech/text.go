@@ -74,6 +74,9 @@ const (
 	NotRunning
 	// NotInstalled: its program, library or object is missing.
 	NotInstalled
+	// NotStarted: a speech server that was not running and could not
+	// be started (Err says why).
+	NotStarted
 	// NotAllowed: it does not let other programs speak through it
 	// (VoiceOver without AppleScript control allowed).
 	NotAllowed
@@ -95,6 +98,7 @@ func (e *UnavailableError) Error() string {
 		OtherSystem:  "is not made for this system",
 		NotRunning:   "is not running",
 		NotInstalled: "is not installed",
+		NotStarted:   "is not running and could not be started",
 		NotAllowed:   "does not allow other programs to speak through it",
 		Failed:       "failed",
 	}[e.Reason]
