@@ -33,6 +33,7 @@ type playOutput struct {
 	sp     phonetic.Spelling
 	sink   phraseSink
 	logger *playLogger
+	failed string // the speech's last error, said once
 }
 
 func openPlayOutput(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao audioOptions, logger *playLogger) (*playOutput, error) {
@@ -73,7 +74,14 @@ func (o *playOutput) say(side notation.Color, kind speech.Kind, l announce.Line)
 		case errors.As(err, &me):
 			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
 		case err != nil && o.ctx.Err() == nil:
-			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
+			// A speech that fails again and again (a screen reader
+			// that quit) is said once, until it speaks again.
+			if msg := err.Error(); msg != o.failed {
+				o.failed = msg
+				o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
+			}
+		case err == nil:
+			o.failed = ""
 		}
 	}
 }

@@ -30,6 +30,7 @@ const (
 type spdEngine struct {
 	c    *ssip.Client
 	addr ssip.Address
+	o    TextOptions
 
 	// speakMu keeps the commands of one phrase together; mu guards the
 	// account below, which the client's reader updates (never hold mu
@@ -51,7 +52,7 @@ func openSpeechDispatcher(ctx context.Context, o TextOptions) (engine, error) {
 	if err != nil {
 		return nil, fail(Failed, "", err)
 	}
-	e := &spdEngine{addr: addr, pending: map[int]bool{}, finished: map[int]bool{}, changed: make(chan struct{})}
+	e := &spdEngine{addr: addr, o: o, pending: map[int]bool{}, finished: map[int]bool{}, changed: make(chan struct{})}
 	c, err := dialSpeechDispatcher(ctx, addr, e.event)
 	if err != nil && addr.Network == "unix" && (errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ECONNREFUSED)) {
 		// No server runs for this user: start one, as speech-dispatcher's
@@ -127,7 +128,7 @@ func (e *spdEngine) setUp(ctx context.Context, o TextOptions) error {
 	}
 	sets = append(sets, [2]string{"PRIORITY", string(ssip.Message)})
 	for _, s := range sets {
-		if err := e.c.Set(ctx, s[0], s[1]); err != nil {
+		if err := e.client().Set(ctx, s[0], s[1]); err != nil {
 			return err
 		}
 	}
@@ -154,23 +155,49 @@ func clientName(getenv func(string) string) string {
 	return u
 }
 
+// reconnect connects again after the server went away (a restarted
+// speech-dispatcher, a restarted Orca): what was still to be said is
+// lost with the old connection.
+func (e *spdEngine) reconnect(ctx context.Context) error {
+	c, err := dialSpeechDispatcher(ctx, e.addr, e.event)
+	if err != nil {
+		return err
+	}
+	e.mu.Lock()
+	old := e.c
+	e.c = c
+	clear(e.pending)
+	clear(e.finished)
+	e.mu.Unlock()
+	old.Close()
+	if err := e.setUp(ctx, e.o); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (e *spdEngine) speak(ctx context.Context, text string, interrupt bool) error {
 	e.speakMu.Lock()
 	defer e.speakMu.Unlock()
+	if e.client().Err() != nil {
+		if err := e.reconnect(ctx); err != nil {
+			return err
+		}
+	}
 	prio := ssip.Message
 	if interrupt {
 		prio = ssip.Important
-		if _, err := e.c.Do(ctx, "CANCEL self"); err != nil {
+		if _, err := e.client().Do(ctx, "CANCEL self"); err != nil {
 			return err
 		}
 	}
 	if prio != e.prio {
-		if err := e.c.Set(ctx, "PRIORITY", string(prio)); err != nil {
+		if err := e.client().Set(ctx, "PRIORITY", string(prio)); err != nil {
 			return err
 		}
 		e.prio = prio
 	}
-	id, err := e.c.Speak(ctx, text)
+	id, err := e.client().Speak(ctx, text)
 	if err != nil {
 		return err
 	}
@@ -210,7 +237,7 @@ func (e *spdEngine) wait(ctx context.Context) error {
 		if n == 0 {
 			return nil
 		}
-		if err := e.c.Err(); err != nil {
+		if err := e.client().Err(); err != nil {
 			return err
 		}
 		select {
@@ -225,14 +252,21 @@ func (e *spdEngine) wait(ctx context.Context) error {
 
 func (e *spdEngine) close() error {
 	e.mu.Lock()
-	n := len(e.pending)
+	n, c := len(e.pending), e.c
 	e.mu.Unlock()
-	if n > 0 && e.c.Err() == nil {
+	if n > 0 && c.Err() == nil {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		e.c.Do(ctx, "CANCEL self")
+		c.Do(ctx, "CANCEL self")
 		cancel()
 	}
-	return e.c.Close()
+	return c.Close()
+}
+
+// client is the connection in use.
+func (e *spdEngine) client() *ssip.Client {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.c
 }
 
 func (e *spdEngine) info() Info {

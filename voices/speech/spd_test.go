@@ -165,3 +165,27 @@ func TestSpeechDispatcherClose(t *testing.T) {
 		t.Errorf("said %q after Close", got)
 	}
 }
+
+// A speech-dispatcher that was restarted (as when Orca restarts it) is
+// reached again with the next phrase.
+func TestSpeechDispatcherReconnects(t *testing.T) {
+	d := ssiptest.Start(t, 50*time.Millisecond)
+	s := openSPD(t, d, TextOptions{Lang: "de"})
+	ctx := context.Background()
+	if err := s.Say(ctx, notation.White, Announcement, move); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	d.Restart(t)
+	if err := s.Say(ctx, notation.White, Answer, []phonetic.Token{phonetic.TimeWord}); err != nil {
+		t.Fatalf("after a restart: %v", err)
+	}
+	if err := s.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := texts(d.Lines(t)); got != "begin Springer Felix drei|end Springer Felix drei|begin Zeit|end Zeit" {
+		t.Errorf("said %q", got)
+	}
+}

@@ -30,7 +30,10 @@ type Daemon struct {
 	// Log is speech-dispatcher's log folder.
 	Log string
 
-	cmd *exec.Cmd
+	bin, dir, conf string
+	cmd            *exec.Cmd
+	exited         chan struct{}
+	waitErr        error
 }
 
 // Start starts a speech-dispatcher whose module takes hold seconds to
@@ -85,34 +88,35 @@ AddModule "capture" "sd_generic" "capture.conf"
 DefaultModule capture
 AudioOutputMethod "libao"
 `, d.Log))
-	d.cmd = exec.Command(bin, "-s", "-t", "0", "-C", conf, "-S", d.Socket, "-P", filepath.Join(dir, "run", "pid"), "-L", d.Log)
-	d.cmd.Env = append(os.Environ(), "XDG_RUNTIME_DIR="+filepath.Join(dir, "run"), "HOME="+dir)
+	d.bin, d.dir, d.conf = bin, dir, conf
+	d.start(t)
+	t.Cleanup(d.stop)
+	return d
+}
+
+// start runs the daemon and waits for its socket.
+func (d *Daemon) start(t testing.TB) {
+	t.Helper()
+	d.cmd = exec.Command(d.bin, "-s", "-t", "0", "-C", d.conf, "-S", d.Socket, "-P", filepath.Join(d.dir, "run", "pid"), "-L", d.Log)
+	d.cmd.Env = append(os.Environ(), "XDG_RUNTIME_DIR="+filepath.Join(d.dir, "run"), "HOME="+d.dir)
 	d.cmd.Stdout, d.cmd.Stderr = nil, nil
 	d.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := d.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	exited := make(chan struct{})
-	var waitErr error
-	go func() { waitErr = d.cmd.Wait(); close(exited) }()
-	t.Cleanup(func() {
-		// The daemon and its module run in a group of their own.
-		syscall.Kill(-d.cmd.Process.Pid, syscall.SIGTERM)
-		select {
-		case <-exited:
-		case <-time.After(5 * time.Second):
-			syscall.Kill(-d.cmd.Process.Pid, syscall.SIGKILL)
-			<-exited
-		}
-	})
+	d.exited = make(chan struct{})
+	go func(cmd *exec.Cmd, exited chan struct{}) {
+		d.waitErr = cmd.Wait()
+		close(exited)
+	}(d.cmd, d.exited)
 	deadline := time.Now().Add(15 * time.Second)
 	for {
 		if _, err := os.Stat(d.Socket); err == nil {
-			return d
+			return
 		}
 		select {
-		case <-exited:
-			t.Fatalf("speech-dispatcher ended at its start (%v); its log:\n%s", waitErr, d.logTail())
+		case <-d.exited:
+			t.Fatalf("speech-dispatcher ended at its start (%v); its log:\n%s", d.waitErr, d.logTail())
 		default:
 		}
 		if time.Now().After(deadline) {
@@ -120,6 +124,31 @@ AudioOutputMethod "libao"
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// stop ends the daemon and its module, which run in a group of their
+// own.
+func (d *Daemon) stop() {
+	if d.cmd == nil {
+		return
+	}
+	syscall.Kill(-d.cmd.Process.Pid, syscall.SIGTERM)
+	select {
+	case <-d.exited:
+	case <-time.After(5 * time.Second):
+		syscall.Kill(-d.cmd.Process.Pid, syscall.SIGKILL)
+		<-d.exited
+	}
+	os.Remove(d.Socket)
+	d.cmd = nil
+}
+
+// Restart stops the daemon and starts it again on the same socket, as a
+// user restarting speech-dispatcher would.
+func (d *Daemon) Restart(t testing.TB) {
+	t.Helper()
+	d.stop()
+	d.start(t)
 }
 
 // Said is one line the module wrote.
