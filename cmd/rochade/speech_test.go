@@ -1,9 +1,19 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/speech"
 )
 
 // A screen reader's speech cannot go into a file, speaks in one voice,
@@ -58,5 +68,40 @@ func TestSpeechFallsBackToClips(t *testing.T) {
 		if !strings.Contains(out, "Springer Felix drei\nZug 1, Schwarz am Zug. Weiß 0:05:00. Schwarz 0:05:00.\n") {
 			t.Errorf("%s: the lines are not printed:\n%s", c.voice, out)
 		}
+	}
+}
+
+// failingSink is a speech that went away.
+type failingSink struct{ ok bool }
+
+func (f *failingSink) Say(context.Context, notation.Color, speech.Kind, []phonetic.Token) error {
+	if f.ok {
+		return nil
+	}
+	return errors.New("the connection to speech-dispatcher is closed")
+}
+func (f *failingSink) Wait(context.Context) error { return nil }
+func (f *failingSink) Close() error               { return nil }
+
+// A speech that fails phrase after phrase is said once, and again after
+// it spoke in between.
+func TestSpeechErrorSaidOnce(t *testing.T) {
+	var printedOut, notices bytes.Buffer
+	sink := &failingSink{}
+	o := &playOutput{ctx: context.Background(), w: bufio.NewWriter(&printedOut), sp: phonetic.German, sink: sink,
+		logger: &playLogger{p: ui.New(ui.English), w: &notices}}
+	line := announce.Words(phonetic.Knight, phonetic.FileF, phonetic.Rank3)
+	for i := 0; i < 3; i++ {
+		o.Announce(notation.White, line)
+	}
+	sink.ok = true
+	o.Answer(notation.White, line)
+	sink.ok = false
+	o.Announce(notation.White, line)
+	if n := strings.Count(notices.String(), "\n"); n != 2 {
+		t.Errorf("%d notices:\n%s", n, notices.String())
+	}
+	if n := strings.Count(printedOut.String(), "Springer Felix drei\n"); n != 5 {
+		t.Errorf("printed:\n%s", printedOut.String())
 	}
 }
