@@ -267,6 +267,8 @@ var german = catalogue{
 		SpeechNotAllowed:     "%s lässt sich nicht mit AppleScript steuern (VoiceOver-Dienstprogramm, Allgemein: Steuerung von VoiceOver mit AppleScript erlauben)",
 		SpeechFailed:         "%s meldet einen Fehler",
 		SpeechToFile:         "--wav schreibt die Stimme eines Stimmpakets; --voice %s spricht nur live",
+		SpeechBadSpeed:       "--speed %g liegt außerhalb des Bereichs: 0.5 bis 3 angeben",
+		SpeechBadVolume:      "--volume %g liegt außerhalb des Bereichs: 0 bis 4 angeben",
 		SpeechOneVoice:       "--voice-black braucht ein Stimmpaket; --voice %s spricht mit einer Stimme",
 		RenderNeedsPack:      "render schreibt WAV-Dateien mit einem Stimmpaket; --voice %s spricht nur live",
 		VoicesTestDone:       "Zug und Antwort gesprochen in %.1f s.",

@@ -267,6 +267,8 @@ var english = catalogue{
 		SpeechNotAllowed:     "%s does not let AppleScript control it (VoiceOver Utility, General: Allow VoiceOver to be controlled with AppleScript)",
 		SpeechFailed:         "%s failed",
 		SpeechToFile:         "--wav writes the speech of a voice pack; --voice %s speaks live only",
+		SpeechBadSpeed:       "--speed %g is out of range: give 0.5 to 3",
+		SpeechBadVolume:      "--volume %g is out of range: give 0 to 4",
 		SpeechOneVoice:       "--voice-black needs a voice pack; --voice %s speaks in one voice",
 		RenderNeedsPack:      "render writes WAV files with a voice pack; --voice %s speaks live only",
 		VoicesTestDone:       "The move and the answer were said in %.1f s.",

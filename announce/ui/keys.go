@@ -273,6 +273,8 @@ const (
 	SpeechNotAllowed     Key = "speech-not-allowed"   // speech
 	SpeechFailed         Key = "speech-failed"        // speech
 	SpeechToFile         Key = "speech-to-file"       // the --voice value
+	SpeechBadSpeed       Key = "speech-bad-speed"     // speed
+	SpeechBadVolume      Key = "speech-bad-volume"    // volume
 	SpeechOneVoice       Key = "speech-one-voice"     // the --voice value
 	RenderNeedsPack      Key = "render-needs-pack"    // the --voice value
 	VoicesTestDone       Key = "voices-test-done"     // seconds

@@ -132,6 +132,13 @@ func (o *audioOptions) check() error {
 		if o.voiceBlack != "" {
 			return o.p.Errorf(ui.SpeechOneVoice, o.voice)
 		}
+		// The ranges of the voice packs' speed and volume hold here too.
+		if !(o.speed >= 0.5 && o.speed <= 3) {
+			return o.p.Errorf(ui.SpeechBadSpeed, o.speed)
+		}
+		if !(o.volume >= 0 && o.volume <= 4) {
+			return o.p.Errorf(ui.SpeechBadVolume, o.volume)
+		}
 	}
 	so := o.speechOptions()
 	return so.Check()

@@ -36,6 +36,10 @@ func TestSpeechRefusals(t *testing.T) {
 			"render writes WAV files with a voice pack; --voice system speaks live only"},
 		{[]string{"--lang-ui", "en", "voices", "test", "--voice", "none"},
 			"voices test needs a voice; --voice none says nothing"},
+		{[]string{"--lang-ui", "en", "voices", "test", "--voice", "system", "--speed", "5"},
+			"--speed 5 is out of range: give 0.5 to 3"},
+		{[]string{"--lang-ui", "de", "voices", "test", "--voice", "say", "--volume", "-1"},
+			"--volume -1 liegt außerhalb des Bereichs: 0 bis 4 angeben"},
 	} {
 		_, _, err := run(t, "", c.args...)
 		if err == nil || err.Error() != c.want {
