@@ -47,7 +47,7 @@ const MaxFixes = 4
 // PutRight says how to put the board right: "Stellung prüfen", then for
 // each square "Eva vier räumen" or "weißen Springer auf Felix drei
 // setzen". Of more than MaxFixes squares it says how many differ and
-// names the first MaxFixes: "Stellung prüfen, zwölf Felder: ...".
+// names the first three: "Stellung prüfen, zwölf Felder: ...".
 func PutRight(fixes []Fix) Line {
 	var l Line
 	l.say(phonetic.CheckPosition)
@@ -56,7 +56,7 @@ func PutRight(fixes []Fix) Line {
 		l.number(len(fixes))
 		l.say(phonetic.Fields)
 		l.print(":")
-		fixes = fixes[:MaxFixes]
+		fixes = fixes[:MaxFixes-1]
 	}
 	l.say(putRight(nil, fixes)...)
 	return l

@@ -139,6 +139,9 @@ func (l *playLogger) Notice(n assistant.Notice) {
 		}
 	case assistant.BoardDisconnected:
 		msg = p.Sprintf(ui.PlayBoardDisconnected, n.Err)
+		if l.boards > 1 {
+			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, n.Err)
+		}
 	case assistant.BoardWaiting:
 		msg = boardError(p, n.Err)
 		var mis *devices.MissingPortError
@@ -185,14 +188,23 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.PieceTouched:
 		msg = p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
 	case assistant.StartOnBoard:
-		msg = p.Sprintf(ui.PlayStartOnBoard, n.Board+1)
+		msg = p.Sprintf(ui.PlayStartOnTheBoard)
+		if l.boards > 1 {
+			msg = p.Sprintf(ui.PlayStartOnBoard, n.Board+1)
+		}
 	case assistant.ConfirmNewGame:
 		msg = p.Sprintf(ui.PlayConfirmNewGame, int(assistant.ConfirmWindow/time.Second))
 	case assistant.EarlierOnBoard:
 		colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[n.Side]
-		msg = p.Sprintf(ui.PlayEarlierOnBoard, n.Board+1, n.Number, colour)
+		msg = p.Sprintf(ui.PlayEarlierOnTheBoard, n.Number, colour)
+		if l.boards > 1 {
+			msg = p.Sprintf(ui.PlayEarlierOnBoard, n.Board+1, n.Number, colour)
+		}
 	case assistant.MovesWhileAway:
-		msg = p.Sprintf(ui.PlayMovesWhileAway, n.Board+1)
+		msg = p.Sprintf(ui.PlayMovesWhileTheAway)
+		if l.boards > 1 {
+			msg = p.Sprintf(ui.PlayMovesWhileAway, n.Board+1)
+		}
 	case assistant.NoGameToEnd:
 		msg = p.Sprintf(ui.PlayNoGameToEnd)
 	case assistant.AlreadyOver:

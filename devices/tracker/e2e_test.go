@@ -256,14 +256,15 @@ func TestEndToEndUnplug(t *testing.T) {
 			// The cable is pulled before ply 6 and put back after ply 7;
 			// the hands rest a second before ply 8, so that the two moves
 			// made meanwhile are all the board shows when it is read again.
-			// Then it is pulled in the middle of ply 14 and put back in
-			// the middle of ply 15.
+			// Then it is pulled in the middle of ply 16 (9. Nbd2) and put
+			// back in the middle of ply 17 (9... O-O): two moves no third
+			// explains with the other side to move.
 			steps[first[8]].Delay += time.Second
 			before := func(i int, st script.Step) {
 				switch i {
-				case first[6], first[14] + 1:
+				case first[6], first[16] + 1:
 					s.emu.Unplug()
-				case first[15] + 1:
+				case first[17] + 1:
 					if err := s.emu.Plug(); err != nil {
 						t.Error(err)
 					}

@@ -33,6 +33,12 @@ type Config struct {
 	// CastleWait is how long a rook put down as for castling waits for
 	// the king before it counts as a rook move. Default 1.5 s.
 	CastleWait time.Duration
+	// CorrectWithin is how long after the last move was taken a board
+	// showing the same piece moved on instead may correct it (a slide
+	// that went on after a pause, the king of a castling after its
+	// rook). Later, a piece carried away (a new game being set up) is no
+	// correction. Default 3 s.
+	CorrectWithin time.Duration
 	// TouchMin is the shortest lift that counts as a touch (shorter ones
 	// are sensor flicker). Default 100 ms.
 	TouchMin time.Duration
@@ -50,6 +56,7 @@ func (c Config) withDefaults() Config {
 	def(&c.Settle, 300*time.Millisecond)
 	def(&c.Air, 150*time.Millisecond)
 	def(&c.CastleWait, 1500*time.Millisecond)
+	def(&c.CorrectWithin, 3*time.Second)
 	def(&c.TouchMin, 100*time.Millisecond)
 	def(&c.FixAfter, 3*time.Second)
 	return c
@@ -138,6 +145,15 @@ type Tracker struct {
 	pendingUntil    time.Time     // zero: waiting without a time limit
 	pendingCorrects bool          // pending replaces the last move
 	pendingTime     time.Time
+
+	// lastAt is when the last move was taken or corrected.
+	lastAt time.Time
+	// synced is set once the board has shown the game's position: only
+	// from a position the board has shown are its moves followed (a
+	// second board still being set up for a new game, the pieces half
+	// home, is no move of the new game), unless it comes back from a
+	// break (resync).
+	synced bool
 
 	// startShown is set while the board shows the starting position
 	// and StartShown was reported for it.
@@ -395,7 +411,13 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 		t.clearPending()
 		t.heldSeq = nil
 		t.resync = false
+		t.synced = true
 		return append(evs, t.fine(now)...)
+	}
+	if !t.synced && !t.resync {
+		// The board has not shown the game yet: nothing it shows is a
+		// move of it.
+		return append(evs, t.mismatch(now, changed)...)
 	}
 
 	// A legal move away?
@@ -406,10 +428,14 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 			t.clearPending()
 			return append(append(evs, t.fine(now)...), t.commit(m, now)...)
 		}
+		// The wait runs from the last change: a board that reports
+		// every scan repeats what it sees without moving anything on.
 		if t.pending != m || t.pendingCorrects {
 			t.pending, t.pendingCorrects, t.pendingTime = m, false, now
+			t.pendingUntil = now.Add(wait)
+		} else if changed {
+			t.pendingUntil = now.Add(wait)
 		}
-		t.pendingUntil = now.Add(wait)
 		return append(evs, t.fine(now)...)
 	}
 
@@ -421,7 +447,9 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 			// while other things change (the reply under way, the moved
 			// piece captured or moving on): keep waiting for a board that
 			// decides it, but not for ever.
-			t.pendingUntil = now.Add(t.cfg.FixAfter)
+			if changed {
+				t.pendingUntil = now.Add(t.cfg.FixAfter)
+			}
 			return append(evs, t.fine(now)...)
 		}
 	}
@@ -447,13 +475,17 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 	if n := len(t.game.Moves); n > 0 {
 		before := t.pos[n-1]
 		last := t.game.Moves[n-1]
-		if m, ok := matchMove(&before, &b); ok && m != last && samePiece(last, m) {
+		if m, ok := matchMove(&before, &b); ok && m != last && samePiece(last, m) && now.Sub(t.lastAt) <= t.cfg.CorrectWithin {
 			wait := t.underWay(&before, m, air)
 			if wait == 0 {
 				return append(append(evs, t.fine(now)...), t.correct(m, now)...)
 			}
-			t.pending, t.pendingCorrects, t.pendingTime = m, true, now
-			t.pendingUntil = now.Add(wait)
+			if t.pending != m || !t.pendingCorrects {
+				t.pending, t.pendingCorrects, t.pendingTime = m, true, now
+				t.pendingUntil = now.Add(wait)
+			} else if changed {
+				t.pendingUntil = now.Add(wait)
+			}
 			return append(evs, t.fine(now)...)
 		}
 	}
@@ -477,15 +509,18 @@ func (t *Tracker) judge(now time.Time, air map[notation.Piece]time.Duration, cha
 			}
 			return append(evs, t.fine(now)...)
 		}
-		if m, ok := matchMove(&q, &b); ok {
-			// Play went on from the held board: that settles it.
-			seq := append(t.heldSeq, m)
+		if _, ok := matchMove(&q, &b); ok {
+			// Play went on from the held board: that settles it, and
+			// the move after it is judged as any move (it may still be
+			// under way).
+			seq := t.heldSeq
 			t.heldSeq = nil
-			evs = append(evs, t.fine(now)...)
+			t.awayNow = t.heldAway
 			for _, m := range seq {
 				evs = append(evs, t.commit(m, now)...)
 			}
-			return evs
+			t.awayNow = false
+			return append(evs, t.judge(now, air, changed)...)
 		}
 	}
 	if seq, ok := explainTwo(&cur, &b); ok && t.resync {
@@ -583,17 +618,17 @@ func (t *Tracker) AwaitStart() {
 }
 
 // explainTwo finds the two legal moves from p that lead to board b, if
-// exactly one pair does: a board two moves on is taken only when
-// nothing else explains it.
+// exactly one pair does and no three moves do: a board two moves on is
+// taken only when nothing else explains it, the side to move included
+// (g3, Bc8, g4 leave the board g4 and Bc8 leave, with the other side to
+// move). Longer sequences that end in the same position with the same
+// side to move are not looked for.
 func explainTwo(p *notation.Position, b *[64]notation.Piece) ([]notation.Move, bool) {
 	// Each move changes at most four squares and takes at most one
 	// piece: a board further away needs no search.
 	pl := p.Placement()
-	diff, have, total := 0, 0, 0
+	have, total := 0, 0
 	for s := range pl {
-		if pl[s] != b[s] {
-			diff++
-		}
 		if pl[s] != notation.NoPiece {
 			have++
 		}
@@ -601,27 +636,52 @@ func explainTwo(p *notation.Position, b *[64]notation.Piece) ([]notation.Move, b
 			total++
 		}
 	}
-	if diff > 8 || have < total || have-total > 2 {
+	if differ(&pl, b) > 12 || have < total || have-total > 3 {
 		return nil, false
 	}
 	var found []notation.Move
-	var buf, buf2 [256]notation.Move
+	var buf, buf2, buf3 [256]notation.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
 		q := *p
 		q.Play(m)
 		for _, r := range q.LegalMoves(buf2[:0]) {
 			x := q
 			x.Play(r)
-			if x.Placement() != *b {
+			xp := x.Placement()
+			d := differ(&xp, b)
+			if d == 0 {
+				if found != nil {
+					return nil, false // two explanations: none is taken
+				}
+				found = []notation.Move{m, r}
 				continue
 			}
-			if found != nil {
-				return nil, false // two explanations: none is taken
+			if d > 4 {
+				continue
 			}
-			found = []notation.Move{m, r}
+			// A third move from here to the board: the side to move
+			// is in doubt.
+			for _, u := range x.LegalMoves(buf3[:0]) {
+				y := x
+				y.Play(u)
+				if y.Placement() == *b {
+					return nil, false
+				}
+			}
 		}
 	}
 	return found, found != nil
+}
+
+// differ counts the squares on which a and b differ.
+func differ(a, b *[64]notation.Piece) int {
+	n := 0
+	for s := range a {
+		if a[s] != b[s] {
+			n++
+		}
+	}
+	return n
 }
 
 // earlier returns the number of moves after which the game stood as
@@ -716,6 +776,8 @@ func (t *Tracker) commit(m notation.Move, now time.Time) []Event {
 	t.game.Moves = append(t.game.Moves, m)
 	t.pos = append(t.pos, next)
 	t.resync = false
+	t.lastAt = now
+	t.synced = true
 	clear(t.missing)
 	t.lifted = notation.NoSquare
 	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: t.awayNow, Time: now}}
@@ -729,6 +791,7 @@ func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
 	t.game.Moves[n-1] = m
 	t.pos[n] = next
 	clear(t.missing)
+	t.lastAt = now
 	t.lifted = notation.NoSquare
 	return []Event{{Kind: Corrected, Move: m, Before: before, Ply: n - 1, Time: now}}
 }

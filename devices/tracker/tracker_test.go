@@ -495,7 +495,9 @@ func TestTwoMovesWhileDisconnected(t *testing.T) {
 	start := notation.StartPosition()
 	tr := New(&notation.Game{Start: start}, Config{})
 	p := start
-	for _, s := range []string{"e4", "c5"} {
+	// Knight moves: no third move gives this board with the other side to
+	// move (e4 c5 would: e3 c5 e4).
+	for _, s := range []string{"Nf3", "Nc6"} {
 		m, _ := notation.ParseMove(&p, s, nil)
 		p.Play(m)
 	}
@@ -522,9 +524,9 @@ func TestTwoMovesWhileDisconnected(t *testing.T) {
 	if len(evs) != 0 || len(tr.Game().Moves) != 2 {
 		t.Fatalf("after flicker: %+v", evs)
 	}
-	// Three moves made meanwhile (Nf3 d6 d4): not guessed; the board is
+	// Three moves made meanwhile (e4 d6 d4): not guessed; the board is
 	// said to differ, as any wrong board, and stays unexplained.
-	for _, s := range []string{"Nf3", "d6", "d4"} {
+	for _, s := range []string{"e4", "d6", "d4"} {
 		m, _ := notation.ParseMove(&p, s, nil)
 		p.Play(m)
 	}
@@ -562,6 +564,25 @@ func TestTwoExplanationsAreNone(t *testing.T) {
 	evs = append(evs, tr.Tick(time.Unix(10, 0))...)
 	if len(evs) != 1 || evs[0].Kind != Mismatch || len(tr.Game().Moves) != 0 {
 		t.Fatalf("events %+v, %d moves", evs, len(tr.Game().Moves))
+	}
+}
+
+// Three moves made while the board was away that two moves explain too,
+// with the other side to move (g3, Bc8, g4 and g4, Bc8), are no moves.
+func TestTwoMovesOrThreeAreNone(t *testing.T) {
+	p := notation.StartPosition()
+	for _, s := range []string{"h3", "a6", "c3", "d5", "b3", "Bd7"} {
+		m, _ := notation.ParseMove(&p, s, nil)
+		p.Play(m)
+	}
+	q := p
+	for _, s := range []string{"g3", "Bc8", "g4"} {
+		m, _ := notation.ParseMove(&q, s, nil)
+		q.Play(m)
+	}
+	b := q.Placement()
+	if seq, ok := explainTwo(&p, &b); ok {
+		t.Fatalf("took %v for g3 Bc8 g4", seq)
 	}
 }
 

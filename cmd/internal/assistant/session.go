@@ -598,6 +598,9 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 		return errors.Join(ErrBoardUnusable, e.Err)
 	case devices.NewReading:
 		b.reading, b.haveReading = e.Reading, true
+		if b.atStart && [64]notation.Piece(e.Reading.Board) != startPlacement && rotated(e.Reading.Board) != startPlacement {
+			b.atStart = false // the pieces are being put back
+		}
 		if s.resolving {
 			s.resolveReading(i, now)
 			return nil
