@@ -205,6 +205,10 @@ type playRun struct {
 	stdin io.Reader
 	// closeWait is how long the last words may take after the end.
 	closeWait time.Duration
+	// stopped, when set, ends with the user's Ctrl+C: then the last
+	// words get playStopWait only, so that the command ends within a
+	// second.
+	stopped context.Context
 }
 
 // playConfig checks the flags and returns the session's configuration.
@@ -400,7 +404,11 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		// Where the game is: said on every way out, Ctrl+C included.
 		fmt.Fprintln(errOut, savedLine(p, o.record, s.LastGame(), werr))
 	}
-	cctx, ccancel := context.WithTimeout(context.Background(), run.closeWait)
+	wait := run.closeWait
+	if run.stopped != nil && run.stopped.Err() != nil {
+		wait = min(wait, playStopWait)
+	}
+	cctx, ccancel := context.WithTimeout(context.Background(), wait)
 	defer ccancel()
 	cerr := out.Close(cctx)
 	if errors.Is(err, assistant.ErrBoardUnusable) {

@@ -112,6 +112,11 @@ func (o *playOutput) Close(ctx context.Context) error {
 		return nil
 	}
 	werr := o.sink.Wait(ctx)
+	if errors.Is(werr, context.DeadlineExceeded) || errors.Is(werr, context.Canceled) {
+		// The time for the last words ran out (after Ctrl+C, half a
+		// second): what is still to be said is dropped, no error.
+		werr = nil
+	}
 	if err := o.sink.Close(); err != nil {
 		return err
 	}

@@ -119,6 +119,7 @@ func speakDemo(t *testing.T, d *ssiptest.Daemon, think string, extra ...string) 
 		}
 	}
 	stop := func() {
+		start := time.Now()
 		cmd.Process.Signal(syscall.SIGINT)
 		done := make(chan error, 1)
 		go func() { done <- cmd.Wait() }()
@@ -126,6 +127,13 @@ func speakDemo(t *testing.T, d *ssiptest.Daemon, think string, extra ...string) 
 		case err := <-done:
 			if err != nil {
 				t.Errorf("demo after Ctrl+C: %v\n%s", err, stderr.String())
+			}
+			// Ctrl+C ends a command within a second (with room for a
+			// busy machine), however much speech waits.
+			if took := time.Since(start); took > 1500*time.Millisecond {
+				t.Errorf("demo ended %v after Ctrl+C", took)
+			} else {
+				t.Logf("demo ended %v after Ctrl+C", took.Round(time.Millisecond))
 			}
 		case <-time.After(3 * time.Second):
 			t.Errorf("demo did not end within 3 s of Ctrl+C")
@@ -150,7 +158,7 @@ func printedAt(t *testing.T, lines []printed, line string) time.Time {
 // The time request asked while a move is said is answered after the
 // move; without --barge-in the next move waits for the answer.
 func TestAnswerAfterItsMove(t *testing.T) {
-	const hold = 2500 * time.Millisecond
+	const hold = 3 * time.Second
 	d := ssiptest.Start(t, hold)
 	lines, send, stop := speakDemo(t, d, "3s")
 	d.WaitFor(t, 20*time.Second, func(s []ssiptest.Said) bool { return len(s) == 1 })
@@ -174,7 +182,7 @@ func TestAnswerAfterItsMove(t *testing.T) {
 // answer: the module's command is killed before it ends, and the move is
 // said at once.
 func TestMoveCutsOffAnswer(t *testing.T) {
-	const hold = 2500 * time.Millisecond
+	const hold = 3 * time.Second
 	d := ssiptest.Start(t, hold)
 	lines, send, stop := speakDemo(t, d, "3s", "--barge-in")
 	d.WaitFor(t, 20*time.Second, func(s []ssiptest.Said) bool { return len(s) == 1 })
