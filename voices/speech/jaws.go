@@ -68,5 +68,5 @@ func (e *jawsEngine) close() error {
 }
 
 func (e *jawsEngine) info() Info {
-	return Info{Speech: JAWS, Where: jawsProgID, OwnRate: true}
+	return Info{Speech: JAWS, OwnRate: true}
 }
