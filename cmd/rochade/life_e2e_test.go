@@ -557,7 +557,7 @@ func TestResumeOfAFinishedGame(t *testing.T) {
 func TestRecordMustBeARegularFile(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe.pgn")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := mkfifo(fifo); err != nil {
 		t.Fatal(err)
 	}
 	emu := startEmu(t, "--protocol", "dgt")
