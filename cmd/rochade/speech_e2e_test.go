@@ -220,3 +220,30 @@ func texts(said []ssiptest.Said) string {
 	}
 	return strings.Join(out, "|")
 }
+
+// voices test says the move and the answer through speech-dispatcher, in
+// that order, each to its end, and says through which speech.
+func TestVoicesTestThroughSpeechDispatcher(t *testing.T) {
+	const hold = 400 * time.Millisecond
+	d := ssiptest.Start(t, hold)
+	t.Setenv("SPEECHD_ADDRESS", d.Address)
+	out, stderr, err := run(t, "", "--lang-ui", "en", "voices", "test", "--voice", "system", "--speed", "2")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, stderr)
+	}
+	if !strings.HasPrefix(stderr, "Speaking through speech-dispatcher at "+d.Socket+".\n") ||
+		!strings.Contains(stderr, "The move and the answer were said in ") {
+		t.Errorf("stderr:\n%s", stderr)
+	}
+	if out != "Springer Felix drei\nZug 1, Schwarz am Zug. Weiß 0:05:00. Schwarz 0:05:00.\n" {
+		t.Errorf("stdout:\n%s", out)
+	}
+	said := d.Lines(t)
+	want := "begin Schpringer Faylix dry|end Schpringer Faylix dry|begin Tsook eins Schvarts ahm Tsook Vice foonf Meenooten Schvarts foonf Meenooten|end Tsook eins Schvarts ahm Tsook Vice foonf Meenooten Schvarts foonf Meenooten"
+	if got := texts(said); got != want {
+		t.Fatalf("said %q, want %q", got, want)
+	}
+	if said[0].Lang != "en" || said[0].Rate != "63.00" {
+		t.Errorf("language %q, rate %q", said[0].Lang, said[0].Rate)
+	}
+}
