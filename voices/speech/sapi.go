@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 	"time"
 )
@@ -56,8 +57,15 @@ func newSAPI(com comAPI, o TextOptions) (engine, error) {
 		return nil, &UnavailableError{Speech: SAPI, Reason: Failed, Where: sapiProgID, Err: err}
 	}
 	if lcid, ok := sapiLanguages[o.Lang]; ok {
-		if err := e.chooseVoice("Language=" + lcid); err != nil {
+		// The user's own voice stays when it speaks the language.
+		speaks, err := e.voiceSpeaks(lcid)
+		if err != nil {
 			return fail(err)
+		}
+		if !speaks {
+			if err := e.chooseVoice("Language=" + lcid); err != nil {
+				return fail(err)
+			}
 		}
 	}
 	if e.name, err = e.voiceName(); err != nil {
@@ -105,6 +113,32 @@ func (e *sapiEngine) chooseVoice(attrs string) error {
 	}
 	defer token.release()
 	return e.voice.putRef("Voice", token)
+}
+
+// voiceSpeaks tells whether the voice in use speaks the language lcid:
+// its token's attribute Language lists the LCIDs it speaks, in hex,
+// separated by semicolons ("407" or "409;9").
+func (e *sapiEngine) voiceSpeaks(lcid string) (bool, error) {
+	r, err := e.voice.get("Voice")
+	if err != nil {
+		return false, err
+	}
+	token, ok := r.(dispatch)
+	if !ok {
+		return false, fmt.Errorf("the voice is a %T", r)
+	}
+	defer token.release()
+	a, err := token.call("GetAttribute", "Language")
+	if err != nil {
+		return false, err
+	}
+	langs, _ := a.(string)
+	for _, l := range strings.Split(langs, ";") {
+		if strings.EqualFold(strings.TrimSpace(l), lcid) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // voiceName is the description of the voice in use.

@@ -217,8 +217,10 @@ func TestJAWS(t *testing.T) {
 	}
 }
 
+// sapiCOM is COM with SpVoice: its voice in use speaks US English, and
+// GetVoices finds voices of the language asked for.
 func sapiCOM(log *callLog, voices int32) *fakeCOM {
-	token := &fakeObject{log: log, name: "token", answers: map[string]any{"GetDescription": "Microsoft Irina Desktop - Russian"}}
+	token := &fakeObject{log: log, name: "token", answers: map[string]any{"GetDescription": "Microsoft Irina Desktop - Russian", "GetAttribute": "409;9"}}
 	tokens := &fakeObject{log: log, name: "tokens", answers: map[string]any{"Count": voices, "Item": token}}
 	return &fakeCOM{log: log, objects: map[string]func() dispatch{
 		"SAPI.SpVoice": func() dispatch {
@@ -241,6 +243,9 @@ func TestSAPI(t *testing.T) {
 	say(t, e, "ru", true)
 	checkCalls(t, "SAPI", log,
 		"CoCreateInstance SAPI.SpVoice",
+		"voice.get Voice()",
+		`token.call GetAttribute("Language")`,
+		"token.Release",
 		`voice.call GetVoices("Language=419", "")`,
 		"tokens.get Count()",
 		"tokens.call Item(0)",
@@ -269,6 +274,9 @@ func TestSAPI(t *testing.T) {
 	say(t, e, "cs", false)
 	checkCalls(t, "SAPI without a Czech voice", log,
 		"CoCreateInstance SAPI.SpVoice",
+		"voice.get Voice()",
+		`token.call GetAttribute("Language")`,
+		"token.Release",
 		`voice.call GetVoices("Language=405", "")`,
 		"tokens.get Count()",
 		"tokens.Release",
@@ -281,6 +289,20 @@ func TestSAPI(t *testing.T) {
 		`voice.call Speak("", 19)`,
 		"voice.Release",
 		"CoUninitialize")
+
+	// The user's voice speaks English: an English run keeps it.
+	log = &callLog{}
+	if _, err = newSAPI(sapiCOM(log, 2), TextOptions{Lang: "en", Speed: 1, Volume: 1}); err != nil {
+		t.Fatal(err)
+	}
+	checkCalls(t, "SAPI in English", log,
+		"CoCreateInstance SAPI.SpVoice",
+		"voice.get Voice()",
+		`token.call GetAttribute("Language")`,
+		"token.Release",
+		"voice.get Voice()",
+		"token.call GetDescription()",
+		"token.Release")
 
 	_, err = newSAPI(&fakeCOM{log: &callLog{}}, TextOptions{Lang: "de"})
 	var ue *UnavailableError
