@@ -78,8 +78,10 @@ var ukrainianLetters = strings.NewReplacer(
 	"г", "ґ", "Г", "Ґ",
 ).Replace
 
-// english respells the words for an English voice: ts for z, sh for sch,
-// v for w, ee for ie, y for ei, oy for eu, kh for ch.
+// english respells the words for an English voice: ts for z (but zw,
+// which English voices cannot start with ts), sch for sch and for the s
+// of sp and st (schp, scht: English voices read "shp" as letters), v for
+// w, ee for ie, y or ei for ei, oy for eu, kh for ch, gh for a hard g.
 var english = respelling{
 	words: map[Token]string{
 		FileA: "Ahna", FileB: "Bella", FileC: "Tsayzar", FileD: "Dahvit",
