@@ -276,6 +276,7 @@ var german = catalogue{
 		SpeechOneVoice:       "--voice-black braucht ein Stimmpaket; --voice %s spricht mit einer Stimme",
 		RenderNeedsPack:      "render schreibt WAV-Dateien mit einem Stimmpaket; --voice %s spricht nur live",
 		VoicesTestDone:       "Zug und Antwort gesprochen in %.1f s.",
+		VoicesTestUnfinished: "die Ausgabe hat Zug und Antwort angenommen, aber nicht in %v zu Ende gesagt; prüfen, ob sie spricht (bei speech-dispatcher: spd-say hallo)",
 		VoicesTestNeedsVoice: "voices test braucht eine Stimme; mit --voice none wird nichts gesagt",
 	},
 	help: germanHelp,

@@ -276,6 +276,7 @@ var english = catalogue{
 		SpeechOneVoice:       "--voice-black needs a voice pack; --voice %s speaks in one voice",
 		RenderNeedsPack:      "render writes WAV files with a voice pack; --voice %s speaks live only",
 		VoicesTestDone:       "The move and the answer were said in %.1f s.",
+		VoicesTestUnfinished: "the speech took the move and the answer but did not finish saying them within %v; check that it speaks (for speech-dispatcher: spd-say hello)",
 		VoicesTestNeedsVoice: "voices test needs a voice; --voice none says nothing",
 	},
 }

@@ -247,3 +247,20 @@ func TestVoicesTestThroughSpeechDispatcher(t *testing.T) {
 		t.Errorf("language %q, rate %q", said[0].Lang, said[0].Rate)
 	}
 }
+
+// A speech that takes the words but does not finish saying them is
+// reported by voices test once its wait runs out, not waited for.
+func TestVoicesTestUnfinished(t *testing.T) {
+	d := ssiptest.Start(t, 10*time.Second)
+	t.Setenv("SPEECHD_ADDRESS", d.Address)
+	defer func(w time.Duration) { voicesTestWait = w }(voicesTestWait)
+	voicesTestWait = time.Second
+	start := time.Now()
+	_, _, err := run(t, "", "--lang-ui", "en", "voices", "test", "--voice", "speech-dispatcher")
+	if err == nil || !strings.HasPrefix(err.Error(), "the speech took the move and the answer but did not finish saying them within 1s") {
+		t.Errorf("error: %v", err)
+	}
+	if took := time.Since(start); took > 3*time.Second {
+		t.Errorf("voices test took %v", took)
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os/signal"
 	"syscall"
 	"time"
@@ -15,8 +16,9 @@ import (
 	"github.com/rochade/rochade/voices/speech"
 )
 
-// voicesTestWait is how long voices test waits for the speech to end.
-const voicesTestWait = 30 * time.Second
+// voicesTestWait is how long voices test waits for the speech to end (a
+// variable for the tests).
+var voicesTestWait = 30 * time.Second
 
 func newVoicesTestCmd(a *app) *cobra.Command {
 	var o audioOptions
@@ -94,6 +96,9 @@ func runVoicesTest(ctx context.Context, a *app, cmd *cobra.Command, o *audioOpti
 	cerr := sink.Close()
 	if ctx.Err() != nil {
 		return nil
+	}
+	if errors.Is(werr, context.DeadlineExceeded) {
+		return p.Errorf(ui.VoicesTestUnfinished, voicesTestWait)
 	}
 	if werr != nil {
 		return werr
