@@ -269,6 +269,7 @@ var german = catalogue{
 		SpeechNotInstalled:   "%s ist nicht installiert",
 		SpeechNotStarted:     "%s läuft nicht und ließ sich nicht starten",
 		SpeechNotAllowed:     "%s lässt sich nicht mit AppleScript steuern (VoiceOver-Dienstprogramm, Allgemein: Steuerung von VoiceOver mit AppleScript erlauben)",
+		SpeechNoNVDAClient:   "der Controller-Client von NVDA fehlt (%s): nvdaControllerClient.dll aus der controllerClient.zip von NVDA dorthin legen",
 		SpeechFailed:         "%s meldet einen Fehler",
 		SpeechToFile:         "--wav schreibt die Stimme eines Stimmpakets; --voice %s spricht nur live",
 		SpeechBadSpeed:       "--speed %g liegt außerhalb des Bereichs: 0.5 bis 3 angeben",

@@ -269,6 +269,7 @@ var english = catalogue{
 		SpeechNotInstalled:   "%s is not installed",
 		SpeechNotStarted:     "%s is not running and could not be started",
 		SpeechNotAllowed:     "%s does not let AppleScript control it (VoiceOver Utility, General: Allow VoiceOver to be controlled with AppleScript)",
+		SpeechNoNVDAClient:   "NVDA's controller client is not there (%s): put nvdaControllerClient.dll from NVDA's controllerClient.zip there",
 		SpeechFailed:         "%s failed",
 		SpeechToFile:         "--wav writes the speech of a voice pack; --voice %s speaks live only",
 		SpeechBadSpeed:       "--speed %g is out of range: give 0.5 to 3",

@@ -275,6 +275,7 @@ const (
 	SpeechNotInstalled   Key = "speech-not-installed"   // speech
 	SpeechNotStarted     Key = "speech-not-started"     // speech
 	SpeechNotAllowed     Key = "speech-not-allowed"     // speech
+	SpeechNoNVDAClient   Key = "speech-no-nvda-client"  // path
 	SpeechFailed         Key = "speech-failed"          // speech
 	SpeechToFile         Key = "speech-to-file"         // the --voice value
 	SpeechBadSpeed       Key = "speech-bad-speed"       // speed

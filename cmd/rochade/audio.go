@@ -199,6 +199,11 @@ func speechReasons(p *ui.Printer, err error) string {
 		if key == "" {
 			key = ui.SpeechFailed
 		}
+		if u.Speech == speech.NVDA && u.Reason == speech.NotInstalled {
+			// NVDA may well be there: its controller client is not.
+			parts[i] = p.Sprintf(ui.SpeechNoNVDAClient, printable(u.Where))
+			continue
+		}
 		s := p.Sprintf(key, name)
 		if u.Where != "" {
 			s += " (" + printable(u.Where) + ")"

@@ -109,3 +109,22 @@ func TestSpeechErrorSaidOnce(t *testing.T) {
 		t.Errorf("printed:\n%s", printedOut.String())
 	}
 }
+
+// Each reason a speech cannot be had is worded in the run's language;
+// NVDA without its controller client says where to put it.
+func TestSpeechReasons(t *testing.T) {
+	err := &speech.NoSpeechError{Tried: []*speech.UnavailableError{
+		{Speech: speech.NVDA, Reason: speech.NotInstalled, Where: `C:\Rochade\nvdaControllerClient.dll`},
+		{Speech: speech.JAWS, Reason: speech.NotRunning},
+		{Speech: speech.SAPI, Reason: speech.Failed, Where: "SAPI.SpVoice", Err: errors.New("Class not registered")},
+	}}
+	got := speechReasons(ui.New(ui.English), err)
+	want := `NVDA's controller client is not there (C:\Rochade\nvdaControllerClient.dll): put nvdaControllerClient.dll from NVDA's controllerClient.zip there; JAWS is not running; SAPI failed (SAPI.SpVoice): Class not registered`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	got = speechReasons(ui.New(ui.German), &speech.UnavailableError{Speech: speech.VoiceOver, Reason: speech.NotAllowed})
+	if !strings.HasPrefix(got, "VoiceOver lässt sich nicht mit AppleScript steuern") {
+		t.Errorf("German: %s", got)
+	}
+}
