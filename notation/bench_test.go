@@ -94,3 +94,37 @@ func BenchmarkPGNToUCI(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*plies), "ns/ply")
 }
+
+// BenchmarkPGNReadStreamed reads 5,000 games with the default window and
+// with 4 KiB reads (a refill every few games, each game at the window's
+// edge scanned again), and reports the most the window held.
+func BenchmarkPGNReadStreamed(b *testing.B) {
+	data, plies := benchCorpus(b, 5000)
+	for _, size := range []int{0, 4 << 10} {
+		name := "default"
+		if size > 0 {
+			name = "4KiB"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			window := 0
+			for b.Loop() {
+				r := NewPGNReader(bytes.NewReader(data))
+				r.readSize = size
+				for {
+					_, err := r.Next()
+					if err == io.EOF {
+						break
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					window = max(window, cap(r.data))
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*plies), "ns/ply")
+			b.ReportMetric(float64(window), "window-bytes")
+		})
+	}
+}

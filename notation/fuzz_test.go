@@ -67,6 +67,22 @@ func FuzzPGN(f *testing.F) {
 	f.Add([]byte("[Variant \"Crazyhouse\"]\n\n1. e4 *\n[White \"x\n1. e4 (1. d4 {x\n) 2. Nf3 *"))
 	f.Add([]byte("[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a8=Q Крd7 2. Фa4+ *\n\n1. e4 e5 2. Se2 *\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// Streamed a few bytes at a time, the file reads as it does
+		// whole.
+		if len(data) > 0 {
+			whole, werrs, err := readSized(bytes.NewReader(data), nil, len(data)+1, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			size := 1 + int(data[len(data)-1])%23
+			g, errs, err := readSized(bytes.NewReader(data), nil, size, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := sameReading(whole, werrs, g, errs); d != "" {
+				t.Fatalf("read %d bytes at a time: %s", size, d)
+			}
+		}
 		r := NewPGNReader(bytes.NewReader(data))
 		for n := 0; ; n++ {
 			if n > len(data)+1 {

@@ -3,9 +3,11 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,21 +15,58 @@ import (
 
 func readAll(t *testing.T, text string, lang *Lang) ([]*Game, []error) {
 	t.Helper()
-	r := NewPGNReader(strings.NewReader(text))
-	r.Lang = lang
+	games, errs, err := readSized(strings.NewReader(text), lang, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Streamed a few bytes at a time, the text reads the same.
+	for _, size := range []int{1, 3, 17} {
+		sg, serrs, err := readSized(strings.NewReader(text), lang, size, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := sameReading(games, errs, sg, serrs); d != "" {
+			t.Fatalf("read %d bytes at a time, %s", size, d)
+		}
+	}
+	return games, errs
+}
+
+// readSized reads every game of r, readSize bytes at a time and with the
+// encoding decided from the first encAhead bytes (0: the defaults).
+func readSized(r io.Reader, lang *Lang, readSize, encAhead int) ([]*Game, []error, error) {
+	pr := NewPGNReader(r)
+	pr.Lang = lang
+	pr.readSize, pr.encAhead = readSize, encAhead
 	var games []*Game
 	var errs []error
 	for {
-		g, err := r.Next()
+		g, err := pr.Next()
 		if err == io.EOF {
-			return games, errs
+			return games, errs, nil
 		}
 		if g == nil {
-			t.Fatalf("Next returned no game and %v", err)
+			return games, errs, fmt.Errorf("Next returned no game and %v", err)
 		}
 		games = append(games, g)
 		errs = append(errs, err)
 	}
+}
+
+// sameReading says how two readings of a file differ, or "".
+func sameReading(games []*Game, errs []error, other []*Game, otherErrs []error) string {
+	if len(games) != len(other) {
+		return fmt.Sprintf("%d games instead of %d", len(other), len(games))
+	}
+	for i := range games {
+		if !reflect.DeepEqual(games[i], other[i]) {
+			return fmt.Sprintf("game %d differs:\n%+v\ninstead of\n%+v", i+1, other[i], games[i])
+		}
+		if (errs[i] == nil) != (otherErrs[i] == nil) || errs[i] != nil && errs[i].Error() != otherErrs[i].Error() {
+			return fmt.Sprintf("game %d: error %v instead of %v", i+1, otherErrs[i], errs[i])
+		}
+	}
+	return ""
 }
 
 func uciLine(g *Game) string {

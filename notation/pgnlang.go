@@ -2,7 +2,7 @@ package notation
 
 import (
 	"fmt"
-	"io"
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 )
@@ -15,8 +15,8 @@ type reading struct {
 	err   *PGNError
 }
 
-// text returns data[start:end] as a string without copying: the text of
-// the file is never changed once read.
+// text returns data[start:end] as a string without copying, for use
+// while the window holds it: a string kept longer must be a copy.
 func (pr *PGNReader) text(start, end int) string {
 	if start >= end {
 		return ""
@@ -127,30 +127,41 @@ func (pr *PGNReader) choose(ok []reading) int {
 		}
 		return -1
 	}
+	pos := pr.base + int64(pr.pos)
 	for _, v := range pr.ahead {
-		if v.off >= pr.pos {
+		if v.off >= pos {
 			if i := in(v.l); i >= 0 {
 				return i
 			}
 		}
 	}
-	from := max(pr.pos, pr.aheadTo)
-	la := &PGNReader{data: pr.data, pos: from, loaded: true, enc: pr.enc, bom: pr.bom,
-		lookahead: true, votes: make([]int, len(detectOrder))}
-	for n := 0; n < maxLookahead && la.pos-pr.pos < maxLookaheadBytes; n++ {
-		if _, err := la.Next(); err == io.EOF {
-			break
+	for {
+		epoch := pr.epoch
+		from := max(pr.pos, int(pr.aheadTo-pr.base))
+		la := &PGNReader{parent: pr, data: pr.data, eof: pr.eof, pos: from, started: true, enc: pr.enc,
+			maxGame: pr.maxGame, epoch: epoch, lookahead: true, votes: make([]int, len(detectOrder))}
+		pr.lookingAhead = true
+		i := -1
+		for n := 0; n < maxLookahead && la.pos-pr.pos < maxLookaheadBytes; n++ {
+			if g, _ := la.Next(); g == nil || pr.epoch != epoch {
+				break // the end, or the file cannot be read further
+			}
+			pr.aheadTo = pr.base + int64(la.pos)
+			if la.decided == nil {
+				continue
+			}
+			pr.ahead = append(pr.ahead, aheadVote{pr.aheadTo, la.decided})
+			if i = in(la.decided); i >= 0 {
+				break
+			}
 		}
-		pr.aheadTo = la.pos
-		if la.decided == nil {
-			continue
-		}
-		pr.ahead = append(pr.ahead, aheadVote{la.pos, la.decided})
-		if i := in(la.decided); i >= 0 {
+		pr.lookingAhead = false
+		if pr.epoch == epoch {
 			return i
 		}
+		// The text after this game was decoded anew: look again.
+		pr.ahead, pr.aheadTo = pr.ahead[:0], 0
 	}
-	return -1
 }
 
 // How far a game that reads in two languages looks ahead for a game of
@@ -161,7 +172,7 @@ const (
 )
 
 type aheadVote struct {
-	off int // where the game that decided ends
+	off int64 // where the game that decided ends, in the text
 	l   *Lang
 }
 
@@ -298,8 +309,9 @@ func (pr *PGNReader) tryLang(g *Game, toks []moveTok, l *Lang, moves []Move) ([]
 	for _, t := range toks {
 		if t.null {
 			if p.InCheck() {
-				e := pr.errAt(t.start, fmt.Errorf("a null move %s is not allowed while %s is in check", quote(pr.text(t.start, t.end)), p.Turn()))
-				e.Move, e.Side, e.Token = p.MoveNumber(), p.Turn(), pr.text(t.start, t.end)
+				tok := string(pr.data[t.start:t.end])
+				e := pr.errAt(t.start, fmt.Errorf("a null move %s is not allowed while %s is in check", quote(tok), p.Turn()))
+				e.Move, e.Side, e.Token = p.MoveNumber(), p.Turn(), tok
 				return moves, e
 			}
 			moves = append(moves, NullMove)
@@ -309,8 +321,11 @@ func (pr *PGNReader) tryLang(g *Game, toks []moveTok, l *Lang, moves []Move) ([]
 		tok := pr.text(t.start, t.end)
 		m, err := ParseMove(&p, tok, l)
 		if err != nil {
+			// The error keeps a copy of the text: the window changes.
+			tok = strings.Clone(tok)
+			_, err = ParseMove(&p, tok, l)
 			e := pr.errAt(t.start, err)
-			e.Move, e.Side, e.Token = p.MoveNumber(), p.Turn(), string(tok)
+			e.Move, e.Side, e.Token = p.MoveNumber(), p.Turn(), tok
 			return moves, e
 		}
 		moves = append(moves, m)

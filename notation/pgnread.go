@@ -5,17 +5,18 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 )
 
 // PGNReader reads games from PGN text, one at a time.
 //
-// It reads the whole text on the first call of Next: the encoding is
-// decided for the whole file (UTF-8 with or without a byte-order mark,
-// UTF-16 with one, else Latin-1), and so is the language of games whose
-// moves read in more than one language.
+// It streams: it holds the text of the game being read and a fixed buffer
+// (more while it looks ahead for the language of a game, at most 1 MiB
+// ahead), never the whole file. The encoding is decided from the start of
+// the file (UTF-8 with or without a byte-order mark, UTF-16 with one, else
+// Latin-1); a file taken for UTF-8 is read as Latin-1 from the first game
+// that is not valid UTF-8.
 type PGNReader struct {
 	// Lang forces the language of the piece letters; nil detects it for
 	// each game from the whole game, and from the other games of the
@@ -24,25 +25,44 @@ type PGNReader struct {
 	// SkipVariations drops variations instead of keeping their text.
 	SkipVariations bool
 
-	src    io.Reader
-	loaded bool
-	data   []byte // the whole text, as UTF-8
-	pos    int
-	enc    Encoding
-	bom    int
-	games  int
+	src     io.Reader
+	started bool
+	srcDone bool   // src has no more bytes
+	eof     bool   // data holds the text up to the end of the file
+	prefix  []byte // bytes read to decide the encoding, not yet decoded
+	tail    []byte // a sequence cut by the end of the last read
+	scratch []byte
+	readErr error
+	epoch   int // counts the times the text after pos was decoded anew
+
+	data     []byte // a window of the text, as UTF-8
+	base     int64  // the offset in the text of data[0]
+	pos      int    // where the next game starts, in data
+	enc      Encoding
+	bom      int
+	games    int
+	skipping bool // a game was cut: skip to the next tag line
+	cut      bool // the game is read as if the window ended the file
+	short    bool // the scan of a game needed text past the window
+
+	// sizes, settable by tests
+	readSize, encAhead, maxGame int
 
 	// votes counts the games of each language (by index in detectOrder)
 	// whose letters could only be read in it.
-	votes     []int
-	lookahead bool // a reader looking ahead for the language does not look further
-	decided   *Lang
-	ahead     []aheadVote // the languages of the games after pos read so far
-	aheadTo   int         // how far they were read
+	votes        []int
+	parent       *PGNReader // for a reader looking ahead, the reader it looks for
+	lookahead    bool       // a reader looking ahead for the language does not look further
+	lookingAhead bool       // a reader looking ahead shares the window: keep it
+	decided      *Lang
+	ahead        []aheadVote // the languages of the games after pos read so far
+	aheadTo      int64       // how far they were read, in the text
 
-	// line counting, done only when an error needs it
-	lineOff, lineNo int
-	fileOff         int64 // the file offset of lineOff
+	// Line counting, done only when an error needs it: c is the place
+	// last counted to, k one from which counting may start again (the
+	// window's start, or where the file was found to be Latin-1).
+	cOff, cLine, kOff, kLine int
+	cFile, kFile             int64
 
 	// per-game scratch, reused
 	toks  []moveTok
@@ -65,75 +85,55 @@ func NewPGNReader(r io.Reader) *PGNReader {
 	return &PGNReader{src: r}
 }
 
-// Encoding returns the encoding the text was read in (after the first
-// call of Next).
+// Encoding returns the encoding the text is read in (after the first call
+// of Next; Latin-1 from the first game that was not valid UTF-8 in a file
+// that started as UTF-8).
 func (pr *PGNReader) Encoding() Encoding { return pr.enc }
 
-func (pr *PGNReader) load() error {
-	pr.loaded = true
-	// Read a file in one piece when its size is known.
-	var b []byte
-	size := -1
-	switch r := pr.src.(type) {
-	case interface{ Stat() (os.FileInfo, error) }:
-		if fi, err := r.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() < 1<<40 {
-			size = int(fi.Size())
-		}
-	case interface{ Len() int }:
-		size = r.Len()
-	}
-	if size >= 0 {
-		b = make([]byte, 0, size+1)
-		for {
-			n, err := pr.src.Read(b[len(b):cap(b)])
-			b = b[:len(b)+n]
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				return err
-			}
-			if len(b) == cap(b) {
-				b = append(b, 0)[:len(b)] // grown while read: make room
-			}
-		}
-	} else {
-		var err error
-		if b, err = io.ReadAll(pr.src); err != nil {
-			return err
-		}
-	}
-	pr.data, pr.enc, pr.bom = decodeText(b)
-	pr.votes = make([]int, len(detectOrder))
-	return nil
-}
-
-// where returns the line (from 1) and file byte offset of text offset off.
+// where returns the line (from 1) and file byte offset of text offset off
+// in data. off is not before the window's start or the change to Latin-1.
 func (pr *PGNReader) where(off int) (int, int64) {
 	if off > len(pr.data) {
 		off = len(pr.data)
 	}
-	if off < pr.lineOff {
-		pr.lineOff, pr.lineNo, pr.fileOff = 0, 0, 0
+	if off < pr.cOff {
+		pr.cOff, pr.cLine, pr.cFile = pr.kOff, pr.kLine, pr.kFile
 	}
-	from := pr.lineOff
-	pr.lineNo += bytes.Count(pr.data[from:off], []byte{'\n'})
-	pr.lineOff = off
+	from := pr.cOff
+	pr.cLine += bytes.Count(pr.data[from:off], []byte{'\n'})
+	pr.cOff = off
 	if pr.enc == UTF8 {
-		pr.fileOff = int64(pr.bom + off)
+		pr.cFile = int64(pr.bom) + pr.base + int64(off)
 	} else {
-		// Count the file's bytes from the last place asked for.
-		if from == 0 {
-			pr.fileOff = int64(pr.bom)
-		}
-		pr.fileOff += fileOffset(pr.data[from:off], off-from, pr.enc, 0)
+		pr.cFile += fileOffset(pr.data[from:off], off-from, pr.enc, 0)
 	}
-	return pr.lineNo + 1, pr.fileOff
+	return pr.cLine + 1, pr.cFile
+}
+
+// discard counts the lines and bytes of data[:k], which the window drops.
+func (pr *PGNReader) discard(k int) {
+	if k > pr.kOff {
+		pr.where(k)
+		pr.kOff, pr.kLine, pr.kFile = k, pr.cLine, pr.cFile
+	}
+	pr.kOff -= k
+	pr.cOff -= k
 }
 
 func (pr *PGNReader) errAt(off int, err error) *PGNError {
+	if pr.lookahead {
+		return &PGNError{Err: err} // looking ahead: the place is not needed
+	}
 	line, o := pr.where(off)
 	return &PGNError{Line: line, Offset: o, Err: err}
+}
+
+// atEnd notes that a scan reached the end of the window: unless that is
+// the end of the text, the game must be scanned again with more of it.
+func (pr *PGNReader) atEnd() {
+	if !pr.eof && !pr.cut {
+		pr.short = true
+	}
 }
 
 // delim marks the bytes that end a token.
@@ -153,32 +153,58 @@ var ellipsis = []byte("…")
 
 // tagLineAt tells whether a tag pair such as [Event "x"] starts at data[i].
 func tagLineAt(data []byte, i int) bool {
-	if i >= len(data) || data[i] != '[' {
-		return false
+	ok, _ := tagLineEnds(data, i)
+	return ok
+}
+
+// tagLineEnds is tagLineAt, also telling whether data ended before it
+// could tell.
+func tagLineEnds(data []byte, i int) (ok, cut bool) {
+	if i >= len(data) {
+		return false, true
+	}
+	if data[i] != '[' {
+		return false, false
 	}
 	j := i + 1
 	for j < len(data) && (data[j] >= 'A' && data[j] <= 'Z' || data[j] >= 'a' && data[j] <= 'z' || data[j] >= '0' && data[j] <= '9' || data[j] == '_') {
 		j++
 	}
+	if j == len(data) {
+		return false, true
+	}
 	if j == i+1 {
-		return false
+		return false, false
 	}
 	for j < len(data) && (data[j] == ' ' || data[j] == '\t') {
 		j++
 	}
-	return j < len(data) && data[j] == '"'
+	if j == len(data) {
+		return false, true
+	}
+	return data[j] == '"', false
+}
+
+// tagLine is tagLineAt in the window.
+func (pr *PGNReader) tagLine(i int) bool {
+	ok, cut := tagLineEnds(pr.data, i)
+	if cut {
+		pr.atEnd()
+	}
+	return ok
 }
 
 // tagLineWithin returns the offset of the first line in data[from:limit]
 // after the one at from that starts with a tag pair, or limit.
-func tagLineWithin(data []byte, from, limit int) int {
+func (pr *PGNReader) tagLineWithin(from, limit int) int {
+	data := pr.data
 	for i := from; i < limit; {
 		k := bytes.IndexByte(data[i:limit], '\n')
 		if k < 0 {
 			break
 		}
 		i += k + 1
-		if i < limit && tagLineAt(data, i) {
+		if i < limit && pr.tagLine(i) {
 			return i
 		}
 	}
@@ -187,17 +213,19 @@ func tagLineWithin(data []byte, from, limit int) int {
 
 // nextTagLine returns the offset of the first line after from that starts
 // with a tag pair, or len(data).
-func nextTagLine(data []byte, from int) int {
+func (pr *PGNReader) nextTagLine(from int) int {
+	data := pr.data
 	for i := from; i < len(data); {
 		k := bytes.IndexByte(data[i:], '\n')
 		if k < 0 {
 			break
 		}
 		i += k + 1
-		if tagLineAt(data, i) {
+		if pr.tagLine(i) {
 			return i
 		}
 	}
+	pr.atEnd()
 	return len(data)
 }
 
@@ -206,16 +234,48 @@ func nextTagLine(data []byte, from int) int {
 // moves before the trouble and a *PGNError naming its place; the
 // following call goes on with the next game.
 func (pr *PGNReader) Next() (*Game, error) {
-	if !pr.loaded {
-		if err := pr.load(); err != nil {
+	if !pr.started {
+		if err := pr.start(); err != nil {
 			return nil, err
 		}
 	}
+	for {
+		if pr.skipping {
+			if err := pr.skipToTags(); err != nil {
+				return nil, err
+			}
+		}
+		g, err, short := pr.next()
+		if !short {
+			return g, err
+		}
+		if len(pr.data)-pr.pos >= pr.maxGame {
+			if pr.lookahead {
+				return nil, io.EOF // looking ahead: no further
+			}
+			pr.cut = true // read what there is, and say where it stops
+			continue
+		}
+		// As much again as the game has so far: a long game is scanned
+		// again a few times, not once a read.
+		if err := pr.fill(len(pr.data) - pr.pos); err != nil {
+			return nil, err
+		}
+		if pr.parent != nil && pr.parent.epoch != pr.epoch {
+			return nil, io.EOF // the text was decoded anew: look again
+		}
+	}
+}
+
+// next reads the game at pos from the window. short tells that it needs
+// text past the window: nothing was read then.
+func (pr *PGNReader) next() (g *Game, err error, short bool) {
+	pr.short = false
 	pr.toks = pr.toks[:0]
 	pr.notes = pr.notes[:0]
 	data := pr.data
 	i := pr.pos
-	g := &Game{Start: StartPosition(), Result: "*", Lang: English}
+	g = &Game{Start: StartPosition(), Result: "*", Lang: English}
 	var fail *PGNError
 	failOff := -1
 	// failAt records the first syntax error; the moves written after
@@ -257,7 +317,7 @@ loop:
 		lineEmpty = false
 		switch {
 		case c == '%' && (i == 0 || data[i-1] == '\n'):
-			i = lineEnd(data, i)
+			i = pr.lineEnd(i)
 		case c == '[':
 			if inMoves {
 				break loop
@@ -282,7 +342,10 @@ loop:
 			if end >= 0 {
 				limit = i + 1 + end
 			}
-			if stop := tagLineWithin(data, i, limit); end < 0 || stop < limit {
+			if stop := pr.tagLineWithin(i, limit); end < 0 || stop < limit {
+				if stop == len(data) {
+					pr.atEnd()
+				}
 				failAt(i, errors.New("a comment opened here is not closed: add '}'"))
 				i = stop
 				break loop
@@ -290,16 +353,19 @@ loop:
 			pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : i+1+end]))})
 			i += end + 2
 		case c == ';':
-			e := lineEnd(data, i)
+			e := pr.lineEnd(i)
 			pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : e]))})
 			i = e
 		case c == '(':
+			if len(data)-i < 3 {
+				pr.atEnd()
+			}
 			if bytes.HasPrefix(data[i+1:], []byte("=)")) {
 				pr.addNote(Note{Kind: DrawOffer, Text: "(=)"})
 				i += 3
 				continue
 			}
-			end, ok := variationEnd(data, i)
+			end, ok := pr.variationEnd(i)
 			if !ok {
 				failAt(i, errors.New("a variation opened here is not closed: add ')'"))
 				i = end
@@ -321,6 +387,9 @@ loop:
 				}
 				j++
 			}
+			if j == len(data) {
+				pr.atEnd()
+			}
 			if j == i+1 {
 				failAt(i, errors.New("a '$' is not followed by a number"))
 			} else {
@@ -335,6 +404,9 @@ loop:
 			j := i + 1
 			for j < len(data) && !delim[data[j]] {
 				j++
+			}
+			if j == len(data) {
+				pr.atEnd()
 			}
 			tok := data[start:j]
 			wasBlank := blank
@@ -427,8 +499,19 @@ loop:
 			}
 		}
 	}
+	if i >= len(data) {
+		pr.atEnd()
+	}
 	if seenResult {
 		i = pr.trailingComments(i)
+	}
+	if pr.short {
+		return nil, nil, true
+	}
+	cut := pr.cut && i >= len(data)
+	pr.cut = false
+	if cut {
+		pr.skipping = true
 	}
 	pr.pos = i
 	if pendingForfeit != "" {
@@ -436,8 +519,20 @@ loop:
 		seenResult = true
 	}
 	if !seenTags && !seenResult && len(pr.toks) == 0 && fail == nil {
+		if cut {
+			// Only comments or spaces up to the cut: on with the rest.
+			return nil, nil, true
+		}
 		// Only comments after the last game: no game.
-		return nil, io.EOF
+		return nil, io.EOF, false
+	}
+	if cut {
+		// What the cut leaves open is not the file's fault: say why
+		// reading stopped.
+		fail = pr.errAt(i, errTooLong)
+		if failOff < 0 {
+			failOff = i
+		}
 	}
 	pr.games++
 	g.Number = pr.games
@@ -457,17 +552,17 @@ loop:
 	if err := pr.setUp(g, fenOff, variantOff); err != nil {
 		err.Game = g.Number
 		pr.attachNotes(g)
-		return g, err
+		return g, err, false
 	}
 	if err := pr.playMoves(g, toks); err != nil {
 		err.Game = g.Number
-		return g, err
+		return g, err, false
 	}
 	if fail != nil {
 		fail.Game = g.Number
-		return g, fail
+		return g, fail, false
 	}
-	return g, nil
+	return g, nil, false
 }
 
 // trailingComments keeps the comments after the last game's result as
@@ -483,14 +578,15 @@ func (pr *PGNReader) trailingComments(i int) int {
 		case isSpace(c):
 			j++
 		case c == '%' && (j == 0 || data[j-1] == '\n'):
-			j = lineEnd(data, j)
+			j = pr.lineEnd(j)
 		case c == ';':
-			e := lineEnd(data, j)
+			e := pr.lineEnd(j)
 			texts = append(texts, string(bytes.TrimSpace(data[j+1:e])))
 			j = e
 		case c == '{':
 			k := bytes.IndexByte(data[j+1:], '}')
 			if k < 0 {
+				pr.atEnd()
 				return i
 			}
 			texts = append(texts, string(bytes.TrimSpace(data[j+1:j+1+k])))
@@ -499,16 +595,19 @@ func (pr *PGNReader) trailingComments(i int) int {
 			return i // more follows: the comments belong to what follows
 		}
 	}
+	pr.atEnd()
 	for _, t := range texts {
 		pr.addNote(Note{Kind: Comment, Text: t})
 	}
 	return j
 }
 
-func lineEnd(data []byte, i int) int {
-	k := bytes.IndexByte(data[i:], '\n')
+// lineEnd returns the offset after the end of the line at i.
+func (pr *PGNReader) lineEnd(i int) int {
+	k := bytes.IndexByte(pr.data[i:], '\n')
 	if k < 0 {
-		return len(data)
+		pr.atEnd()
+		return len(pr.data)
 	}
 	return i + k + 1
 }
@@ -517,7 +616,8 @@ func lineEnd(data []byte, i int) int {
 // variation opened at data[i], skipping comments and nested variations.
 // A variation still open at a tag line or at the end of the text is not
 // closed: it returns that place and false.
-func variationEnd(data []byte, i int) (int, bool) {
+func (pr *PGNReader) variationEnd(i int) (int, bool) {
+	data := pr.data
 	depth := 0
 	for j := i; j < len(data); j++ {
 		switch data[j] {
@@ -531,17 +631,19 @@ func variationEnd(data []byte, i int) (int, bool) {
 		case '{':
 			k := bytes.IndexByte(data[j:], '}')
 			if k < 0 {
-				return nextTagLine(data, i), false
+				pr.atEnd() // a '}' further on would hide tag lines
+				return pr.nextTagLine(i), false
 			}
 			j += k
 		case ';':
-			j = lineEnd(data, j) - 1
+			j = pr.lineEnd(j) - 1
 		case '\n':
-			if tagLineAt(data, j+1) {
+			if pr.tagLine(j + 1) {
 				return j + 1, false
 			}
 		}
 	}
+	pr.atEnd()
 	return len(data), false
 }
 
@@ -613,7 +715,7 @@ func (pr *PGNReader) addNote(n Note) {
 // its line.
 func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	data := pr.data
-	end := lineEnd(data, i)
+	end := pr.lineEnd(i)
 	line := data[i+1 : end]
 	j := 0
 	for j < len(line) && (line[j] == ' ' || line[j] == '\t') {

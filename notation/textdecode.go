@@ -3,7 +3,6 @@ package notation
 import (
 	"fmt"
 	"strings"
-	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -37,54 +36,30 @@ var cp1252 = [32]rune{
 	0x90, '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', 0x9D, 'ž', 'Ÿ',
 }
 
-// decodeText returns the text of a PGN file as UTF-8, the encoding it was
-// read in and the length of its byte-order mark. A file that is valid
-// UTF-8 is used as it is; UTF-16 needs its byte-order mark; any other file
-// is read as Latin-1 (Windows-1252), which gives every byte a character.
+// decodeText returns the text of a whole PGN file as UTF-8, the encoding
+// it is in and the length of its byte-order mark, with the reader's
+// decoders: a file that is valid UTF-8 is used as it is; UTF-16 needs its
+// byte-order mark; any other file is Latin-1 (Windows-1252), which gives
+// every byte a character. The reader, which decides from the first MiB,
+// agrees on every file up to that size, and on the encoding at the end of
+// any file.
 func decodeText(b []byte) ([]byte, Encoding, int) {
 	switch {
 	case len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF:
 		if utf8.Valid(b[3:]) {
 			return b[3:], UTF8, 3
 		}
-		return latin1ToUTF8(b[3:]), Latin1, 3
+		return latin1Append(nil, b[3:]), Latin1, 3
 	case len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF):
-		be := b[0] == 0xFE
-		units := make([]uint16, 0, len(b)/2)
-		for i := 2; i+1 < len(b); i += 2 {
-			if be {
-				units = append(units, uint16(b[i])<<8|uint16(b[i+1]))
-			} else {
-				units = append(units, uint16(b[i+1])<<8|uint16(b[i]))
-			}
+		pr := &PGNReader{enc: UTF16LE}
+		if b[0] == 0xFE {
+			pr.enc = UTF16BE
 		}
-		out := make([]byte, 0, len(units))
-		for _, r := range utf16.Decode(units) {
-			out = utf8.AppendRune(out, r)
-		}
-		if be {
-			return out, UTF16BE, 2
-		}
-		return out, UTF16LE, 2
+		return pr.utf16Append(make([]byte, 0, len(b)/2), b[2:], true), pr.enc, 2
 	case utf8.Valid(b):
 		return b, UTF8, 0
 	}
-	return latin1ToUTF8(b), Latin1, 0
-}
-
-func latin1ToUTF8(b []byte) []byte {
-	out := make([]byte, 0, len(b)+len(b)/8)
-	for _, c := range b {
-		switch {
-		case c < 0x80:
-			out = append(out, c)
-		case c < 0xA0:
-			out = utf8.AppendRune(out, cp1252[c-0x80])
-		default:
-			out = utf8.AppendRune(out, rune(c))
-		}
-	}
-	return out
+	return latin1Append(nil, b), Latin1, 0
 }
 
 // fileOffset returns the byte offset in the file of byte off of the

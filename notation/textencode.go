@@ -7,7 +7,10 @@ import (
 
 // DecodeText returns the text of PGN file content b as UTF-8, as the
 // reader reads it: the encoding it was read in and the length of its
-// byte-order mark.
+// byte-order mark. (A file over 1 MiB whose start is UTF-8 and whose
+// later text is not is read by the reader as UTF-8 up to the game where
+// that text starts, and as Latin-1 from there; DecodeText, seeing the
+// whole file, takes it for Latin-1, the reader's encoding at its end.)
 func DecodeText(b []byte) (text []byte, enc Encoding, bom int) {
 	return decodeText(b)
 }

@@ -205,7 +205,7 @@ var german = catalogue{
 		EmulateAllPlayed + ".one":     "%d Zug gespielt.",
 		EmulateAllPlayed + ".other":   "Alle %d Züge gespielt.",
 		EmulateCannotDo:               "nicht ausführbar: %v",
-		EmulateUnknownCommand:         "%s: unbekannter Befehl; button N, position FEN oder move ZUG verwenden",
+		EmulateUnknownCommand:         "%s: unbekannter Befehl; button N, position FEN, move ZUG, unplug oder plug verwenden",
 		EmulateNoClock:                "%s: dieses Brett hat keine Uhr; den Emulator mit --clock starten",
 		VoicesDefaultName:             "die eingebaute Stimme",
 		VoicesMissingClips:            "der Stimme fehlt die Aufnahme für %s; rochade voices check nennt jede fehlende Aufnahme",

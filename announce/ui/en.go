@@ -205,7 +205,7 @@ var english = catalogue{
 		EmulateAllPlayed + ".one":     "%d move played.",
 		EmulateAllPlayed + ".other":   "All %d moves played.",
 		EmulateCannotDo:               "cannot do %v",
-		EmulateUnknownCommand:         "%s: unknown command; use button N, position FEN or move MOVE",
+		EmulateUnknownCommand:         "%s: unknown command; use button N, position FEN, move MOVE, unplug or plug",
 		EmulateNoClock:                "%s: this board has no clock; start the emulator with --clock",
 		VoicesDefaultName:             "the default voice",
 		VoicesMissingClips:            "the voice has no clip for %s; rochade voices check names every missing clip",

@@ -172,6 +172,8 @@ eine gibt); sie heißen in jeder Sprache gleich:
   button N        Taste N der Uhr drücken (1 bis 5, von links nach rechts)
   position FEN    die Figuren wie in FEN aufstellen (position start: Anfangsstellung)
   move ZUG        einen Zug in jeder Notation und Sprache ausführen (move Nf3, move Sf3, move g1-f3)
+  unplug          das Kabel ziehen: was auf dem Brett geschieht, wird nicht gesendet
+  plug            das Kabel wieder einstecken
 
 Jeder ausgeführte Befehl gibt eine Zeile "done: ..." auf der Standardausgabe
 aus (auch sie in jeder Sprache gleich, für Programme); eine Zeile, die sich

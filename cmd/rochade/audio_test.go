@@ -23,7 +23,9 @@ func init() {
 	if args := os.Getenv(audioChildEnv); args != "" {
 		cmd := newRootCmd()
 		cmd.SetArgs(strings.Split(args, "\x1f"))
-		if err := cmd.Execute(); err != nil {
+		err := cmd.Execute()
+		reportPeakMemory()
+		if err != nil {
 			os.Stderr.WriteString("Error: " + err.Error() + "\n")
 			os.Exit(1)
 		}

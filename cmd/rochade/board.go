@@ -199,6 +199,8 @@ Commands on standard input, one a line (after the game, if there is one):
   button N        press button N of the clock (1 to 5, left to right)
   position FEN    set the pieces up as in FEN (position start: the initial position)
   move MOVE       make a move in any notation and language (move Nf3, move Sf3, move g1-f3)
+  unplug          pull the cable: what is done on the board is not sent
+  plug            put the cable back
 
 Each command done prints a line "done: ..." on standard output; a line
 that cannot be done gets one line on standard error. The end of standard

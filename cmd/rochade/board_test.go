@@ -116,7 +116,7 @@ func TestEmulateCommandsOnStandardInput(t *testing.T) {
 			}
 		}
 	}
-	if e := stderr.String(); !strings.Contains(e, `cannot do "fly to the moon": unknown command; use button N, position FEN or move MOVE`+"\n") {
+	if e := stderr.String(); !strings.Contains(e, `cannot do "fly to the moon": unknown command; use button N, position FEN, move MOVE, unplug or plug`+"\n") {
 		t.Errorf("standard error: %q", e)
 	}
 	// The end of standard input ends nothing.

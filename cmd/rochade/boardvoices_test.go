@@ -413,9 +413,9 @@ func TestEmulateCommandErrorsInGerman(t *testing.T) {
 		lang string
 		want []string
 	}{
-		{"de", []string{`nicht ausführbar: "fly to the moon": unbekannter Befehl; button N, position FEN oder move ZUG verwenden` + "\n",
+		{"de", []string{`nicht ausführbar: "fly to the moon": unbekannter Befehl; button N, position FEN, move ZUG, unplug oder plug verwenden` + "\n",
 			`nicht ausführbar: "button 1": dieses Brett hat keine Uhr; den Emulator mit --clock starten` + "\n"}},
-		{"en", []string{`cannot do "fly to the moon": unknown command; use button N, position FEN or move MOVE` + "\n",
+		{"en", []string{`cannot do "fly to the moon": unknown command; use button N, position FEN, move MOVE, unplug or plug` + "\n",
 			`cannot do "button 1": this board has no clock; start the emulator with --clock` + "\n"}},
 	} {
 		root := newRootCmd()

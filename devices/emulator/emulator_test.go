@@ -177,7 +177,7 @@ func TestHandsCommandErrors(t *testing.T) {
 	hands := emulator.NewHands(emu, notation.StartPosition(), script.Options{Speed: 0.01})
 	ctx := context.Background()
 	for line, want := range map[string]string{
-		"fly e4":                 "unknown command; use button N, position FEN or move MOVE",
+		"fly e4":                 "unknown command; use button N, position FEN, move MOVE, unplug or plug",
 		"move e5":                `cannot read "e5"`,
 		"move":                   "give a move",
 		"button 3":               "this board has no clock; start the emulator with --clock",

@@ -239,6 +239,8 @@ var ErrUnknownCommand = errors.New("unknown command")
 //	button N        press button N (1 to 5) of the clock
 //	position FEN    set the pieces up as in FEN ("position start": the starting position)
 //	move MOVE       make MOVE (any notation, any language) in the current position
+//	unplug          pull the cable (the board goes on seeing what is done on it)
+//	plug            put the cable back
 //
 // It returns "", nil for an empty line or a comment (#...).
 func (h *Hands) Do(ctx context.Context, line string) (string, error) {
@@ -266,6 +268,15 @@ func (h *Hands) Do(ctx context.Context, line string) (string, error) {
 			return "", fmt.Errorf("%s: %w", quote(line), err)
 		}
 		return "position " + h.pos.FEN(), nil
+	case "unplug":
+		// The cable pulled: changes on the board are no longer sent.
+		h.emu.Unplug()
+		return "unplug", nil
+	case "plug":
+		if err := h.emu.Plug(); err != nil {
+			return "", fmt.Errorf("%s: %w", quote(line), err)
+		}
+		return "plug", nil
 	case "move":
 		if arg == "" {
 			return "", fmt.Errorf("%s: give a move, such as move e4", quote(line))
@@ -276,5 +287,5 @@ func (h *Hands) Do(ctx context.Context, line string) (string, error) {
 		}
 		return "move " + san, nil
 	}
-	return "", fmt.Errorf("%s: %w; use button N, position FEN or move MOVE", quote(line), ErrUnknownCommand)
+	return "", fmt.Errorf("%s: %w; use button N, position FEN, move MOVE, unplug or plug", quote(line), ErrUnknownCommand)
 }

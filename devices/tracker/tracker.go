@@ -171,7 +171,8 @@ type Tracker struct {
 	heldSeq      []notation.Move
 	heldSeqUntil time.Time
 	wrongSince   time.Time // board matches nothing since; zero when fine
-	told         bool      // instructions were given for this mismatch
+	told         bool      // instructions were given for the board as it stands
+	toldAny      bool      // instructions were given since the board last matched
 	refreshedFor time.Time // the mismatch a full reading was asked for
 }
 
@@ -213,7 +214,7 @@ func (t *Tracker) reset(g *notation.Game) {
 	t.heldSeq = nil
 	t.startShown = false
 	t.wrongSince = time.Time{}
-	t.told = false
+	t.told, t.toldAny = false, false
 	clear(t.missing)
 	t.lifted = notation.NoSquare
 }
@@ -579,8 +580,8 @@ func samePiece(last, m notation.Move) bool {
 
 // fine ends a mismatch, saying so if instructions had been given.
 func (t *Tracker) fine(now time.Time) []Event {
-	told := t.told
-	t.wrongSince, t.told = time.Time{}, false
+	told := t.toldAny
+	t.wrongSince, t.told, t.toldAny = time.Time{}, false, false
 	if told {
 		return []Event{{Kind: Restored, Time: now}}
 	}
@@ -612,7 +613,7 @@ func (t *Tracker) AwaitStart() {
 	t.awaitStart = true
 	t.clearPending()
 	t.heldSeq = nil
-	t.wrongSince, t.told = time.Time{}, false
+	t.wrongSince, t.told, t.toldAny = time.Time{}, false, false
 	t.lifted = notation.NoSquare
 	t.startShown = false
 }
@@ -832,7 +833,7 @@ func (t *Tracker) Tick(now time.Time) []Event {
 		}
 	}
 	if !t.wrongSince.IsZero() && !t.told && !now.Before(t.wrongSince.Add(t.fixDelay())) {
-		t.told = true
+		t.told, t.toldAny = true, true
 		evs = append(evs, t.mismatchEvent(now))
 	}
 	return evs
