@@ -259,9 +259,18 @@ func TestSettingUpEndsTheGame(t *testing.T) {
 // the first move at once: the new game is recognised (no instructions to
 // rebuild the mated position), and the time request counts its moves.
 func TestNewGameAfterMate(t *testing.T) {
+	for _, proto := range []string{"dgt", "millennium"} {
+		t.Run(proto, func(t *testing.T) {
+			t.Parallel()
+			newGameAfterMate(t, proto)
+		})
+	}
+}
+
+func newGameAfterMate(t *testing.T, proto string) {
 	record := filepath.Join(t.TempDir(), "games.pgn")
-	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
-	play := startPlayChild(t, record, "--board", emu.path, "--protocol", "dgt")
+	emu := startEmu(t, "--protocol", proto, "--speed", "3")
+	play := startPlayChild(t, record, "--board", emu.path, "--protocol", proto)
 	playMoves(t, emu, play, nil, "e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#")
 	play.await("Weiß gewinnt")
 	emu.do("position start")

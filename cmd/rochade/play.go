@@ -107,11 +107,20 @@ falls, Rochade says "Zeitüberschreitung" and records the result.
 Requests, one a line on standard input (English or German words):
   time, repeat, last N, square e4 (or e4), file e, rank 4,
   pieces white|black, board, help
+  takeback, new, resign [white|black], draw, result 1-0|0-1|1/2-1/2
 On a terminal, the keys of a numeric keypad work at once:
   5 time  0 repeat  2/4/6 the last 2/4/6 moves  7 White's pieces
   9 Black's pieces  8 the board  + help  / F R square  * F file  - R rank
 Against an engine (--engine stockfish): 1 hint, 3 take back, and the
-typed requests hint, takeback, eval, level N and new.
+typed requests hint, eval and level N.
+
+The game's life: setting up the starting position ends the game as it
+stands and begins a new one; after mate, a flag or a result the board is
+not followed until the starting position stands on it. A takeback is
+asked for (takeback); new asked for during a game ends it when asked
+again within 15 s. A board that comes back from a break is followed only
+where one or two moves explain it in one way; otherwise Rochade says how
+to put it back.
 The DGT3000's buttons: OK (right) time, back (left) repeat, minus the last
 move of each side, plus your pieces.
 
@@ -127,9 +136,12 @@ different move on the other board is a discrepancy (D.2.9): Rochade says
 boards agree on, and says square by square how to put each board back.
 
 With --record FILE the game is written as PGN after every move, with the
-clock times as [%clk] comments; an existing record is never replaced:
-the new game is added after its games, and --resume goes on with its last
-game. Ctrl+C (or SIGTERM) writes the record and ends.`,
+clock times as [%clk] comments; a record only grows: what the file held
+stays byte for byte, the new game is added after its games, moves taken
+back or corrected stay as variations, and --resume goes on with its last
+game where its moves end, if it is unfinished. --event, --site, --round,
+--white and --black give new games their tags. Ctrl+C (or SIGTERM) writes
+the record, says where the game is, and ends.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
