@@ -105,7 +105,7 @@ var german = catalogue{
 		PlayBoardWaiting:             "Warte auf ein Brett: %v",
 		PlayBoardNoAnswer:            "%v",
 		PlayMoveCorrected:            "Der letzte Zug war %s, nicht wie zuvor angesagt.",
-		PlayNewGame:                  "Grundstellung: eine neue Partie beginnt.",
+		PlayNewGame:                  "Eine neue Partie beginnt.",
 		PlayBoardTurned:              "Das Brett steht verdreht: schwarze Figuren auf der ersten Reihe des Bretts. Die Felder werden passend gedreht.",
 		PlaySaveFailed:               "Die Partiedatei %s kann nicht geschrieben werden (%v). Die Züge bleiben erhalten; Rochade versucht es alle paar Sekunden wieder.",
 		PlaySaveRecovered:            "Die Partiedatei %s wird wieder geschrieben.",

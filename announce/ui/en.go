@@ -105,7 +105,7 @@ var english = catalogue{
 		PlayBoardWaiting:             "Waiting for a board: %v",
 		PlayBoardNoAnswer:            "%v",
 		PlayMoveCorrected:            "The last move was %s, not as announced before.",
-		PlayNewGame:                  "Starting position: a new game begins.",
+		PlayNewGame:                  "A new game begins.",
 		PlayBoardTurned:              "The board stands turned round: black pieces on the board's first rank. Squares are turned to match.",
 		PlaySaveFailed:               "Cannot write the record %s (%v). The moves are kept; Rochade tries again every few seconds.",
 		PlaySaveRecovered:            "The record %s is written again.",

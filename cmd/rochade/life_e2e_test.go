@@ -723,3 +723,29 @@ func TestUnplugAmbiguousMovesAreNotGuessed(t *testing.T) {
 		})
 	}
 }
+
+// Case 11: Ctrl+C ends play within a second whatever it waits on: a
+// board that is not there yet, an engine that never answers.
+func TestInterruptWhileWaiting(t *testing.T) {
+	dir := t.TempDir()
+	hang := filepath.Join(dir, "engine.sh")
+	writeFile(t, hang, "#!/bin/sh\nexec sleep 100\n")
+	if err := os.Chmod(hang, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"--board", "/dev/ttyRochadeMissing0"},
+		{"--board", "/dev/ttyRochadeMissing0", "--engine", hang},
+	} {
+		play := startPlayChild(t, filepath.Join(dir, "games.pgn"), args...)
+		time.Sleep(1500 * time.Millisecond)
+		start := time.Now()
+		play.stop(syscall.SIGINT)
+		if took := time.Since(start); took > time.Second {
+			t.Errorf("play %q ended %v after Ctrl+C", args, took)
+		}
+		if !strings.Contains(play.stderr.String(), "No move was made; the record was not changed.") {
+			t.Errorf("play %q did not say where the game is: %s", args, play.stderr.String())
+		}
+	}
+}

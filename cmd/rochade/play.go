@@ -388,6 +388,15 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if o.engine.engine != "" {
 		eng, err := startEngine(ctx, p, o.engine, inputs)
 		if err != nil {
+			if ctx.Err() != nil {
+				// Ctrl+C while the engine started: the game is as it was.
+				var last *notation.Game
+				if len(g.Moves) > 0 {
+					last = g
+				}
+				fmt.Fprintln(errOut, savedLine(p, o.record, last, nil))
+				return nil
+			}
 			return err
 		}
 		defer eng.Close()
