@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"strings"
@@ -496,16 +497,14 @@ func recordErrorText(p *ui.Printer, err error) error {
 	}
 	switch re.kind {
 	case recordNotRegular:
-		var kind ui.Key
-		switch re.err.Error() {
-		case "a folder":
+		kind := ui.KindDevice
+		switch {
+		case re.mode.IsDir():
 			kind = ui.KindFolder
-		case "a named pipe":
+		case re.mode&fs.ModeNamedPipe != 0:
 			kind = ui.KindPipe
-		case "a socket":
+		case re.mode&fs.ModeSocket != 0:
 			kind = ui.KindSocket
-		default:
-			kind = ui.KindDevice
 		}
 		return p.Errorf(ui.PlayRecordNotRegular, re.path, p.Sprintf(kind))
 	case recordUnreadable:
