@@ -15,8 +15,9 @@ STATICCHECK_VERSION := v0.8.2
 # (Braille display tests), socat (serial tests), espeak-ng and sox (voice
 # pack generators and checks), libasound2 (loaded at run time by the
 # sound output; the tests route it to ALSA's null device), stockfish (the
-# engine client's tests and play --engine).
-DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish
+# engine client's tests and play --engine), speech-dispatcher (the system
+# speech's tests start their own daemon).
+DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher
 export PATH := $(PATH):/usr/games:$(shell $(GO) env GOPATH)/bin
 
 # Systems other than the one building, as GOOS/GOARCH: Windows, macOS on

@@ -383,6 +383,7 @@ func init() {
 		}
 		byKey[e.key] = t
 	}
+	buildRespellings()
 }
 
 var byKey = map[string]Token{}

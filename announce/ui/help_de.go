@@ -196,7 +196,19 @@ eingebaut.
   rochade voices check [ORDNER]     ein Paket prüfen (ohne ORDNER: die eingebaute Stimme)
   rochade voices new ORDNER         ein Paket anlegen: Beschreibung und die Texte zum Aufnehmen
   rochade voices tidy ORDNER        Aufnahmen zuschneiden und angleichen (die Originale bleiben)
-  rochade voices new ORDNER --espeak de   ein ganzes Paket mit espeak-ng erzeugen`,
+  rochade voices new ORDNER --espeak de   ein ganzes Paket mit espeak-ng erzeugen
+  rochade voices test --voice system   einen Zug und eine Antwort über den eigenen
+                                       Bildschirmleser oder die Systemstimme sagen`,
+	"rochade voices test:short": "Einen Zug und eine Antwort sagen, um die Ausgabe zu prüfen",
+	"rochade voices test:long": `Sagt einen Zug (1. Sf3: "Springer Felix drei") und eine Antwort (auf die
+Frage nach der Zeit: Zugnummer, Seite am Zug, beide Uhren) mit der Stimme
+von --voice, genau wie play sie sagt: den Zug als Ansage (mit --barge-in
+unterbricht er), die Antwort danach. Die Zeilen werden auch ausgegeben.
+
+Mit --voice system spricht Rochade über den eigenen Bildschirmleser oder
+die Systemstimme: NVDA, JAWS oder SAPI unter Windows, VoiceOver oder say
+unter macOS, speech-dispatcher (wie Orca) unter Linux; es sagt, welche es
+nimmt, oder warum keine erreichbar ist.`,
 	"rochade voices list:short":  "Die eingebaute Stimme und die Stimmpakete in den genannten Ordnern zeigen",
 	"rochade voices check:short": "Ein Stimmpaket prüfen: fehlende oder unlesbare Aufnahmen, Abtastrate, Übersteuerung, Stille, Lautheit",
 	"rochade voices new:short":   "Ein Stimmpaket anlegen: Beschreibung und Liste der Texte zum Aufnehmen schreiben",
@@ -243,12 +255,12 @@ Aufnahmen mit einem dumpfen Mikrofon.`,
 	"--wav":             "die Ansage in diese WAV-Datei schreiben (kein Audiogerät nötig)",
 	"--fallback-wav":    "mit --speak: die Ansage in diese WAV-Datei schreiben, wenn sich kein Audiogerät öffnen lässt",
 	"--barge-in":        "einen neuen Zug die laufende Ansage unterbrechen lassen, statt zu warten",
-	"--voice":           `Ordner eines Stimmpakets, "default" für die eingebaute deutsche Stimme oder "none" für Stille`,
+	"--voice":           `Ordner eines Stimmpakets, "default" für die eingebaute deutsche Stimme, "system" für den eigenen Bildschirmleser oder die Systemstimme (oder einer davon: speech-dispatcher, nvda, jaws, sapi, say, voiceover) oder "none" für Stille`,
 	"--voice-black":     "Ordner eines Stimmpakets für die Züge von Schwarz (sonst wie --voice)",
 	"--gap":             "Stille zwischen den Wörtern einer Ansage",
 	"--pause":           "Stille zwischen zwei Ansagen",
-	"--speed":           "Sprechtempo, 0.5 bis 3 (die Tonhöhe bleibt)",
-	"--volume":          "Lautstärke, 0 bis 4",
+	"--speed":           "Sprechtempo, 0.5 bis 3 (die Tonhöhe bleibt; 1 lässt Bildschirmleser und Systemstimme in ihrem eigenen Tempo)",
+	"--volume":          "Lautstärke, 0 bis 4 (1 lässt Bildschirmleser und Systemstimme in ihrer eigenen Lautstärke)",
 	"--numbers":         `vor jedem Zug von Weiß "Zug" und die Zugnummer sagen`,
 	"--quiet":           "nur Fehler ausgeben",
 	"--format":          "Ausgabe: unicode, brf oder text",

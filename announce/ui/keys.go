@@ -263,4 +263,26 @@ const (
 	BrailleGameLeftOut Key = "braille-game-left-out" // file, game
 	BrailleGameFault   Key = "braille-game-fault"    // game, file, error
 	BrailleNoGameRead  Key = "braille-no-game-read"  // file
+
+	// Speech through a screen reader or the system's speech.
+	SpeechThrough        Key = "speech-through"         // speech
+	SpeechThroughAt      Key = "speech-through-at"      // speech, where (socket, file)
+	SpeechThroughVoice   Key = "speech-through-voice"   // speech, voice
+	SpeechOwnRate        Key = "speech-own-rate"        // speech
+	SpeechFallback       Key = "speech-fallback"        // the reasons, joined
+	SpeechOtherSystem    Key = "speech-other-system"    // speech
+	SpeechNotRunning     Key = "speech-not-running"     // speech
+	SpeechNotInstalled   Key = "speech-not-installed"   // speech
+	SpeechNotStarted     Key = "speech-not-started"     // speech
+	SpeechNotAllowed     Key = "speech-not-allowed"     // speech
+	SpeechNoNVDAClient   Key = "speech-no-nvda-client"  // path
+	SpeechFailed         Key = "speech-failed"          // speech
+	SpeechToFile         Key = "speech-to-file"         // the --voice value
+	SpeechBadSpeed       Key = "speech-bad-speed"       // speed
+	SpeechBadVolume      Key = "speech-bad-volume"      // volume
+	SpeechOneVoice       Key = "speech-one-voice"       // the --voice value
+	RenderNeedsPack      Key = "render-needs-pack"      // the --voice value
+	VoicesTestDone       Key = "voices-test-done"       // seconds
+	VoicesTestUnfinished Key = "voices-test-unfinished" // duration
+	VoicesTestNeedsVoice Key = "voices-test-needs-voice"
 )

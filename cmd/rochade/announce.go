@@ -116,6 +116,10 @@ func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceCmdOptions)
 	if err != nil {
 		return err
 	}
+	audio.use(a, cmd.ErrOrStderr())
+	if err := audio.check(); err != nil {
+		return err
+	}
 	// Every input is checked before any output is opened.
 	in, err := gamefile.Open(p, name, cmd.InOrStdin())
 	if err != nil {
@@ -170,7 +174,7 @@ func runAnnounce(a *app, cmd *cobra.Command, name string, o *announceCmdOptions)
 			}
 			if sink != nil {
 				w.Flush()
-				if err := sink.Say(ctx, ply.Side, ply.Words); err != nil {
+				if err := sink.Say(ctx, ply.Side, speech.Announcement, ply.Words); err != nil {
 					return err
 				}
 			}

@@ -16,12 +16,16 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/voices/speech"
 )
 
@@ -43,6 +47,25 @@ type audioOptions struct {
 	speed       float64       // --speed: 1 as recorded; pitch is kept
 	volume      float64       // --volume: 1 as recorded
 	bargeIn     bool          // --barge-in: a new phrase cuts off the one playing
+
+	// Set by the command (use): the run's language and where the
+	// speech's messages go.
+	p      *ui.Printer
+	lang   string
+	errOut io.Writer
+}
+
+// use gives the options the run's language and the stream for the
+// speech's messages.
+func (o *audioOptions) use(a *app, errOut io.Writer) {
+	o.p, o.lang, o.errOut = a.printer(), string(a.lang()), errOut
+}
+
+// textSpeech tells whether --voice names a screen reader or the
+// system's speech.
+func (o *audioOptions) textSpeech() bool {
+	_, ok := speech.ParseSpeech(o.voice)
+	return ok
 }
 
 // addAudioFlags registers the speech flags on fs.
@@ -57,12 +80,12 @@ func addAudioFlags(fs *pflag.FlagSet, o *audioOptions) {
 // addVoiceFlags registers the flags that choose and shape the voice:
 // --voice, --voice-black, --gap, --pause, --speed and --volume.
 func addVoiceFlags(fs *pflag.FlagSet, o *audioOptions) {
-	fs.StringVar(&o.voice, "voice", "default", "voice pack `folder`, \"default\" for the built-in German voice, or \"none\" for silence")
+	fs.StringVar(&o.voice, "voice", "default", "voice pack `folder`, \"default\" for the built-in German voice, \"system\" for your screen reader or the system's speech (or name one: speech-dispatcher, nvda, jaws, sapi, say, voiceover), or \"none\" for silence")
 	fs.StringVar(&o.voiceBlack, "voice-black", "", "voice pack `folder` for Black's moves (default: the same as --voice)")
 	fs.DurationVar(&o.gap, "gap", defaultGap, fmt.Sprintf("silence between the words of a phrase (0 to %v)", speech.MaxGap))
 	fs.DurationVar(&o.pause, "pause", defaultPause, fmt.Sprintf("silence between two phrases (0 to %v)", speech.MaxPause))
-	fs.Float64Var(&o.speed, "speed", 1, "speaking speed, 0.5 to 3 (pitch stays the same)")
-	fs.Float64Var(&o.volume, "volume", 1, "volume, 0 to 4")
+	fs.Float64Var(&o.speed, "speed", 1, "speaking speed, 0.5 to 3 (pitch stays the same; 1 keeps a screen reader's or the system's own rate)")
+	fs.Float64Var(&o.volume, "volume", 1, "volume, 0 to 4 (1 keeps a screen reader's or the system's own volume)")
 }
 
 // enabled tells whether the flags ask for any speech.
@@ -74,20 +97,123 @@ func (o *audioOptions) enabled() bool {
 type phraseSink = speech.Sink
 
 func (o *audioOptions) speechOptions() speech.Options {
+	errOut := o.errOut
+	if errOut == nil {
+		errOut = os.Stderr
+	}
 	return speech.Options{
 		Voice: o.voice, VoiceBlack: o.voiceBlack,
 		Gap: o.gap, Pause: o.pause, Speed: o.speed, Volume: o.volume,
 		Speak: o.speak, WAV: o.wav, FallbackWAV: o.fallbackWAV, BargeIn: o.bargeIn,
 		OnFallback: func(path string) {
-			fmt.Fprintf(os.Stderr, "No sound device: writing the speech to %s instead.\n", path)
+			fmt.Fprintf(errOut, "No sound device: writing the speech to %s instead.\n", path)
+		},
+		Lang: o.lang,
+		OnSpeech: func(i speech.Info) {
+			if o.p != nil {
+				speechInfo(o.p, errOut, i, o.speed != 1 || o.volume != 1)
+			}
+		},
+		OnNoSpeech: func(err error) {
+			if o.p != nil {
+				o.p.Fprintln(errOut, ui.SpeechFallback, speechReasons(o.p, err))
+			}
 		},
 	}
 }
 
-// check refuses timings out of range before anything is opened.
+// check refuses what cannot work before anything is opened: timings out
+// of range, and a screen reader's speech with a file or a second voice.
 func (o *audioOptions) check() error {
+	if o.textSpeech() && o.p != nil {
+		if o.wav != "" {
+			return o.p.Errorf(ui.SpeechToFile, o.voice)
+		}
+		if o.voiceBlack != "" {
+			return o.p.Errorf(ui.SpeechOneVoice, o.voice)
+		}
+		// The ranges of the voice packs' speed and volume hold here too.
+		if !(o.speed >= 0.5 && o.speed <= 3) {
+			return o.p.Errorf(ui.SpeechBadSpeed, o.speed)
+		}
+		if !(o.volume >= 0 && o.volume <= 4) {
+			return o.p.Errorf(ui.SpeechBadVolume, o.volume)
+		}
+	}
 	so := o.speechOptions()
 	return so.Check()
+}
+
+// speechNames are the names of the speeches as their makers write them.
+var speechNames = map[speech.Speech]string{
+	speech.SpeechDispatcher: "speech-dispatcher",
+	speech.NVDA:             "NVDA",
+	speech.JAWS:             "JAWS",
+	speech.SAPI:             "SAPI",
+	speech.Say:              "say",
+	speech.VoiceOver:        "VoiceOver",
+}
+
+// speechInfo says in one line which speech speaks; when the speech keeps
+// its own rate and volume and --speed or --volume asked for others, a
+// second line says that they do not apply.
+func speechInfo(p *ui.Printer, w io.Writer, i speech.Info, rateAsked bool) {
+	name := speechNames[i.Speech]
+	switch {
+	case i.Voice != "":
+		p.Fprintln(w, ui.SpeechThroughVoice, name, printable(i.Voice))
+	case i.Where != "":
+		p.Fprintln(w, ui.SpeechThroughAt, name, printable(i.Where))
+	default:
+		p.Fprintln(w, ui.SpeechThrough, name)
+	}
+	if i.OwnRate && rateAsked {
+		p.Fprintln(w, ui.SpeechOwnRate, name)
+	}
+}
+
+// speechReasons says why no screen reader or system speech could be
+// had, one reason for each speech tried.
+func speechReasons(p *ui.Printer, err error) string {
+	var ne *speech.NoSpeechError
+	var ue *speech.UnavailableError
+	var tried []*speech.UnavailableError
+	switch {
+	case errors.As(err, &ne):
+		tried = ne.Tried
+	case errors.As(err, &ue):
+		tried = []*speech.UnavailableError{ue}
+	default:
+		return err.Error()
+	}
+	parts := make([]string, len(tried))
+	for i, u := range tried {
+		name := speechNames[u.Speech]
+		key := map[speech.Reason]ui.Key{
+			speech.OtherSystem:  ui.SpeechOtherSystem,
+			speech.NotRunning:   ui.SpeechNotRunning,
+			speech.NotInstalled: ui.SpeechNotInstalled,
+			speech.NotStarted:   ui.SpeechNotStarted,
+			speech.NotAllowed:   ui.SpeechNotAllowed,
+		}[u.Reason]
+		if key == "" {
+			key = ui.SpeechFailed
+		}
+		if u.Speech == speech.NVDA && u.Reason == speech.NotInstalled {
+			// NVDA may well be there: its controller client is not.
+			parts[i] = p.Sprintf(ui.SpeechNoNVDAClient, printable(u.Where))
+			continue
+		}
+		s := p.Sprintf(key, name)
+		if u.Where != "" {
+			s += " (" + printable(u.Where) + ")"
+		}
+		if u.Err != nil && (key == ui.SpeechFailed || key == ui.SpeechNotStarted) {
+			s += ": " + printable(u.Err.Error())
+		}
+		parts[i] = s
+	}
+	return strings.Join(parts, "; ")
 }
 
 // loadSpeakers loads and prepares the voice packs named by the options.

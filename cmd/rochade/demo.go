@@ -87,7 +87,7 @@ func runDemo(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, thi
 		steps: script.ForGame(g.Start, g.Moves, script.Options{Seed: 1, Think: think}),
 	}
 	game := &notation.Game{Tags: g.Tags, Start: g.Start, Result: "*"}
-	err := runPlay(pctx, a, cmd, o, playRun{start: game, board: board, stdin: cmd.InOrStdin(), closeWait: demoCloseWait,
+	err := runPlay(pctx, a, cmd, o, playRun{start: game, board: board, stdin: cmd.InOrStdin(), closeWait: demoCloseWait, stopped: ctx,
 		onMove: func(ply int) {
 			followed = ply
 			if ply == last {

@@ -5,7 +5,6 @@ package main
 // test names the case of the issue it checks.
 
 import (
-	"bytes"
 	"context"
 	"io"
 	"os"
@@ -159,18 +158,21 @@ func readRecord(t *testing.T, path string) []*notation.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := notation.NewPGNReader(bytes.NewReader(data))
-	var games []*notation.Game
-	for {
-		g, err := r.Next()
-		if err == io.EOF {
-			return games
-		}
+	return readRecordBytes(t, data)
+}
+
+// positionAfter returns the position after moves in SAN from the start.
+func positionAfter(t *testing.T, moves ...string) notation.Position {
+	t.Helper()
+	p := notation.StartPosition()
+	for _, s := range moves {
+		m, err := notation.ParseMove(&p, s, nil)
 		if err != nil {
-			t.Fatalf("the record does not read: %v\n%s", err, data)
+			t.Fatal(err)
 		}
-		games = append(games, g)
+		p.Play(m)
 	}
+	return p
 }
 
 // sans returns the moves of g in SAN.
@@ -188,17 +190,12 @@ func sans(g *notation.Game) string {
 // (German Appendix D words).
 func said(t *testing.T, moves ...string) string {
 	t.Helper()
-	p := notation.StartPosition()
-	var line string
-	for _, s := range moves {
-		m, err := notation.ParseMove(&p, s, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		line = announce.Announced(&p, m, announce.Options{}).Text(phonetic.German)
-		p.Play(m)
+	p := positionAfter(t, moves[:len(moves)-1]...)
+	m, err := notation.ParseMove(&p, moves[len(moves)-1], nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return line
+	return announce.Announced(&p, m, announce.Options{}).Text(phonetic.German)
 }
 
 // playMoves makes the moves on the emulated board one after another and
@@ -429,11 +426,7 @@ func TestBoardBackAtStartStartsNoGame(t *testing.T) {
 		}
 	}
 	// The board is put back; the game goes on from 2. Nf3.
-	p := notation.StartPosition()
-	for _, m := range moves {
-		mv, _ := notation.ParseMove(&p, m, nil)
-		p.Play(mv)
-	}
+	p := positionAfter(t, moves...)
 	emu2.do("position " + p.FEN())
 	emu1.do("move Nc6")
 	moves = append(moves, "Nc6")
@@ -707,11 +700,7 @@ func TestUnplugAmbiguousMovesAreNotGuessed(t *testing.T) {
 				t.Errorf("after the board came back play said %q", got)
 			}
 			// The players put the board back and make the moves again.
-			p := notation.StartPosition()
-			for _, m := range moves {
-				mv, _ := notation.ParseMove(&p, m, nil)
-				p.Play(mv)
-			}
+			p := positionAfter(t, moves...)
 			emu.do("position " + p.FEN())
 			play.await("Stellung in Ordnung")
 			playMoves(t, emu, play, moves, "g3", "Bc8", "g4")
@@ -721,5 +710,31 @@ func TestUnplugAmbiguousMovesAreNotGuessed(t *testing.T) {
 				t.Errorf("the record holds %d games, the last %q", len(games), sans(games[len(games)-1]))
 			}
 		})
+	}
+}
+
+// Case 11: Ctrl+C ends play within a second whatever it waits on: a
+// board that is not there yet, an engine that never answers.
+func TestInterruptWhileWaiting(t *testing.T) {
+	dir := t.TempDir()
+	hang := filepath.Join(dir, "engine.sh")
+	writeFile(t, hang, "#!/bin/sh\nexec sleep 100\n")
+	if err := os.Chmod(hang, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"--board", "/dev/ttyRochadeMissing0"},
+		{"--board", "/dev/ttyRochadeMissing0", "--engine", hang},
+	} {
+		play := startPlayChild(t, filepath.Join(dir, "games.pgn"), args...)
+		time.Sleep(1500 * time.Millisecond)
+		start := time.Now()
+		play.stop(syscall.SIGINT)
+		if took := time.Since(start); took > time.Second {
+			t.Errorf("play %q ended %v after Ctrl+C", args, took)
+		}
+		if !strings.Contains(play.stderr.String(), "No move was made; the record was not changed.") {
+			t.Errorf("play %q did not say where the game is: %s", args, play.stderr.String())
+		}
 	}
 }

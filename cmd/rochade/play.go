@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"strings"
@@ -217,6 +218,10 @@ type playRun struct {
 	stdin io.Reader
 	// closeWait is how long the last words may take after the end.
 	closeWait time.Duration
+	// stopped, when set, ends with the user's Ctrl+C: then the last
+	// words get playStopWait only, so that the command ends within a
+	// second.
+	stopped context.Context
 }
 
 // playConfig checks the flags and returns the session's configuration.
@@ -283,6 +288,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if err != nil {
 		return err
 	}
+	o.audio.use(a, errOut)
 	if err := o.audio.check(); err != nil {
 		return err
 	}
@@ -383,6 +389,15 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if o.engine.engine != "" {
 		eng, err := startEngine(ctx, p, o.engine, inputs)
 		if err != nil {
+			if ctx.Err() != nil {
+				// Ctrl+C while the engine started: the game is as it was.
+				var last *notation.Game
+				if len(g.Moves) > 0 {
+					last = g
+				}
+				fmt.Fprintln(errOut, savedLine(p, o.record, last, nil))
+				return nil
+			}
 			return err
 		}
 		defer eng.Close()
@@ -411,7 +426,11 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		// Where the game is: said on every way out, Ctrl+C included.
 		fmt.Fprintln(errOut, savedLine(p, o.record, s.LastGame(), werr))
 	}
-	cctx, ccancel := context.WithTimeout(context.Background(), run.closeWait)
+	wait := run.closeWait
+	if run.stopped != nil && run.stopped.Err() != nil {
+		wait = min(wait, playStopWait)
+	}
+	cctx, ccancel := context.WithTimeout(context.Background(), wait)
 	defer ccancel()
 	cerr := out.Close(cctx)
 	if errors.Is(err, assistant.ErrBoardUnusable) {
@@ -478,16 +497,14 @@ func recordErrorText(p *ui.Printer, err error) error {
 	}
 	switch re.kind {
 	case recordNotRegular:
-		var kind ui.Key
-		switch re.err.Error() {
-		case "a folder":
+		kind := ui.KindDevice
+		switch {
+		case re.mode.IsDir():
 			kind = ui.KindFolder
-		case "a named pipe":
+		case re.mode&fs.ModeNamedPipe != 0:
 			kind = ui.KindPipe
-		case "a socket":
+		case re.mode&fs.ModeSocket != 0:
 			kind = ui.KindSocket
-		default:
-			kind = ui.KindDevice
 		}
 		return p.Errorf(ui.PlayRecordNotRegular, re.path, p.Sprintf(kind))
 	case recordUnreadable:

@@ -22,6 +22,7 @@ import (
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
+	"github.com/rochade/rochade/voices/speech"
 )
 
 // playOutput prints every line the session says, one line each, flushed
@@ -32,6 +33,7 @@ type playOutput struct {
 	sp     phonetic.Spelling
 	sink   phraseSink
 	logger *playLogger
+	failed string // the speech's last error, said once
 }
 
 func openPlayOutput(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao audioOptions, logger *playLogger) (*playOutput, error) {
@@ -50,19 +52,36 @@ func openPlayOutput(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao a
 	return o, nil
 }
 
-// Announce prints and speaks one line.
+// Announce prints and speaks a line of the game; with --barge-in its
+// speech cuts off what is being said.
 func (o *playOutput) Announce(side notation.Color, l announce.Line) {
+	o.say(side, speech.Announcement, l)
+}
+
+// Answer prints and speaks a line that waits its turn.
+func (o *playOutput) Answer(side notation.Color, l announce.Line) {
+	o.say(side, speech.Answer, l)
+}
+
+func (o *playOutput) say(side notation.Color, kind speech.Kind, l announce.Line) {
 	o.w.WriteString(l.Text(o.sp))
 	o.w.WriteByte('\n')
 	o.w.Flush()
 	if o.sink != nil {
-		err := o.sink.Say(o.ctx, side, l.Words)
+		err := o.sink.Say(o.ctx, side, kind, l.Words)
 		var me *voices.MissingError
 		switch {
 		case errors.As(err, &me):
 			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
 		case err != nil && o.ctx.Err() == nil:
-			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
+			// A speech that fails again and again (a screen reader
+			// that quit) is said once, until it speaks again.
+			if msg := err.Error(); msg != o.failed {
+				o.failed = msg
+				o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
+			}
+		case err == nil:
+			o.failed = ""
 		}
 	}
 }
@@ -93,6 +112,11 @@ func (o *playOutput) Close(ctx context.Context) error {
 		return nil
 	}
 	werr := o.sink.Wait(ctx)
+	if errors.Is(werr, context.DeadlineExceeded) || errors.Is(werr, context.Canceled) {
+		// The time for the last words ran out (after Ctrl+C, half a
+		// second): what is still to be said is dropped, no error.
+		werr = nil
+	}
 	if err := o.sink.Close(); err != nil {
 		return err
 	}

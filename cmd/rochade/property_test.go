@@ -12,7 +12,9 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -151,16 +153,19 @@ func (w *world) Announce(_ notation.Color, l announce.Line) {
 	// Any other move of any position of the game is a wrong announcement.
 	for k := 0; k <= len(w.truth.Moves); k++ {
 		if w.movesSaid(k)[move] {
-			w.t.Errorf("seed %d: said %q, a move not made (%d of the game's %d moves said; the game: %s)", w.seed, text, w.announced, len(w.truth.Moves), sansOf(w.truth))
+			w.t.Errorf("seed %d: said %q, a move not made (%d of the game's %d moves said; the game: %s)", w.seed, text, w.announced, len(w.truth.Moves), sans(w.truth))
 			return
 		}
 	}
 }
 
+// Answer is checked as every other line: it may say no move not made.
+func (w *world) Answer(side notation.Color, l announce.Line) { w.Announce(side, l) }
+
 // movesSaid returns what is said for every legal move of the position
 // after k moves of the game on the board.
 func (w *world) movesSaid(k int) map[string]bool {
-	key := sansOf(&notation.Game{Start: w.truth.Start, Moves: w.truth.Moves[:k]})
+	key := sans(&notation.Game{Start: w.truth.Start, Moves: w.truth.Moves[:k]})
 	if m, ok := w.sayCache[key]; ok {
 		return m
 	}
@@ -224,7 +229,7 @@ func (w *world) Save(finished []*notation.Game, cur *notation.Game) error {
 	if cur != nil && len(games) > 0 {
 		rg := games[len(games)-1]
 		if len(rg.Moves) > len(w.truth.Moves) || !slices.Equal(rg.Moves, w.truth.Moves[:len(rg.Moves)]) {
-			w.t.Errorf("seed %d: the record's game is %s, the board's %s", w.seed, sansOf(rg), sansOf(w.truth))
+			w.t.Errorf("seed %d: the record's game is %s, the board's %s", w.seed, sans(rg), sans(w.truth))
 		}
 	}
 	w.lastFile, w.lastGames = data, games
@@ -232,36 +237,19 @@ func (w *world) Save(finished []*notation.Game, cur *notation.Game) error {
 }
 
 func readRecordBytes(t *testing.T, data []byte) []*notation.Game {
-	games, err := readAllGames(data)
-	if err != nil {
-		t.Fatalf("the record does not read: %v\n%s", err, data)
-	}
-	return games
-}
-
-func readAllGames(data []byte) ([]*notation.Game, error) {
+	t.Helper()
 	r := notation.NewPGNReader(bytes.NewReader(data))
 	var games []*notation.Game
 	for {
 		g, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			return games
+		}
 		if err != nil {
-			if err.Error() == "EOF" {
-				return games, nil
-			}
-			return games, err
+			t.Fatalf("the record does not read: %v\n%s", err, data)
 		}
 		games = append(games, g)
 	}
-}
-
-func sansOf(g *notation.Game) string {
-	p := g.Start
-	var out []string
-	for _, m := range g.Moves {
-		out = append(out, p.SAN(m))
-		p.Play(m)
-	}
-	return strings.Join(out, " ")
 }
 
 func (w *world) handle(in assistant.Input) {
@@ -441,11 +429,11 @@ func (w *world) guide() bool {
 		return false
 	}
 	if len(rec.Moves) > len(w.truth.Moves) || !slices.Equal(rec.Moves, w.truth.Moves[:len(rec.Moves)]) {
-		w.t.Errorf("seed %d: the session's game %s is not the start of the board's %s", w.seed, sansOf(rec), sansOf(w.truth))
+		w.t.Errorf("seed %d: the session's game %s is not the start of the board's %s", w.seed, sans(rec), sans(w.truth))
 		return false
 	}
 	w.stats["guided"]++
-	w.missedRec = sansOf(rec) + " | " + sansOf(w.truth) + fmt.Sprintf(" scan %v", w.boards[0].scan)
+	w.missedRec = sans(rec) + " | " + sans(w.truth) + fmt.Sprintf(" scan %v", w.boards[0].scan)
 	w.truth.Moves = w.truth.Moves[:len(rec.Moves)]
 	w.announced = min(w.announced, len(rec.Moves))
 	p := w.truth.Final()

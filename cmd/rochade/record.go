@@ -63,6 +63,8 @@ type recordError struct {
 	kind recordProblem
 	path string
 	err  error
+	// mode, for recordNotRegular, is what the path is.
+	mode fs.FileMode
 }
 
 type recordProblem int
@@ -102,7 +104,7 @@ func openRecord(path string, resume bool, tags []notation.Tag) (recordOpen, erro
 	case !fi.Mode().IsRegular():
 		// Reading a FIFO or a terminal would wait for ever, or take a
 		// board's bytes: only a regular file is read.
-		return fail(recordNotRegular, errors.New(fileKind(fi.Mode())))
+		return ro, &recordError{kind: recordNotRegular, path: path, err: errors.New("not a regular file"), mode: fi.Mode()}
 	default:
 		if data, err = os.ReadFile(path); err != nil {
 			return fail(recordUnreadable, safefile.Reason(err))
@@ -179,23 +181,6 @@ func openRecord(path string, resume bool, tags []notation.Tag) (recordOpen, erro
 		rf.prefix = append(data[:len(data):len(data)], b...)
 	}
 	return ro, nil
-}
-
-// fileKind names what a path that is no regular file is.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeCharDevice != 0:
-		return "a terminal or other device"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	}
-	return "not a regular file"
 }
 
 // fileOffset returns the offset in the file of offset off of its text.

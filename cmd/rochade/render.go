@@ -81,6 +81,9 @@ func runRender(a *app, cmd *cobra.Command, dir string, inputs []string, o *rende
 	if o.audio.voice == "none" {
 		return p.Errorf(ui.RenderNeedsVoice)
 	}
+	if o.audio.textSpeech() {
+		return p.Errorf(ui.RenderNeedsPack, o.audio.voice)
+	}
 	// Every input is read and every output name checked before any
 	// output is written. Games with faults are rendered as far as they
 	// were read; the faults are printed as they are found and the

@@ -13,6 +13,13 @@ import (
 type app struct {
 	langUI string // --lang-ui; empty: from the environment
 	p      *ui.Printer
+	l      ui.Lang
+}
+
+// lang returns the language of the run (that of printer).
+func (a *app) lang() ui.Lang {
+	a.printer()
+	return a.l
 }
 
 // printer returns the printer of the language the run asks for: --lang-ui,
@@ -27,11 +34,12 @@ func (a *app) printer() *ui.Printer {
 	if a.langUI != "" {
 		l, err := ui.Parse(a.langUI)
 		if err != nil {
+			a.l = lang
 			return ui.New(lang)
 		}
 		lang = l
 	}
-	a.p = ui.New(lang)
+	a.p, a.l = ui.New(lang), lang
 	return a.p
 }
 

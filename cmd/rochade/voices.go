@@ -41,9 +41,11 @@ for every word Rochade says. The default German voice is built in.
   rochade voices check [DIR]       check a pack (no DIR: the built-in voice)
   rochade voices new DIR           start a pack: manifest and the phrases to record
   rochade voices tidy DIR          trim and level recorded clips (originals kept)
-  rochade voices new DIR --espeak de   make a whole pack with espeak-ng`,
+  rochade voices new DIR --espeak de   make a whole pack with espeak-ng
+  rochade voices test --voice system   say a move and an answer through your
+                                       screen reader or the system's speech`,
 	}
-	cmd.AddCommand(newVoicesListCmd(a), newVoicesCheckCmd(a), newVoicesNewCmd(a), newVoicesTidyCmd(a))
+	cmd.AddCommand(newVoicesListCmd(a), newVoicesCheckCmd(a), newVoicesNewCmd(a), newVoicesTidyCmd(a), newVoicesTestCmd(a))
 	return cmd
 }
 

@@ -21,7 +21,9 @@ import (
 
 // Options choose the voices and the outputs.
 type Options struct {
-	Voice      string        // voice pack folder, or "default"
+	// Voice is a voice pack folder, "default", or a speech that takes
+	// text ("system", "speech-dispatcher", "nvda" …: see Speeches).
+	Voice      string
 	VoiceBlack string        // voice for Black's phrases ("" = Voice)
 	Gap        time.Duration // silence between the words of a phrase
 	Pause      time.Duration // silence between phrases
@@ -35,7 +37,20 @@ type Options struct {
 	// OnFallback, when set, is told that the speech goes to FallbackWAV
 	// because no sound device could be opened.
 	OnFallback func(path string)
+
+	// For a speech that takes text: the run's language (the words are
+	// respelled for its synthesiser), the environment (nil: os.Getenv),
+	// and what to tell: the speech used, or why none could be had (the
+	// default voice then speaks instead).
+	Lang       string
+	Getenv     func(string) string
+	OnSpeech   func(Info)
+	OnNoSpeech func(error)
 }
+
+// ErrSpeechToFile is Open's answer to a speech that takes text and a
+// WAV file: the speech of a screen reader cannot be written to a file.
+var ErrSpeechToFile = errors.New("a screen reader's or the system's speech cannot be written to a WAV file")
 
 // Limits of the timing options: beyond them speech is either a blur or
 // a wait nobody expects.
@@ -124,13 +139,25 @@ func (s *Speakers) Phrase(side notation.Color, toks []phonetic.Token) (*voices.P
 	return ph, err
 }
 
+// Kind says how a phrase takes its turn.
+type Kind uint8
+
+// The kinds of phrases.
+const (
+	// Announcement is a move or an event of the game: with barge-in it
+	// cuts off what is being said, without it it waits its turn.
+	Announcement Kind = iota
+	// Answer is an answer to a request: it always waits its turn.
+	Answer
+)
+
 // Sink takes phrases, one at a time.
 type Sink interface {
-	// Say speaks toks in the voice of side. Live sound is queued (or
-	// cuts in with BargeIn) and Say returns at once. A
-	// *voices.MissingError says that some words could not be spoken;
-	// the rest of the phrase was.
-	Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error
+	// Say speaks toks in the voice of side. Live sound is queued (or,
+	// for an announcement with BargeIn, cuts in) and Say returns at
+	// once. A *voices.MissingError says that some words could not be
+	// spoken; the rest of the phrase was.
+	Say(ctx context.Context, side notation.Color, kind Kind, toks []phonetic.Token) error
 	// Wait returns when everything said has been heard (live) or taken
 	// (file).
 	Wait(ctx context.Context) error
@@ -140,8 +167,30 @@ type Sink interface {
 }
 
 // Open makes the sink the options ask for: live sound, a WAV file, or
-// both.
+// both; or, for a Voice that names a speech, that speech, and the
+// default voice when it cannot be had.
 func Open(ctx context.Context, o Options) (Sink, error) {
+	if s, ok := ParseSpeech(o.Voice); ok {
+		if o.WAV != "" {
+			return nil, ErrSpeechToFile
+		}
+		if o.Speak {
+			t, err := OpenText(ctx, s, TextOptions{Lang: o.Lang, Speed: o.Speed, Volume: o.Volume, BargeIn: o.BargeIn, Getenv: o.Getenv})
+			if err == nil {
+				if o.OnSpeech != nil {
+					o.OnSpeech(t.Info())
+				}
+				return t, nil
+			}
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			if o.OnNoSpeech != nil {
+				o.OnNoSpeech(err)
+			}
+		}
+		o.Voice, o.VoiceBlack = "default", ""
+	}
 	sp, err := LoadSpeakers(o)
 	if err != nil {
 		return nil, err
@@ -191,10 +240,10 @@ func OpenLive(ctx context.Context, sp *Speakers, pause int, bargeIn bool) (*Live
 	return &Live{sp: sp, q: q, out: out, bargeIn: bargeIn}, nil
 }
 
-// Say queues the phrase, or with barge-in puts it in place of what is
-// playing and waiting (the queue's Interrupt) and drops what the device
-// has buffered.
-func (s *Live) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
+// Say queues the phrase, or with barge-in puts an announcement in place
+// of what is playing and waiting (the queue's Interrupt) and drops what
+// the device has buffered. An answer always waits its turn.
+func (s *Live) Say(ctx context.Context, side notation.Color, kind Kind, toks []phonetic.Token) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -202,7 +251,7 @@ func (s *Live) Say(ctx context.Context, side notation.Color, toks []phonetic.Tok
 	if ph == nil {
 		return err
 	}
-	if s.bargeIn {
+	if s.bargeIn && kind == Announcement {
 		s.q.Interrupt(ph)
 		s.out.Cut()
 	} else {
@@ -232,7 +281,7 @@ func NewWAV(sp *Speakers, path string, pause int) *WAV {
 }
 
 // Say adds the phrase to the file's speech.
-func (s *WAV) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
+func (s *WAV) Say(ctx context.Context, side notation.Color, _ Kind, toks []phonetic.Token) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -295,10 +344,10 @@ func WriteWAVFile(path string, w *voices.WAVWriter) error {
 type Multi []Sink
 
 // Say speaks toks on every sink.
-func (m Multi) Say(ctx context.Context, side notation.Color, toks []phonetic.Token) error {
+func (m Multi) Say(ctx context.Context, side notation.Color, kind Kind, toks []phonetic.Token) error {
 	var missing error
 	for _, s := range m {
-		err := s.Say(ctx, side, toks)
+		err := s.Say(ctx, side, kind, toks)
 		var me *voices.MissingError
 		if errors.As(err, &me) {
 			missing = err

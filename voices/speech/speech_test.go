@@ -45,7 +45,7 @@ func TestWAVSink(t *testing.T) {
 		t.Fatalf("sink is %T", sink)
 	}
 	for _, toks := range [][]phonetic.Token{{phonetic.FileE, phonetic.Rank4}, {phonetic.Knight, phonetic.FileF, phonetic.Rank3}} {
-		if err := sink.Say(context.Background(), notation.White, toks); err != nil {
+		if err := sink.Say(context.Background(), notation.White, Announcement, toks); err != nil {
 			t.Fatal(err)
 		}
 	}

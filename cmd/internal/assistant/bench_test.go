@@ -21,6 +21,8 @@ func (p printer) Announce(_ notation.Color, l announce.Line) {
 	p.w.Flush()
 }
 
+func (p printer) Answer(side notation.Color, l announce.Line) { p.Announce(side, l) }
+
 // BenchmarkRequestLine measures Rochade's own time from a request line to
 // its printed answer (the target is 20 ms): the line is parsed, handed to
 // the session, answered and printed, in the final position of the

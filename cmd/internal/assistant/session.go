@@ -28,9 +28,16 @@ import (
 	"github.com/rochade/rochade/phonetic"
 )
 
-// Announcer says a line: it prints it and speaks it in the voice of side.
+// Announcer says lines: it prints them and speaks them in the voice of
+// side.
 type Announcer interface {
+	// Announce says a line of the game as it happens: a move, a flag,
+	// a result, what the boards need. It may cut off what is being said
+	// (barge-in).
 	Announce(side notation.Color, l announce.Line)
+	// Answer says a line that waits its turn: the answer to a request,
+	// a reminder, a time alert.
+	Answer(side notation.Color, l announce.Line)
 }
 
 // Score shows the score as it grows (a Braille display).
@@ -536,14 +543,16 @@ func (s *Session) notice(n Notice) {
 // say announces l and remembers it for the repeat request.
 func (s *Session) say(side notation.Color, l announce.Line) {
 	s.last, s.lastSide, s.haveLast = l, side, true
-	s.tell(side, l)
-}
-
-// tell announces l without making it the last announcement (answers to
-// requests).
-func (s *Session) tell(side notation.Color, l announce.Line) {
 	if s.out.Announcer != nil {
 		s.out.Announcer.Announce(side, l)
+	}
+}
+
+// tell says l after what is being said, without making it the last
+// announcement (answers to requests).
+func (s *Session) tell(side notation.Color, l announce.Line) {
+	if s.out.Announcer != nil {
+		s.out.Announcer.Answer(side, l)
 	}
 }
 

@@ -19,9 +19,10 @@ import (
 
 // said is one line the session said.
 type said struct {
-	side notation.Color
-	text string
-	line announce.Line
+	side   notation.Color
+	text   string
+	line   announce.Line
+	answer bool // said with Answer: it waits its turn
 }
 
 type fakeOut struct {
@@ -33,7 +34,10 @@ type fakeOut struct {
 }
 
 func (f *fakeOut) Announce(side notation.Color, l announce.Line) {
-	f.said = append(f.said, said{side, l.Text(phonetic.German), l})
+	f.said = append(f.said, said{side, l.Text(phonetic.German), l, false})
+}
+func (f *fakeOut) Answer(side notation.Color, l announce.Line) {
+	f.said = append(f.said, said{side, l.Text(phonetic.German), l, true})
 }
 func (f *fakeOut) Notice(n Notice)     { f.notices = append(f.notices, n) }
 func (f *fakeOut) Show(*notation.Game) { f.shown++ }
@@ -533,6 +537,32 @@ func TestRepeatBeforeAndAfter(t *testing.T) {
 	}
 	if got := h.askLine("help"); !strings.HasPrefix(got[0], "Hilfe. Taste 5: Zeit. Taste 0: Wiederholen.") {
 		t.Errorf("help: %q", got)
+	}
+}
+
+// A move is announced (it may cut in); the answers to requests, the
+// repeated move among them, wait their turn.
+func TestMovesAnnouncedAnswersWait(t *testing.T) {
+	h := newHarness(t, Config{}, notation.NewGame())
+	h.set("g1", no)
+	h.set("f3", wn)
+	h.wait(time.Second)
+	h.askLine("repeat")
+	h.askLine("time")
+	h.set("g8", no)
+	h.set("f6", bn)
+	h.wait(time.Second)
+	var got []string
+	for _, s := range h.out.said {
+		kind := "announce"
+		if s.answer {
+			kind = "answer"
+		}
+		got = append(got, kind+" "+s.text)
+	}
+	want := []string{"announce Springer Felix drei", "answer Springer Felix drei", "answer Zug 1, Schwarz am Zug.", "announce Springer Felix sechs"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("said %q, want %q", got, want)
 	}
 }
 

@@ -337,6 +337,10 @@ func Start(ctx context.Context, o Options) (*Engine, error) {
 	}
 	e.run(e.cmd.Wait)
 	if err := e.handshake(ctx); err != nil {
+		if ctx.Err() != nil {
+			// Interrupted: no waiting for the engine to quit.
+			killGroup(e.cmd)
+		}
 		e.Close()
 		return nil, err
 	}

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/speech"
+)
+
+// A screen reader's speech cannot go into a file, speaks in one voice,
+// and voices test needs a voice: each is refused at once, in a sentence
+// of the run's language.
+func TestSpeechRefusals(t *testing.T) {
+	dir := t.TempDir()
+	pgn := filepath.Join("..", "..", "testdata", "appendix-c.pgn")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--lang-ui", "en", "play", "--voice", "system", "--wav", filepath.Join(dir, "x.wav")},
+			"--wav writes the speech of a voice pack; --voice system speaks live only"},
+		{[]string{"--lang-ui", "en", "announce", "--voice", "nvda", "--wav", filepath.Join(dir, "x.wav"), pgn},
+			"--wav writes the speech of a voice pack; --voice nvda speaks live only"},
+		{[]string{"--lang-ui", "de", "demo", "--voice", "speech-dispatcher", "--voice-black", "default"},
+			"--voice-black braucht ein Stimmpaket; --voice speech-dispatcher spricht mit einer Stimme"},
+		{[]string{"--lang-ui", "en", "render", "--voice", "system", filepath.Join(dir, "out"), pgn},
+			"render writes WAV files with a voice pack; --voice system speaks live only"},
+		{[]string{"--lang-ui", "en", "voices", "test", "--voice", "none"},
+			"voices test needs a voice; --voice none says nothing"},
+		{[]string{"--lang-ui", "en", "voices", "test", "--voice", "system", "--speed", "5"},
+			"--speed 5 is out of range: give 0.5 to 3"},
+		{[]string{"--lang-ui", "de", "voices", "test", "--voice", "say", "--volume", "-1"},
+			"--volume -1 liegt außerhalb des Bereichs: 0 bis 4 angeben"},
+	} {
+		_, _, err := run(t, "", c.args...)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%v: %v, want %q", c.args, err, c.want)
+		}
+	}
+}
+
+// A speech that cannot be had is said in one line, with the reason for
+// each speech tried, and the built-in voice speaks instead (here into
+// ALSA's null device).
+func TestSpeechFallsBackToClips(t *testing.T) {
+	t.Setenv("SPEECHD_ADDRESS", "unix_socket:"+filepath.Join(t.TempDir(), "none.sock"))
+	t.Setenv("PATH", t.TempDir()) // no speech-dispatcher to start
+	for _, c := range []struct {
+		voice, lang, want string
+	}{
+		{"nvda", "en", "No screen reader or system speech to speak through: NVDA is not made for this system. Speaking with the built-in voice.\n"},
+		{"voiceover", "de", "Kein Bildschirmleser und keine Systemstimme erreichbar: VoiceOver gibt es auf diesem System nicht. Es spricht die eingebaute Stimme.\n"},
+		{"system", "en", "No screen reader or system speech to speak through: speech-dispatcher is not installed ("},
+	} {
+		out, _, err := runAudioChild(t, "pcm.!default { type null }\n", "--lang-ui", c.lang, "voices", "test", "--voice", c.voice)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", c.voice, err, out)
+		}
+		lines := strings.SplitAfter(out, "\n")
+		if !strings.HasPrefix(lines[0], c.want) || strings.Count(out, "\n") != 4 {
+			t.Errorf("%s printed:\n%s", c.voice, out)
+		}
+		if !strings.Contains(out, "Springer Felix drei\nZug 1, Schwarz am Zug. Weiß 0:05:00. Schwarz 0:05:00.\n") {
+			t.Errorf("%s: the lines are not printed:\n%s", c.voice, out)
+		}
+	}
+}
+
+// failingSink is a speech that went away.
+type failingSink struct{ ok bool }
+
+func (f *failingSink) Say(context.Context, notation.Color, speech.Kind, []phonetic.Token) error {
+	if f.ok {
+		return nil
+	}
+	return errors.New("the connection to speech-dispatcher is closed")
+}
+func (f *failingSink) Wait(context.Context) error { return nil }
+func (f *failingSink) Close() error               { return nil }
+
+// A speech that fails phrase after phrase is said once, and again after
+// it spoke in between.
+func TestSpeechErrorSaidOnce(t *testing.T) {
+	var printedOut, notices bytes.Buffer
+	sink := &failingSink{}
+	o := &playOutput{ctx: context.Background(), w: bufio.NewWriter(&printedOut), sp: phonetic.German, sink: sink,
+		logger: &playLogger{p: ui.New(ui.English), w: &notices}}
+	line := announce.Words(phonetic.Knight, phonetic.FileF, phonetic.Rank3)
+	for i := 0; i < 3; i++ {
+		o.Announce(notation.White, line)
+	}
+	sink.ok = true
+	o.Answer(notation.White, line)
+	sink.ok = false
+	o.Announce(notation.White, line)
+	if n := strings.Count(notices.String(), "\n"); n != 2 {
+		t.Errorf("%d notices:\n%s", n, notices.String())
+	}
+	if n := strings.Count(printedOut.String(), "Springer Felix drei\n"); n != 5 {
+		t.Errorf("printed:\n%s", printedOut.String())
+	}
+}
+
+// Each reason a speech cannot be had is worded in the run's language;
+// NVDA without its controller client says where to put it.
+func TestSpeechReasons(t *testing.T) {
+	err := &speech.NoSpeechError{Tried: []*speech.UnavailableError{
+		{Speech: speech.NVDA, Reason: speech.NotInstalled, Where: `C:\Rochade\nvdaControllerClient.dll`},
+		{Speech: speech.JAWS, Reason: speech.NotRunning},
+		{Speech: speech.SAPI, Reason: speech.Failed, Where: "SAPI.SpVoice", Err: errors.New("Class not registered")},
+	}}
+	got := speechReasons(ui.New(ui.English), err)
+	want := `NVDA's controller client is not there (C:\Rochade\nvdaControllerClient.dll): put nvdaControllerClient.dll from NVDA's controllerClient.zip there; JAWS is not running; SAPI failed (SAPI.SpVoice): Class not registered`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	got = speechReasons(ui.New(ui.German), &speech.UnavailableError{Speech: speech.VoiceOver, Reason: speech.NotAllowed})
+	if !strings.HasPrefix(got, "VoiceOver lässt sich nicht mit AppleScript steuern") {
+		t.Errorf("German: %s", got)
+	}
+}

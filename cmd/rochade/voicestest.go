@@ -1,0 +1,111 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/speech"
+)
+
+// voicesTestWait is how long voices test waits for the speech to end (a
+// variable for the tests).
+var voicesTestWait = 30 * time.Second
+
+func newVoicesTestCmd(a *app) *cobra.Command {
+	var o audioOptions
+	cmd := &cobra.Command{
+		Use:   "test",
+		Short: "Say one move and one answer, to hear how the speech is set up",
+		Long: `Says one move (1. Sf3: "Springer Felix drei") and one answer (to the time
+request: the move number, the side to move, both clocks) through the voice
+of --voice, exactly as play says them: the move as an announcement (with
+--barge-in it cuts in), the answer after it. The lines are printed too.
+
+With --voice system Rochade speaks through your screen reader or the
+system's speech: NVDA, JAWS or SAPI on Windows, VoiceOver or say on macOS,
+speech-dispatcher (as Orca does) on Linux; it says which one it uses, or
+why none can be had.`,
+		Example: `  rochade voices test --voice system
+  rochade voices test --voice speech-dispatcher --speed 1.5
+  rochade voices test --voice default`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			defer stop()
+			return runVoicesTest(ctx, a, cmd, &o)
+		},
+	}
+	addVoiceFlags(cmd.Flags(), &o)
+	cmd.Flags().BoolVar(&o.bargeIn, "barge-in", false, "let a new move cut off the one being spoken instead of waiting")
+	return cmd
+}
+
+func runVoicesTest(ctx context.Context, a *app, cmd *cobra.Command, o *audioOptions) error {
+	p := a.printer()
+	errOut := cmd.ErrOrStderr()
+	o.use(a, errOut)
+	o.speak = true
+	if err := o.check(); err != nil {
+		return err
+	}
+	pos := notation.StartPosition()
+	var nf3 notation.Move
+	for _, m := range pos.LegalMoves(nil) {
+		if pos.UCI(m) == "g1f3" {
+			nf3 = m
+		}
+	}
+	lines := []struct {
+		kind speech.Kind
+		line announce.Line
+	}{
+		{speech.Announcement, announce.Announced(&pos, nf3, announce.Options{})},
+		{speech.Answer, announce.Time(announce.ClockReport{MoveNumber: 1, ToMove: notation.Black, Timed: true, White: 5 * time.Minute, Black: 5 * time.Minute})},
+	}
+	if o.voice == "none" {
+		return p.Errorf(ui.VoicesTestNeedsVoice)
+	}
+	sink, err := o.open(ctx)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	out := cmd.OutOrStdout()
+	for _, l := range lines {
+		if _, err := out.Write([]byte(l.line.Text(phonetic.German) + "\n")); err != nil {
+			sink.Close()
+			return err
+		}
+		if err := sink.Say(ctx, notation.White, l.kind, l.line.Words); err != nil {
+			sink.Close()
+			return err
+		}
+	}
+	wctx, cancel := context.WithTimeout(ctx, voicesTestWait)
+	defer cancel()
+	werr := sink.Wait(wctx)
+	cerr := sink.Close()
+	if ctx.Err() != nil {
+		return nil
+	}
+	if errors.Is(werr, context.DeadlineExceeded) {
+		return p.Errorf(ui.VoicesTestUnfinished, voicesTestWait)
+	}
+	if werr != nil {
+		return werr
+	}
+	if cerr != nil {
+		return cerr
+	}
+	p.Fprintln(errOut, ui.VoicesTestDone, time.Since(start).Seconds())
+	return nil
+}
