@@ -176,6 +176,10 @@ type pendingState struct {
 	pendingCorrects bool      // it replaces the last move
 	pendingLong     bool      // the wait was stretched: the piece is off its square, or the king of a castling in the air
 	pendingTime     time.Time // when the board showed it
+	// pendingLifted: the board showed the move only with pieces of the
+	// replying side off their squares or the reply under way; it counts
+	// when the board shows it alone or the reply made, never by time.
+	pendingLifted bool
 }
 
 // Tracker follows one game.
@@ -276,6 +280,7 @@ func (t *Tracker) clearPending() {
 	t.pendingUntil = time.Time{}
 	t.pendingCorrects = false
 	t.pendingLong = false
+	t.pendingLifted = false
 }
 
 // Game returns the game followed so far.
@@ -451,12 +456,36 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 		// its square (hold), whatever flickered meanwhile; a piece back
 		// on its square after it was off (a sensor that missed it) waits
 		// from now.
-		if t.pending != m || t.pendingCorrects {
+		if t.pending != m || t.pendingCorrects || t.pendingLifted {
 			t.pendingState = pendingState{pending: m, pendingTime: now, pendingUntil: now.Add(wait)}
 		} else if t.pendingLong {
 			t.pendingUntil, t.pendingLong = now.Add(wait), false
 		}
 		return append(evs, t.fine(now)...)
+	}
+
+	// A legal move with pieces of the other side off the board, or the
+	// reply's piece already down: a DGT board reports in the order of
+	// its scan and up to a scan late, so the reply's first lift can come
+	// before the move's last change, and a sensor may miss a piece for a
+	// scan. The move waits for a board that shows it alone or the reply
+	// made; a board that stays so is told as a mismatch, and time alone
+	// never makes it a move (a finished game's pieces carried home look
+	// the same).
+	if t.pending != notation.NullMove && t.pendingLifted {
+		base := t.pendingBase()
+		if replyOnly(&base, t.pending, &b) {
+			t.heldSeq = nil
+			return append(evs, t.mismatch(now, changed)...)
+		}
+		t.clearPending()
+	}
+	if t.pending == notation.NullMove {
+		if m, ok := matchLifted(&cur, &b); ok {
+			t.heldSeq = nil
+			t.pendingState = pendingState{pending: m, pendingLifted: true, pendingTime: now}
+			return append(evs, t.mismatch(now, changed)...)
+		}
 	}
 
 	// The moved piece's departure square stays as after the move while
@@ -607,6 +636,73 @@ func (t *Tracker) fine(now time.Time) []Event {
 		return []Event{{Kind: Restored, Time: now}}
 	}
 	return nil
+}
+
+// matchLifted finds the one legal move of p after which board b is the
+// position less pieces of the other side (lifted, or missed by a sensor).
+func matchLifted(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool) {
+	pl := p.Placement()
+	if differ(&pl, b) > 6 {
+		return notation.NullMove, false
+	}
+	found := notation.NullMove
+	var buf [256]notation.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		if b[m.To()] != pieceAfter(p, m) || !liftedOnly(p, m, b) {
+			continue
+		}
+		if found != notation.NullMove {
+			return notation.NullMove, false
+		}
+		found = m
+	}
+	return found, found != notation.NullMove
+}
+
+func pieceAfter(p *notation.Position, m notation.Move) notation.Piece {
+	q := *p
+	q.Play(m)
+	return q.PieceAt(m.To())
+}
+
+// liftedOnly tells whether b is p after m less one or two pieces of the
+// side to move after m, and nothing else.
+func liftedOnly(p *notation.Position, m notation.Move, b *[64]notation.Piece) bool {
+	q := *p
+	q.Play(m)
+	qb := q.Placement()
+	lifted := 0
+	for s := range qb {
+		if qb[s] == b[s] {
+			continue
+		}
+		if b[s] != notation.NoPiece || qb[s].Color() != q.Turn() {
+			return false
+		}
+		lifted++
+	}
+	return lifted == 1 || lifted == 2
+}
+
+// replyOnly tells whether board b shows move m of p made, its piece on
+// its square, and differs from the position after it only in pieces of
+// the replying side (lifted, or the reply's piece already down).
+func replyOnly(p *notation.Position, m notation.Move, b *[64]notation.Piece) bool {
+	q := *p
+	q.Play(m)
+	qb := q.Placement()
+	if b[m.To()] != qb[m.To()] || b[m.From()] != qb[m.From()] {
+		return false
+	}
+	for s := range qb {
+		if qb[s] == b[s] {
+			continue
+		}
+		if qb[s] != notation.NoPiece && qb[s].Color() != q.Turn() || b[s] != notation.NoPiece && b[s].Color() != q.Turn() {
+			return false
+		}
+	}
+	return true
 }
 
 func matchMove(p *notation.Position, b *[64]notation.Piece) (notation.Move, bool) {
@@ -971,7 +1067,7 @@ func (t *Tracker) fixDelay() time.Duration {
 		}
 	}
 	switch {
-	case !misplaced:
+	case !misplaced || t.pendingLifted:
 		return 3 * t.cfg.FixAfter
 	case (home || t.atStart()) && !t.resync:
 		// Every piece out of place stands on its square of the starting

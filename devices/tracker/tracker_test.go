@@ -775,3 +775,121 @@ func BenchmarkExplainTwo(b *testing.B) {
 		}
 	})
 }
+
+// boardSteps feeds readings to a tracker at the given times after a
+// start, calling Tick for every deadline passed on the way, and returns
+// the events.
+type boardSteps struct {
+	tr  *Tracker
+	now time.Time
+	b   [64]notation.Piece
+	evs []Event
+}
+
+func (s *boardSteps) at(d time.Duration) {
+	end := s.now.Add(d)
+	for {
+		dl, ok := s.tr.Deadline()
+		if !ok || dl.After(end) {
+			break
+		}
+		s.evs = append(s.evs, s.tr.Tick(dl)...)
+	}
+	s.now = end
+	s.evs = append(s.evs, s.tr.Feed(devices.Reading{Board: devices.Board(s.b), Time: s.now})...)
+}
+
+func (s *boardSteps) lift(t *testing.T, sq string) notation.Piece {
+	t.Helper()
+	x, err := notation.ParseSquare(sq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := s.b[x]
+	s.b[x] = notation.NoPiece
+	return pc
+}
+
+func (s *boardSteps) put(t *testing.T, sq string, pc notation.Piece) {
+	t.Helper()
+	x, err := notation.ParseSquare(sq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.b[x] = pc
+}
+
+// A DGT board reports late and in the order of its scan: the reply's
+// knight is seen on f3 before g1 is seen empty, and a sensor misses the
+// rook on h1 for a scan while 1...e5 is made. Both moves count, in
+// order, and nothing else.
+func TestReplyReportedBeforeMoveSettles(t *testing.T) {
+	g := gameFromSAN(t, "e4")
+	p := g.Final()
+	s := &boardSteps{tr: New(copyOf(g), Config{}), now: time.Unix(100, 0), b: p.Placement()}
+	s.at(0)
+	pawn := s.lift(t, "e7")
+	s.at(150 * time.Millisecond)
+	rook := s.lift(t, "h1") // the sensor misses it
+	s.at(190 * time.Millisecond)
+	s.put(t, "e5", pawn)
+	s.at(100 * time.Millisecond)
+	knight := s.lift(t, "g1")
+	s.put(t, "f3", knight)
+	s.b[6] = knight // g1 still reported occupied: its change comes a scan later
+	s.at(60 * time.Millisecond)
+	s.b[6] = notation.NoPiece
+	s.at(60 * time.Millisecond)
+	s.put(t, "h1", rook)
+	s.at(5 * time.Millisecond)
+	s.at(3 * time.Second)
+	var moves []string
+	for _, e := range s.evs {
+		switch e.Kind {
+		case Moved:
+			moves = append(moves, e.Move.UCI())
+		case Mismatch, Corrected:
+			t.Errorf("event %+v", e)
+		}
+	}
+	if strings.Join(moves, " ") != "e7e5 g1f3" {
+		t.Fatalf("moves %v, want e7e5 g1f3", moves)
+	}
+}
+
+// A move seen only with a piece of the other side in the air is no move
+// by time alone: the players may be carrying the pieces home. It counts
+// once the piece is back; a piece put down elsewhere undoes it.
+func TestMoveWithOtherSideLiftedWaits(t *testing.T) {
+	for _, back := range []string{"h1", "h3"} {
+		g := gameFromSAN(t, "e4")
+		p := g.Final()
+		s := &boardSteps{tr: New(copyOf(g), Config{}), now: time.Unix(100, 0), b: p.Placement()}
+		s.at(0)
+		rook := s.lift(t, "h1")
+		s.at(100 * time.Millisecond)
+		s.put(t, "e5", s.lift(t, "e7"))
+		s.at(100 * time.Millisecond)
+		s.at(20 * time.Second)
+		for _, e := range s.evs {
+			if e.Kind == Moved {
+				t.Fatalf("a move by time alone: %+v", e)
+			}
+		}
+		s.put(t, back, rook)
+		s.at(100 * time.Millisecond)
+		s.at(3 * time.Second)
+		moved := 0
+		for _, e := range s.evs {
+			if e.Kind == Moved {
+				moved++
+			}
+		}
+		if want := map[string]int{"h1": 1, "h3": 0}[back]; moved != want {
+			t.Errorf("rook back on %s: %d moves, want %d (%+v)", back, moved, want, s.evs)
+		}
+		if len(s.tr.Game().Moves) != 1+moved {
+			t.Errorf("rook back on %s: the game has %d moves", back, len(s.tr.Game().Moves))
+		}
+	}
+}
