@@ -2,10 +2,11 @@ package main
 
 // A property of the game session with its record file: driven in virtual
 // time by random sequences of board readings — moves made by hand in every
-// style (slides, touches, captures in both orders, castling rook or king
-// first, promotions), sensor flicker, cables pulled while moves are made,
+// style (slides, drags, pieces set down on their way, touches, captures in
+// both orders, castling rook or king first, promotions), sensor flicker, cables pulled while moves are made,
 // new games set up piece by piece, two boards, boards that report every
-// change and boards that scan — no move recorded ever leaves the record
+// change and boards that scan (a ChessLink board's 41 ms, a DGT board's
+// 200–250 ms) — no move recorded ever leaves the record
 // file, the bytes of finished games never change, the record's game is
 // always the start of the game played, and every move announced is the
 // move made, in its place.
@@ -48,7 +49,7 @@ func TestPropertyRecordOnlyGrowsAndNoGuess(t *testing.T) {
 		}
 	}
 	t.Logf("%d runs: %v", runs, stats)
-	for _, k := range []string{"moves", "announced", "unplugs", "away", "guided", "setups", "flickers", "two-board runs", "saves"} {
+	for _, k := range []string{"moves", "announced", "unplugs", "away", "guided", "setups", "flickers", "drags", "hovers", "two-board runs", "saves"} {
 		if stats[k] == 0 {
 			t.Errorf("no %s in %d runs: the driver does not cover it", k, runs)
 		}
@@ -120,8 +121,11 @@ func newWorld(t *testing.T, seed int64, two bool) *world {
 	for i := 0; i < n; i++ {
 		start := notation.StartPosition()
 		b := &simBoard{placement: start.Placement(), connected: true}
-		if w.rng.Intn(2) == 0 {
-			b.scan = 41 * time.Millisecond
+		switch w.rng.Intn(3) {
+		case 1:
+			b.scan = 41 * time.Millisecond // a ChessLink board's scan
+		case 2:
+			b.scan = time.Duration(200+w.rng.Intn(51)) * time.Millisecond // a DGT board's full scan
 		}
 		w.boards = append(w.boards, b)
 		devs = append(devs, b)
@@ -364,8 +368,21 @@ func (w *world) move() {
 
 // hands makes move m of p on board i as the script's hands do.
 func (w *world) hands(i int, p notation.Position, m notation.Move) {
-	steps := script.ForGame(p, []notation.Move{m}, script.Options{Seed: w.rng.Int63(), Speed: 0.5 + w.rng.Float64(), Noise: w.rng.Intn(3) == 0})
-	for _, st := range steps {
+	// Real hands on half the moves: pieces dragged over the sensors and
+	// set down on their way, timed by the board's scan.
+	scan := w.boards[i].scan
+	if scan == 0 {
+		scan = 250 * time.Millisecond
+	}
+	steps := script.ForGame(p, []notation.Move{m}, script.Options{Seed: w.rng.Int63(), Speed: 0.5 + w.rng.Float64(),
+		Noise: w.rng.Intn(3) == 0, Real: w.rng.Intn(2) == 0, Scan: scan})
+	for k, st := range steps {
+		if k == 0 && st.Style.Drag {
+			w.stats["drags"]++
+		}
+		if k == 0 && st.Style.Hover {
+			w.stats["hovers"]++
+		}
 		w.advance(st.Delay)
 		if st.Kind == script.Flicker {
 			w.stats["flickers"]++

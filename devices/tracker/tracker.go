@@ -474,13 +474,13 @@ func (t *Tracker) judge(now time.Time, changed bool) []Event {
 	// the same).
 	if t.pending != notation.NullMove && t.pendingLifted {
 		base := t.pendingBase()
-		if replyOnly(&base, t.pending, &b) {
+		if b != startPlacement && replyOnly(&base, t.pending, &b) {
 			t.heldSeq = nil
 			return append(evs, t.mismatch(now, changed)...)
 		}
 		t.clearPending()
 	}
-	if t.pending == notation.NullMove {
+	if t.pending == notation.NullMove && b != startPlacement {
 		if m, ok := matchLifted(&cur, &b); ok {
 			t.heldSeq = nil
 			t.pendingState = pendingState{pending: m, pendingLifted: true, pendingTime: now}
