@@ -25,7 +25,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/voices/speech"
 )
 

@@ -12,7 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
 )

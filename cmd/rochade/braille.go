@@ -14,10 +14,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce"
-	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/braille/brlapi"
 	"github.com/rochade/rochade/cmd/internal/gamefile"
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 )

@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/announce"
-	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/uci"
+	"github.com/rochade/rochade/cmd/internal/ui"
 )
 
 // engineOptions are play's flags for playing against an engine.

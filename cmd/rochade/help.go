@@ -11,7 +11,7 @@ import (
 )
 
 // localizeHelp makes --help and "rochade help" show the texts of the
-// run's language where its catalogue has them (announce/ui, help_de.go);
+// run's language where its catalogue has them (cmd/internal/ui, help_de.go);
 // the English texts are those of the commands.
 func (a *app) localizeHelp(root *cobra.Command) {
 	cobra.AddTemplateFunc("replaceAll", func(old, new, s string) string { return strings.ReplaceAll(s, old, new) })

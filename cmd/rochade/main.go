@@ -5,7 +5,7 @@ package main
 import (
 	"os"
 
-	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/ui"
 )
 
 func main() {

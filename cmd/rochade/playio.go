@@ -14,10 +14,10 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/announce"
-	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/safefile"
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"

@@ -16,9 +16,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce"
-	"github.com/rochade/rochade/announce/ui"
 	"github.com/rochade/rochade/cmd/internal/gamefile"
 	"github.com/rochade/rochade/cmd/internal/safefile"
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"

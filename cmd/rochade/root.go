@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/ui"
 )
 
 // app holds what every command shares: the language of the messages.

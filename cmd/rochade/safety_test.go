@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/ui"
 )
 
 // runCtx is run with a context, for commands that wait until stopped.

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/rochade/rochade/announce"
-	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices/speech"

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rochade/rochade/announce/ui"
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 )
 

@@ -36,8 +36,12 @@ type Lang string
 
 // The languages of the user interface.
 const (
-	English Lang = "en"
-	German  Lang = "de"
+	English   Lang = "en"
+	German    Lang = "de"
+	Russian   Lang = "ru"
+	Ukrainian Lang = "uk"
+	Polish    Lang = "pl"
+	Czech     Lang = "cs"
 )
 
 // Key names a message.
