@@ -50,6 +50,7 @@ const MaxFixes = 4
 // names the first three: "Stellung prüfen, zwölf Felder: ...".
 func PutRight(fixes []Fix) Line {
 	var l Line
+	f := PutRightFact{Count: len(fixes), Fixes: fixes}
 	l.say(phonetic.CheckPosition)
 	if len(fixes) > MaxFixes {
 		l.print(",")
@@ -57,9 +58,10 @@ func PutRight(fixes []Fix) Line {
 		l.say(phonetic.Fields)
 		l.print(":")
 		fixes = fixes[:MaxFixes-1]
+		f.Fixes = fixes
 	}
 	l.say(putRight(nil, fixes)...)
-	return l
+	return l.with(f)
 }
 
 func putRight(toks []phonetic.Token, fixes []Fix) []phonetic.Token {
@@ -140,7 +142,7 @@ func Time(r ClockReport) Line {
 		}
 		l.print(".")
 	}
-	return l
+	return l.with(ClockFact{r})
 }
 
 // Duration is a clock time: printed as H:MM:SS, spoken as "eine Stunde
@@ -186,12 +188,12 @@ func two(n int) string {
 func TimeLeft(side notation.Color, d time.Duration) Line {
 	l := Words(Side(side))
 	l.Append(Duration(d))
-	return l
+	return l.with(TimeLeftFact{Side: side, Left: d})
 }
 
 // FlagFall announces a fallen flag (D.2.10.5): "Zeitüberschreitung Weiß".
 func FlagFall(side notation.Color) Line {
-	return Words(phonetic.TimeForfeit, Side(side))
+	return Words(phonetic.TimeForfeit, Side(side)).with(FlagFallFact{Side: side})
 }
 
 // Result says a game's result: "Weiß gewinnt", "Schwarz gewinnt" or
@@ -199,11 +201,11 @@ func FlagFall(side notation.Color) Line {
 func Result(result string) Line {
 	switch result {
 	case "1-0", "+/-", "+--", "+:-":
-		return Words(phonetic.White, phonetic.Wins)
+		return Words(phonetic.White, phonetic.Wins).with(ResultFact{Result: "1-0"})
 	case "0-1", "-/+", "--+", "-:+":
-		return Words(phonetic.Black, phonetic.Wins)
+		return Words(phonetic.Black, phonetic.Wins).with(ResultFact{Result: "0-1"})
 	case "1/2-1/2":
-		return Words(phonetic.Draw)
+		return Words(phonetic.Draw).with(ResultFact{Result: "1/2-1/2"})
 	}
 	return Line{}
 }
@@ -314,7 +316,7 @@ func Sided(side notation.Color, move Line) Line {
 	l := Words(Side(side))
 	l.print(":")
 	l.Append(move)
-	return l
+	return l.with(SidedFact{Side: side, Move: move})
 }
 
 // KeyName is one key of a keypad layout as the help says it: "Taste
@@ -336,12 +338,12 @@ func KeyHelp(keys []KeyName) Line {
 		l.say(k.Name...)
 		l.print(".")
 	}
-	return l
+	return l.with(KeyHelpFact{Keys: keys})
 }
 
 // BoardBack says that a board is connected again after it was away:
 // "Brett wieder verbunden".
-func BoardBack() Line { return Words(phonetic.BoardBackAgain) }
+func BoardBack() Line { return Words(phonetic.BoardBackAgain).with(SaidBoardBack) }
 
 // WhileAway says a move made while the board was away: "Während der
 // Trennung: Eva vier".
@@ -349,7 +351,7 @@ func WhileAway(move Line) Line {
 	l := Words(phonetic.WhileAway)
 	l.print(":")
 	l.Append(move)
-	return l
+	return l.with(WhileAwayFact{Move: move})
 }
 
 // ConfirmNew asks the players to confirm a new game while one is being
@@ -358,7 +360,7 @@ func ConfirmNew() Line {
 	l := Words(phonetic.GameInProgress)
 	l.print(".")
 	l.say(phonetic.ConfirmNewGame)
-	return l
+	return l.with(SaidConfirmNew)
 }
 
 // StartShown says that a board shows the starting position while a game
@@ -368,7 +370,7 @@ func StartShown() Line {
 	l := Words(phonetic.StartPosition)
 	l.print(".")
 	l.say(phonetic.ConfirmNewGame)
-	return l
+	return l.with(SaidStartShown)
 }
 
 // ShowsEarlier says that the board shows the position of the game after
@@ -379,43 +381,45 @@ func ShowsEarlier(moveNumber int, side notation.Color) Line {
 	l.number(moveNumber)
 	l.print(",")
 	l.say(Side(side))
-	return l
+	return l.with(ShowsEarlierFact{MoveNumber: moveNumber, Side: side})
 }
 
 // GameOver says that the game has ended: "Partie beendet".
-func GameOver() Line { return Words(phonetic.GameOver) }
+func GameOver() Line { return Words(phonetic.GameOver).with(SaidGameOver) }
 
 // Resigned says that a side resigned: "Weiß gibt auf".
-func Resigned(side notation.Color) Line { return Words(Side(side), phonetic.Resigns) }
+func Resigned(side notation.Color) Line {
+	return Words(Side(side), phonetic.Resigns).with(ResignedFact{Side: side})
+}
 
 // BoardGone says that a board was disconnected: "Brett getrennt".
-func BoardGone() Line { return Words(phonetic.BoardDisconnected) }
+func BoardGone() Line { return Words(phonetic.BoardDisconnected).with(SaidBoardGone) }
 
 // BoardSilent says that no board answers on the port: "Brett antwortet
 // nicht".
-func BoardSilent() Line { return Words(phonetic.BoardNoAnswer) }
+func BoardSilent() Line { return Words(phonetic.BoardNoAnswer).with(SaidBoardSilent) }
 
 // BoardRight says that the board shows the game again: "Stellung in
 // Ordnung".
-func BoardRight() Line { return Words(phonetic.PositionOK) }
+func BoardRight() Line { return Words(phonetic.PositionOK).with(SaidBoardRight) }
 
 // NewGame says that a new game begins: "Neue Partie".
-func NewGame() Line { return Words(phonetic.NewGameWord) }
+func NewGame() Line { return Words(phonetic.NewGameWord).with(SaidNewGame) }
 
 // SaveFailed says that the record could not be written: "Speichern
 // fehlgeschlagen".
-func SaveFailed() Line { return Words(phonetic.SaveFailed) }
+func SaveFailed() Line { return Words(phonetic.SaveFailed).with(SaidSaveFailed) }
 
 // Saved says that the record is written again: "Partie gespeichert".
-func Saved() Line { return Words(phonetic.Saved) }
+func Saved() Line { return Words(phonetic.Saved).with(SaidSaved) }
 
 // UnknownRequest says that a request was not understood: "Unbekannte
 // Anfrage".
-func UnknownRequest() Line { return Words(phonetic.Unknown) }
+func UnknownRequest() Line { return Words(phonetic.Unknown).with(SaidUnknownRequest) }
 
 // NoMoveYet answers a request for moves before the first one: "Noch kein
 // Zug".
-func NoMoveYet() Line { return Words(phonetic.Still, phonetic.NoMove) }
+func NoMoveYet() Line { return Words(phonetic.Still, phonetic.NoMove).with(SaidNoMoveYet) }
 
 // BoardLabel names a board for a line about it: "Brett 2:".
 func BoardLabel(n int) Line {
@@ -430,7 +434,7 @@ func BoardLabel(n int) Line {
 func OnBoard(n int, m Line) Line {
 	l := BoardLabel(n)
 	l.Append(m)
-	return l
+	return l.with(OnBoardFact{Board: n, Line: m})
 }
 
 // Instruct says a move to make on a board, from its square to its
@@ -466,7 +470,7 @@ func Discrepancy(moveNumber int, side notation.Color, moves []BoardMove) Line {
 		}
 		l.Append(m.Move)
 	}
-	return l
+	return l.with(DiscrepancyFact{MoveNumber: moveNumber, Side: side, Moves: moves})
 }
 
 // EngineMove says the computer's move so that the player can make it on
@@ -474,8 +478,9 @@ func Discrepancy(moveNumber int, side notation.Color, moves []BoardMove) Line {
 func EngineMove(p *notation.Position, m notation.Move) Line {
 	l := Words(phonetic.Computer)
 	l.print(":")
-	l.Append(Instruct(p, m))
-	return l
+	in := Instruct(p, m)
+	l.Append(in)
+	return l.with(EngineMoveFact{Move: in})
 }
 
 // MakeMove says that a different move was made for the computer, and
@@ -484,8 +489,9 @@ func EngineMove(p *notation.Position, m notation.Move) Line {
 func MakeMove(p *notation.Position, m notation.Move) Line {
 	l := Words(phonetic.ExecuteMove)
 	l.print(":")
-	l.Append(Instruct(p, m))
-	return l
+	in := Instruct(p, m)
+	l.Append(in)
+	return l.with(EngineMoveFact{Move: in, Made: true})
 }
 
 // Hint gives the engine's best move for the player: "Tipp: Springer
@@ -493,8 +499,9 @@ func MakeMove(p *notation.Position, m notation.Move) Line {
 func Hint(p *notation.Position, m notation.Move, o Options) Line {
 	l := Words(phonetic.Hint)
 	l.print(":")
-	l.Append(Announced(p, m, o))
-	return l
+	mv := Announced(p, m, o)
+	l.Append(mv)
+	return l.with(HintFact{Move: mv})
 }
 
 // Eval is an engine's judgement of a position, from White's point of
@@ -563,7 +570,7 @@ const (
 func LevelSet(n int) Line {
 	l := Words(phonetic.Level)
 	l.number(n)
-	return l
+	return l.with(LevelFact{Level: n})
 }
 
 // SetUpNewGame asks for the starting position: "Neue Partie,
@@ -572,9 +579,9 @@ func SetUpNewGame() Line {
 	l := Words(phonetic.NewGameWord)
 	l.print(",")
 	l.say(phonetic.SetUpStart)
-	return l
+	return l.with(SaidSetUpNewGame)
 }
 
 // EngineRestarted says that the engine was started again: "Computer neu
 // gestartet".
-func EngineRestarted() Line { return Words(phonetic.EngineRestarted) }
+func EngineRestarted() Line { return Words(phonetic.EngineRestarted).with(SaidEngineRestarted) }

@@ -139,3 +139,34 @@ func TestEngineLines(t *testing.T) {
 		}
 	}
 }
+
+// Every line of the assistant carries its fact, so that it can be said
+// in another language; a move's announcement carries none.
+func TestLinesCarryFacts(t *testing.T) {
+	r := ClockReport{MoveNumber: 36, ToMove: notation.Black, Timed: true, White: 252 * time.Second}
+	if f, ok := Time(r).Fact.(ClockFact); !ok || f.MoveNumber != 36 || f.White != r.White {
+		t.Errorf("Time: fact %#v", Time(r).Fact)
+	}
+	if f, ok := FlagFall(notation.White).Fact.(FlagFallFact); !ok || f.Side != notation.White {
+		t.Errorf("FlagFall: fact %#v", FlagFall(notation.White).Fact)
+	}
+	if f, ok := Result("0-1").Fact.(ResultFact); !ok || f.Result != "0-1" {
+		t.Errorf("Result: fact %#v", Result("0-1").Fact)
+	}
+	fixes := make([]Fix, 6)
+	if f, ok := PutRight(fixes).Fact.(PutRightFact); !ok || f.Count != 6 || len(f.Fixes) != MaxFixes-1 {
+		t.Errorf("PutRight: fact %#v", PutRight(fixes).Fact)
+	}
+	s := Sentences(GameOver(), NewGame())
+	if f, ok := s.Fact.(SentencesFact); !ok || len(f.Lines) != 2 || f.Lines[0].Fact != SaidGameOver {
+		t.Errorf("Sentences: fact %#v", s.Fact)
+	}
+	p := notation.StartPosition()
+	m, err := notation.ParseMove(&p, "Nf3", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := Announced(&p, m, Options{}).Fact; f != nil {
+		t.Errorf("a move's announcement has fact %#v", f)
+	}
+}

@@ -14,6 +14,10 @@ import (
 type Line struct {
 	// Words are what is spoken.
 	Words []phonetic.Token
+	// Fact is what the line says, as data, for wording it in another
+	// language; nil for a move's announcement and for lines that are
+	// German in every language.
+	Fact  Fact
 	parts []part
 }
 
@@ -61,7 +65,7 @@ func Sentences(lines ...Line) Line {
 		}
 		l.Append(m)
 	}
-	return l
+	return l.with(SentencesFact{Lines: lines})
 }
 
 // Append adds the words and the printed text of m after those of l.
