@@ -20,6 +20,11 @@ type CheckOptions struct {
 	// MaxEdgeSilence is the longest silence allowed before or after the
 	// speech of a clip, in seconds. Zero means 0.15 s.
 	MaxEdgeSilence float64
+	// Words, when not nil, is the vocabulary of a prompt pack: the pack
+	// must have a clip for each of them, and a clip for no word of it is
+	// reported. Nil checks against the announcement vocabulary (package
+	// phonetic).
+	Words []Word
 }
 
 // Problem is one fault Check found.
@@ -166,15 +171,27 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 			return r
 		}
 	}
-	for _, t := range phonetic.All() {
-		if _, ok := m.Entry(t.Key()); !ok {
-			add(ProblemNoClip, t.Key(), "", t.Spell(phonetic.German))
+	known := func(key string) bool { _, ok := phonetic.ByKey(key); return ok }
+	if opt.Words != nil {
+		keys := map[string]bool{}
+		for _, w := range opt.Words {
+			keys[w.Key] = true
+			if _, ok := m.Entry(w.Key); !ok {
+				add(ProblemNoClip, w.Key, "", w.Text)
+			}
+		}
+		known = func(key string) bool { return keys[key] }
+	} else {
+		for _, t := range phonetic.All() {
+			if _, ok := m.Entry(t.Key()); !ok {
+				add(ProblemNoClip, t.Key(), "", t.Spell(phonetic.German))
+			}
 		}
 	}
 	var meter BalanceMeter
 	measured := map[string]bool{}
 	for _, c := range m.Clips {
-		if _, ok := phonetic.ByKey(c.Token); !ok && c.Token != "" {
+		if !known(c.Token) && c.Token != "" {
 			add(ProblemNotToken, c.Token, c.File)
 			continue
 		}

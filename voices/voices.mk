@@ -7,6 +7,8 @@
 #                         closest pairs of words
 #   make voices-espeak ESPEAK_VOICE=cs ESPEAK_OUT=packs/cs
 #                         make a pack with espeak-ng in any of its voices
+#   make voices-prompts   remake the prompt packs (the assistant's phrases
+#                         in en, ru, uk, pl, cs) with espeak-ng and sox
 
 PICO_DATA ?= voices/gen/pico-de
 PICO_WORK ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/rochade-pico
@@ -22,3 +24,24 @@ voices-default:
 voices-espeak:
 	go run ./voices/gen -engine espeak-ng -voice $(ESPEAK_VOICE) -out $(ESPEAK_OUT)
 	go run ./cmd/rochade voices check $(ESPEAK_OUT)
+
+# The prompt packs: the assistant's own phrases in each language of the
+# run but German (which speaks them from the default pack), made with
+# espeak-ng from the texts of package cmd/internal/spoken, stored as
+# Ogg Vorbis at 11025 Hz, quality 0, and checked.
+PROMPT_LANGS ?= en ru uk pl cs
+PROMPT_WORK ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/rochade-prompts
+PROMPT_PACKS := cmd/internal/spoken/packs
+
+.PHONY: voices-prompts
+
+voices-prompts:
+	go build -o $(PROMPT_WORK)/rochade ./cmd/rochade
+	@for l in $(PROMPT_LANGS); do \
+		v=$$l; [ $$l = en ] && v=en-gb; \
+		rm -rf $(PROMPT_WORK)/$$l $(PROMPT_PACKS)/$$l; \
+		$(PROMPT_WORK)/rochade voices new --prompts $$l --name "espeak-ng $$v" $(PROMPT_WORK)/$$l >/dev/null || exit 1; \
+		go run ./voices/gen -engine espeak-ng -voice $$v -wpm 160 -texts $(PROMPT_WORK)/$$l/voice.json \
+			-format ogg -quality 0 -rate 11025 -out $(PROMPT_PACKS)/$$l || exit 1; \
+		$(PROMPT_WORK)/rochade voices check $(PROMPT_PACKS)/$$l || exit 1; \
+	done

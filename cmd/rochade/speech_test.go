@@ -84,6 +84,9 @@ func (f *failingSink) Say(context.Context, notation.Color, speech.Kind, []phonet
 	}
 	return errors.New("the connection to speech-dispatcher is closed")
 }
+func (f *failingSink) SayWords(ctx context.Context, side notation.Color, kind speech.Kind, _ []speech.Word) error {
+	return f.Say(ctx, side, kind, nil)
+}
 func (f *failingSink) Wait(context.Context) error { return nil }
 func (f *failingSink) Close() error               { return nil }
 

@@ -105,8 +105,9 @@ func runVoicesList(p *ui.Printer, out io.Writer, dirs []string, o *voicesListOpt
 
 // voicesCheckOptions are the flags of voices check.
 type voicesCheckOptions struct {
-	check voices.CheckOptions
-	pairs int
+	check   voices.CheckOptions
+	pairs   int
+	prompts string // --prompts LANG: check a prompt pack of that language
 }
 
 func newVoicesCheckCmd(a *app) *cobra.Command {
@@ -123,6 +124,7 @@ func newVoicesCheckCmd(a *app) *cobra.Command {
 	cmd.Flags().Float64Var(&o.check.MaxEdgeSilence, "edge-silence", 0.15, "longest silence in seconds allowed before or after the speech of a clip")
 	cmd.Flags().IntVar(&o.pairs, "pairs", 0, "also list the `N` closest-sounding pairs of clips among the files, ranks, pieces, numbers and phrases (--pairs alone: "+defaultPairs+")")
 	cmd.Flags().Lookup("pairs").NoOptDefVal = defaultPairs
+	cmd.Flags().StringVar(&o.prompts, "prompts", "", "check a prompt pack of this `language` (the built-in one without DIR); a folder of a prompt pack is found by itself")
 	return cmd
 }
 
@@ -136,15 +138,25 @@ func packFolder(p *ui.Printer, dir string) error {
 
 func runVoicesCheck(p *ui.Printer, out io.Writer, args []string, o *voicesCheckOptions) error {
 	where, fsys := p.Sprintf(ui.VoicesDefaultName), voices.DefaultFS()
+	if o.prompts != "" && len(args) == 0 {
+		var err error
+		if where, fsys, err = builtInPrompts(p, o.prompts); err != nil {
+			return err
+		}
+	}
 	if len(args) == 1 {
 		if err := packFolder(p, args[0]); err != nil {
 			return err
 		}
 		where, fsys = printable(args[0]), os.DirFS(args[0])
 	}
-	r := voices.Check(fsys, ".", o.check)
+	opt, err := promptCheckOptions(p, fsys, o.check, o.prompts)
+	if err != nil {
+		return err
+	}
+	r := voices.Check(fsys, ".", opt)
 	fmt.Fprint(out, checkSummary(p, r, where))
-	if o.pairs > 0 {
+	if o.pairs > 0 && opt.Words == nil {
 		pack, err := voices.Load(fsys, ".")
 		if err != nil {
 			return p.Errorf(ui.VoicesCannotCompare, where, err)
@@ -269,6 +281,7 @@ func voiceError(p *ui.Printer, err error) string {
 type voicesNewOptions struct {
 	name, lang, licence, espeak string
 	rate, wpm                   int
+	prompts                     string // --prompts LANG: a prompt pack of that language
 }
 
 func newVoicesNewCmd(a *app) *cobra.Command {
@@ -303,6 +316,7 @@ minute. Nothing is written when a value is refused.`,
 	f.IntVar(&o.rate, "rate", 16000, fmt.Sprintf("sample rate of the clips in Hz, %d to %d", minSampleRate, maxSampleRate))
 	f.StringVar(&o.espeak, "espeak", "", "make the clips with espeak-ng in this `voice` (such as de, cs, pl)")
 	f.IntVar(&o.wpm, "wpm", 150, fmt.Sprintf("with --espeak: words per minute, %d to %d", minWPM, maxWPM))
+	f.StringVar(&o.prompts, "prompts", "", "start a prompt pack: the assistant's own phrases in this `language` ("+promptLangCodes()+")")
 	return cmd
 }
 
@@ -325,7 +339,10 @@ func runVoicesNew(p *ui.Printer, cmd *cobra.Command, dir string, o *voicesNewOpt
 		return err
 	}
 	out := cmd.OutOrStdout()
-	m := voices.NewManifest(o.name, o.lang, o.licence, o.rate)
+	m, err := o.newManifest(p)
+	if err != nil {
+		return err
+	}
 	existing, err := voices.ReadManifest(os.DirFS(dir), ".")
 	switch {
 	case err == nil && o.espeak == "":
@@ -359,7 +376,7 @@ func runVoicesNew(p *ui.Printer, cmd *cobra.Command, dir string, o *voicesNewOpt
 	if err := voices.Build(cmd.Context(), dir, m, voices.Espeak{Voice: o.espeak, WordsPerMinute: o.wpm}, voices.TidyOptions{}); err != nil {
 		return err
 	}
-	r := voices.Check(os.DirFS(dir), ".", voices.CheckOptions{})
+	r := voices.Check(os.DirFS(dir), ".", packCheckOptions(os.DirFS(dir)))
 	fmt.Fprint(out, checkSummary(p, r, printable(dir)))
 	return nil
 }
@@ -408,7 +425,7 @@ func runVoicesTidy(p *ui.Printer, out io.Writer, dir string, o *voicesTidyOption
 	}
 	tidyErr := voices.Tidy(dir, opt)
 	p.Fprintln(out, ui.VoicesOriginalsKept, filepath.Join(dir, voices.OriginalsDir))
-	r := voices.Check(os.DirFS(dir), ".", voices.CheckOptions{})
+	r := voices.Check(os.DirFS(dir), ".", packCheckOptions(os.DirFS(dir)))
 	fmt.Fprint(out, checkSummary(p, r, printable(dir)))
 	return tidyErr
 }

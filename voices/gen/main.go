@@ -20,7 +20,12 @@
 //
 // With -texts, the words come from that manifest's "spoken" or "text"
 // fields, so a pack can be made in another language by editing the texts
-// of a manifest written by "rochade voices new".
+// of a manifest written by "rochade voices new". The prompt packs of
+// the assistant's phrases are made so from the manifests of "rochade
+// voices new --prompts LANG" (make voices-prompts).
+//
+// -format ogg stores the clips as Ogg Vorbis (encoded with sox, at
+// -quality), a tenth of the size of WAV for the same speech.
 package main
 
 import (
@@ -28,8 +33,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/rochade/rochade/voices"
 )
@@ -44,7 +52,13 @@ func main() {
 	texts := flag.String("texts", "", "espeak-ng: manifest whose texts to speak (default: the German words)")
 	rate := flag.Int("rate", 16000, "sample rate of the pack in Hz")
 	eq := flag.String("eq", "speech", "equaliser: speech (bring the pack's spectrum to that of natural speech) or none")
+	format := flag.String("format", "wav", "format of the clips: wav, or ogg (Ogg Vorbis, encoded with sox)")
+	quality := flag.Int("quality", 1, "ogg: Vorbis quality, 0 (smallest) to 10")
 	flag.Parse()
+	if *format != "wav" && *format != "ogg" {
+		fmt.Fprintf(os.Stderr, "gen: unknown format %q: use wav or ogg.\n", *format)
+		os.Exit(2)
+	}
 	opt := voices.TidyOptions{Log: os.Stdout}
 	switch *eq {
 	case "speech":
@@ -69,11 +83,44 @@ func main() {
 	default:
 		err = fmt.Errorf("unknown engine %q: use pico or espeak-ng", *engine)
 	}
+	if err == nil && *format == "ogg" {
+		err = toOgg(ctx, *out, *quality)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
 	fmt.Println("wrote", *out)
+}
+
+// toOgg encodes every WAV clip of the pack in dir as Ogg Vorbis with
+// sox at quality q, and names the new files in the manifest.
+func toOgg(ctx context.Context, dir string, q int) error {
+	m, err := voices.ReadManifest(os.DirFS(dir), ".")
+	if err != nil {
+		return err
+	}
+	done := map[string]string{}
+	for i, c := range m.Clips {
+		if f, ok := done[c.File]; ok {
+			m.Clips[i].File = f
+			continue
+		}
+		if !strings.HasSuffix(c.File, ".wav") {
+			continue
+		}
+		ogg := strings.TrimSuffix(c.File, ".wav") + ".ogg"
+		src, dst := filepath.Join(dir, filepath.FromSlash(c.File)), filepath.Join(dir, filepath.FromSlash(ogg))
+		if out, err := exec.CommandContext(ctx, "sox", src, "-C", strconv.Itoa(q), dst).CombinedOutput(); err != nil {
+			return fmt.Errorf("sox %s: %v %s", src, err, strings.TrimSpace(string(out)))
+		}
+		if err := os.Remove(src); err != nil {
+			return err
+		}
+		done[c.File] = ogg
+		m.Clips[i].File = ogg
+	}
+	return voices.WriteManifest(dir, m)
 }
 
 func makeEspeak(ctx context.Context, out, voice string, wpm int, texts string, rate int, opt voices.TidyOptions) error {

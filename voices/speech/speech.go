@@ -29,6 +29,9 @@ type Options struct {
 	Pause      time.Duration // silence between phrases
 	Speed      float64       // 1 as recorded; pitch is kept
 	Volume     float64       // 1 as recorded
+	// Prompts, when set, is the prompt pack of the run's language: it
+	// speaks the prompts of the phrases given to SayWords.
+	Prompts *voices.Prompts
 
 	Speak       bool   // play on the sound device
 	WAV         string // write the speech to this WAV file at Close
@@ -73,10 +76,12 @@ func (o *Options) Check() error {
 // Speakers are the prepared voices of White and Black.
 type Speakers struct {
 	white, black *voices.Voice
-	gap          int // samples
+	prompts      *voices.PromptVoice // nil: no prompt pack
+	gap          int                 // samples
 
-	mu       sync.Mutex
-	reported map[phonetic.Token]bool
+	mu             sync.Mutex
+	reported       map[phonetic.Token]bool
+	reportedPrompt map[string]bool
 }
 
 // LoadSpeakers loads and prepares the voice packs named by o.
@@ -89,9 +94,14 @@ func LoadSpeakers(o Options) (*Speakers, error) {
 		return nil, err
 	}
 	rate := white.Rate()
-	s := &Speakers{gap: voices.Samples(o.Gap, rate), reported: map[phonetic.Token]bool{}}
+	s := &Speakers{gap: voices.Samples(o.Gap, rate), reported: map[phonetic.Token]bool{}, reportedPrompt: map[string]bool{}}
 	if s.white, err = voices.Prepare(white, rate, o.Speed, o.Volume); err != nil {
 		return nil, err
+	}
+	if o.Prompts != nil {
+		if s.prompts, err = voices.PreparePrompts(o.Prompts, rate, o.Speed, o.Volume); err != nil {
+			return nil, err
+		}
 	}
 	s.black = s.white
 	if o.VoiceBlack != "" && o.VoiceBlack != o.Voice {
@@ -139,6 +149,75 @@ func (s *Speakers) Phrase(side notation.Color, toks []phonetic.Token) (*voices.P
 	return ph, err
 }
 
+// Word is one word of a phrase that mixes two packs: a token of the
+// announcement vocabulary (the German words of Appendix D), spoken in
+// the voice of the side, or, when Prompt is set, the clip of that key in
+// the prompt pack of the run's language. Text is what a prompt says, for
+// a speech that takes text.
+type Word struct {
+	Token  phonetic.Token
+	Prompt string
+	Text   string
+}
+
+// Tokens returns words that say toks.
+func Tokens(toks []phonetic.Token) []Word {
+	out := make([]Word, len(toks))
+	for i, t := range toks {
+		out[i] = Word{Token: t}
+	}
+	return out
+}
+
+// Words renders words: tokens in the voice of side, prompts from the
+// prompt pack. What cannot be said is left out; the first time a word
+// is missing, the error (a *voices.MissingError for a token, a
+// *voices.MissingPromptsError for a prompt) names it.
+func (s *Speakers) Words(side notation.Color, words []Word) (*voices.Phrase, error) {
+	v := s.white
+	if side == notation.Black {
+		v = s.black
+	}
+	ph := &voices.Phrase{Segs: make([]voices.Segment, 0, 2*len(words))}
+	var missTok []phonetic.Token
+	var missPrompt []string
+	for _, w := range words {
+		if w.Prompt != "" {
+			if s.prompts == nil || !s.prompts.AppendPrompt(ph, w.Prompt, s.gap) {
+				missPrompt = append(missPrompt, w.Prompt)
+			}
+			continue
+		}
+		var me *voices.MissingError
+		if err := v.Append(ph, []phonetic.Token{w.Token}, s.gap); errors.As(err, &me) {
+			missTok = append(missTok, me.Tokens...)
+		}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var freshTok []phonetic.Token
+	for _, t := range missTok {
+		if !s.reported[t] {
+			s.reported[t] = true
+			freshTok = append(freshTok, t)
+		}
+	}
+	var freshPrompt []string
+	for _, k := range missPrompt {
+		if !s.reportedPrompt[k] {
+			s.reportedPrompt[k] = true
+			freshPrompt = append(freshPrompt, k)
+		}
+	}
+	switch {
+	case freshTok != nil:
+		return ph, &voices.MissingError{Tokens: freshTok}
+	case freshPrompt != nil:
+		return ph, &voices.MissingPromptsError{Keys: freshPrompt}
+	}
+	return ph, nil
+}
+
 // Kind says how a phrase takes its turn.
 type Kind uint8
 
@@ -158,6 +237,10 @@ type Sink interface {
 	// once. A *voices.MissingError says that some words could not be
 	// spoken; the rest of the phrase was.
 	Say(ctx context.Context, side notation.Color, kind Kind, toks []phonetic.Token) error
+	// SayWords is Say for a phrase of the assistant in the run's
+	// language: its prompts come from the prompt pack, its tokens (the
+	// words of Appendix D) from the voice of side.
+	SayWords(ctx context.Context, side notation.Color, kind Kind, words []Word) error
 	// Wait returns when everything said has been heard (live) or taken
 	// (file).
 	Wait(ctx context.Context) error
@@ -251,13 +334,27 @@ func (s *Live) Say(ctx context.Context, side notation.Color, kind Kind, toks []p
 	if ph == nil {
 		return err
 	}
+	s.queue(kind, ph)
+	return err
+}
+
+// SayWords queues the phrase of words as Say does.
+func (s *Live) SayWords(ctx context.Context, side notation.Color, kind Kind, words []Word) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	ph, err := s.sp.Words(side, words)
+	s.queue(kind, ph)
+	return err
+}
+
+func (s *Live) queue(kind Kind, ph *voices.Phrase) {
 	if s.bargeIn && kind == Announcement {
 		s.q.Interrupt(ph)
 		s.out.Cut()
 	} else {
 		s.q.Add(ph)
 	}
-	return err
 }
 
 // Wait returns when the queue has been played.
@@ -289,6 +386,16 @@ func (s *WAV) Say(ctx context.Context, side notation.Color, _ Kind, toks []phone
 	if ph != nil {
 		s.w.Add(ph)
 	}
+	return err
+}
+
+// SayWords adds the phrase of words to the file's speech.
+func (s *WAV) SayWords(ctx context.Context, side notation.Color, _ Kind, words []Word) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	ph, err := s.sp.Words(side, words)
+	s.w.Add(ph)
 	return err
 }
 
@@ -350,6 +457,24 @@ func (m Multi) Say(ctx context.Context, side notation.Color, kind Kind, toks []p
 		err := s.Say(ctx, side, kind, toks)
 		var me *voices.MissingError
 		if errors.As(err, &me) {
+			missing = err
+			continue
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return missing
+}
+
+// SayWords speaks words on every sink.
+func (m Multi) SayWords(ctx context.Context, side notation.Color, kind Kind, words []Word) error {
+	var missing error
+	for _, s := range m {
+		err := s.SayWords(ctx, side, kind, words)
+		var me *voices.MissingError
+		var mp *voices.MissingPromptsError
+		if errors.As(err, &me) || errors.As(err, &mp) {
 			missing = err
 			continue
 		}

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"strings"
 
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
@@ -250,6 +251,37 @@ func (t *Text) Say(ctx context.Context, _ notation.Color, kind Kind, toks []phon
 		return nil
 	}
 	return t.e.speak(ctx, text, t.bargeIn && kind == Announcement)
+}
+
+// SayWords hands the phrase to the speech: the prompts' texts as they
+// are, the tokens respelled for the run's language.
+func (t *Text) SayWords(ctx context.Context, _ notation.Color, kind Kind, words []Word) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	var parts []string
+	var toks []phonetic.Token
+	flush := func() {
+		if s := phonetic.SpeechText(toks, t.lang); s != "" {
+			parts = append(parts, s)
+		}
+		toks = toks[:0]
+	}
+	for _, w := range words {
+		if w.Prompt == "" {
+			toks = append(toks, w.Token)
+			continue
+		}
+		flush()
+		if w.Text != "" {
+			parts = append(parts, w.Text)
+		}
+	}
+	flush()
+	if len(parts) == 0 {
+		return nil
+	}
+	return t.e.speak(ctx, strings.Join(parts, " "), t.bargeIn && kind == Announcement)
 }
 
 // Wait returns when the speech has said everything (where it can tell).

@@ -1,0 +1,73 @@
+package spoken
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sync"
+
+	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/voices"
+)
+
+// packsFS holds the prompt packs made with espeak-ng (make
+// voices-prompts), one folder per language.
+//
+//go:embed packs
+var packsFS embed.FS
+
+// PackFS returns the files of the built-in prompt pack of lang, rooted
+// at the pack's folder.
+func PackFS(lang ui.Lang) (fs.FS, error) {
+	if !Has(lang) {
+		return nil, fmt.Errorf("no prompt pack for %s", lang)
+	}
+	return fs.Sub(packsFS, path.Join("packs", string(lang)))
+}
+
+var builtIn sync.Map // ui.Lang → *voices.Prompts
+
+// BuiltIn returns the built-in prompt pack of lang, decoded once.
+func BuiltIn(lang ui.Lang) (*voices.Prompts, error) {
+	if p, ok := builtIn.Load(lang); ok {
+		return p.(*voices.Prompts), nil
+	}
+	fsys, err := PackFS(lang)
+	if err != nil {
+		return nil, err
+	}
+	p, err := voices.LoadPrompts(fsys, ".")
+	if err != nil {
+		return nil, err
+	}
+	p.Where = "built-in " + string(lang)
+	builtIn.Store(lang, p)
+	return p, nil
+}
+
+// NewManifest returns the manifest of a new prompt pack of lang: one
+// entry for every word of its vocabulary, its clip at clips/KEY.wav.
+func NewManifest(lang ui.Lang, name, licence string, rate int) *voices.Manifest {
+	m := &voices.Manifest{Name: name, Language: string(lang), Licence: licence, SampleRate: rate}
+	for _, w := range Vocabulary(lang) {
+		m.Clips = append(m.Clips, voices.ClipEntry{Token: w.Key, File: path.Join(voices.ClipsDir, w.Key+".wav"), Text: w.Text})
+	}
+	return m
+}
+
+// PromptLang tells whether manifest m is a prompt pack, and of which
+// language: its language has a spoken wording, and none of its clips
+// is named by a word of the announcement vocabulary.
+func PromptLang(m *voices.Manifest, isToken func(string) bool) (ui.Lang, bool) {
+	lang := ui.Lang(m.Language)
+	if !Has(lang) || len(m.Clips) == 0 {
+		return "", false
+	}
+	for _, c := range m.Clips {
+		if isToken(c.Token) {
+			return "", false
+		}
+	}
+	return lang, true
+}

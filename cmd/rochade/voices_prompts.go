@@ -1,0 +1,124 @@
+package main
+
+// Prompt packs: the assistant's own phrases in the language of the run
+// (package spoken), checked, started and loaded like voice packs.
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/rochade/rochade/cmd/internal/spoken"
+	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices"
+)
+
+// promptLangCodes lists the languages with a prompt pack: "cs, en, pl,
+// ru, uk".
+func promptLangCodes() string {
+	var codes []string
+	for _, l := range spoken.Langs() {
+		codes = append(codes, string(l))
+	}
+	return strings.Join(codes, ", ")
+}
+
+// promptLang reads the language of a prompt pack.
+func promptLang(p *ui.Printer, code string) (ui.Lang, error) {
+	l := ui.Lang(strings.ToLower(code))
+	if !spoken.Has(l) {
+		return "", p.Errorf(ui.UnknownUILang, quote(code), promptLangCodes())
+	}
+	return l, nil
+}
+
+// builtInPrompts returns the built-in prompt pack of the language code.
+func builtInPrompts(p *ui.Printer, code string) (string, fs.FS, error) {
+	l, err := promptLang(p, code)
+	if err != nil {
+		return "", nil, err
+	}
+	fsys, err := spoken.PackFS(l)
+	return "prompts " + string(l), fsys, err
+}
+
+func isToken(key string) bool { _, ok := phonetic.ByKey(key); return ok }
+
+// promptCheckOptions sets the vocabulary a check holds the pack in fsys
+// to: that of the prompt pack of code if given, else that of the
+// pack's own language when it is a prompt pack (packCheckOptions).
+func promptCheckOptions(p *ui.Printer, fsys fs.FS, opt voices.CheckOptions, code string) (voices.CheckOptions, error) {
+	if code == "" {
+		opt.Words = packCheckOptions(fsys).Words
+		return opt, nil
+	}
+	l, err := promptLang(p, code)
+	if err != nil {
+		return opt, err
+	}
+	opt.Words = spoken.Vocabulary(l)
+	return opt, nil
+}
+
+// packCheckOptions checks a prompt pack against its vocabulary and any
+// other pack against the announcement vocabulary.
+func packCheckOptions(fsys fs.FS) voices.CheckOptions {
+	m, err := voices.ReadManifest(fsys, ".")
+	if err != nil || m == nil {
+		return voices.CheckOptions{}
+	}
+	if l, ok := spoken.PromptLang(m, isToken); ok {
+		return voices.CheckOptions{Words: spoken.Vocabulary(l)}
+	}
+	return voices.CheckOptions{}
+}
+
+// newManifest is the manifest voices new starts: of a prompt pack with
+// --prompts, else of a voice pack.
+func (o *voicesNewOptions) newManifest(p *ui.Printer) (*voices.Manifest, error) {
+	if o.prompts == "" {
+		return voices.NewManifest(o.name, o.lang, o.licence, o.rate), nil
+	}
+	l, err := promptLang(p, o.prompts)
+	if err != nil {
+		return nil, err
+	}
+	return spoken.NewManifest(l, o.name, o.licence, o.rate), nil
+}
+
+// loadPrompts loads the prompt pack of the run: the folder named by
+// --prompts, or the built-in pack of the language; nil for a language
+// whose lines are the German words (German).
+func loadPrompts(lang ui.Lang, dir string) (*voices.Prompts, error) {
+	switch {
+	case dir == "none":
+		return nil, nil
+	case dir != "" && dir != "default":
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return nil, fmt.Errorf("%s: %w", printable(dir), errNotPromptFolder)
+		}
+		p, err := voices.LoadPrompts(os.DirFS(dir), ".")
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", printable(dir), err)
+		}
+		p.Where = printable(dir)
+		return p, nil
+	case !spoken.Has(lang):
+		return nil, nil
+	}
+	return spoken.BuiltIn(lang)
+}
+
+var errNotPromptFolder = errors.New("not a folder of a prompt pack")
+
+// promptError says which prompts a prompt pack lacks.
+func promptError(err error) (string, bool) {
+	var mp *voices.MissingPromptsError
+	if !errors.As(err, &mp) {
+		return "", false
+	}
+	return strings.Join(mp.Keys, ", "), true
+}
