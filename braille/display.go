@@ -44,7 +44,18 @@ type DisplayConfig struct {
 	// Retry is the pause between connection attempts; zero means
 	// 2 seconds.
 	Retry time.Duration
+	// Hold is how long a message (Message) stays on the display when
+	// no key is pressed; zero means DefaultHold. Each panning key gives
+	// it Hold again.
+	Hold time.Duration
 }
+
+// DefaultHold is how long a message stays on the display by default.
+const DefaultHold = 15 * time.Second
+
+// maxMessages is the most messages waiting their turn: older ones are
+// dropped.
+const maxMessages = 8
 
 // defaultRetry is the pause between connection attempts to BRLTTY.
 const defaultRetry = 2 * time.Second
@@ -98,6 +109,12 @@ type Display struct {
 	spans  []span
 	conn   *brlapi.Conn
 	shown  string // what the display shows now (text or Unicode cells)
+	// msgs are the messages to show before the game, the first shown
+	// now from its rune msgOff; msgGen counts them, for the timer.
+	msgs   []string
+	msgOff int
+	msgGen int
+	timer  *time.Timer
 
 	update chan struct{}
 	stop   chan struct{}
@@ -112,6 +129,9 @@ type span struct{ from, to, move int }
 func NewDisplay(cfg DisplayConfig) *Display {
 	if cfg.Retry <= 0 {
 		cfg.Retry = defaultRetry
+	}
+	if cfg.Hold <= 0 {
+		cfg.Hold = DefaultHold
 	}
 	if cfg.Code == nil {
 		cfg.Code = DefaultCode()
@@ -178,6 +198,113 @@ func (d *Display) Show(s *Sheet) {
 	d.poke()
 }
 
+// Message shows text on the display in place of the game: the reader
+// pans through it with the display's panning keys; panning on past its
+// end, a routing key or the key that goes to the bottom gives the game
+// back (or shows the next message); so does Hold without a key. Messages
+// given while one is shown wait their turn.
+func (d *Display) Message(text string) {
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	d.mu.Lock()
+	d.msgs = append(d.msgs, text)
+	if len(d.msgs) > maxMessages {
+		d.msgs = d.msgs[len(d.msgs)-maxMessages:]
+		d.msgOff = 0
+	}
+	if len(d.msgs) == 1 || d.timer == nil {
+		d.restartHold()
+	}
+	d.mu.Unlock()
+	d.poke()
+}
+
+// restartHold (with d.mu held) gives the message shown Hold again.
+func (d *Display) restartHold() {
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.msgGen++
+	gen := d.msgGen
+	d.timer = time.AfterFunc(d.cfg.Hold, func() {
+		d.mu.Lock()
+		if gen != d.msgGen || len(d.msgs) == 0 {
+			d.mu.Unlock()
+			return
+		}
+		d.nextMessage()
+		d.mu.Unlock()
+		d.poke()
+	})
+}
+
+// nextMessage (with d.mu held) drops the message shown.
+func (d *Display) nextMessage() {
+	d.msgs = d.msgs[1:]
+	d.msgOff = 0
+	if len(d.msgs) > 0 {
+		d.restartHold()
+		return
+	}
+	if d.timer != nil {
+		d.timer.Stop()
+		d.timer = nil
+	}
+	d.msgGen++
+}
+
+// Showing returns the message shown now, "" while the game is shown.
+func (d *Display) Showing() string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if len(d.msgs) == 0 {
+		return ""
+	}
+	return d.msgs[0]
+}
+
+// messageKey acts on a key while a message is shown (d.mu held); it
+// tells whether the key was the message's.
+func (d *Display) messageKey(k brlapi.Key) bool {
+	if len(d.msgs) == 0 {
+		return false
+	}
+	width := 40
+	if d.conn != nil {
+		if cols, rows := d.conn.Size(); cols*rows > 0 {
+			width = cols * rows
+		}
+	}
+	n := len([]rune(d.msgs[0]))
+	d.restartHold() // the reader is there
+	switch k.Block() {
+	case brlapi.BlockRoute:
+		d.nextMessage()
+		return true
+	case brlapi.BlockBasic:
+		switch k.Arg() {
+		case brlapi.CmdFullRight, brlapi.CmdHalfRight, brlapi.CmdLineDown, brlapi.CmdCharRight, brlapi.CmdWindowDown, brlapi.CmdFullRightSkip:
+			if d.msgOff+width < n {
+				d.msgOff += width
+				d.restartHold()
+			} else {
+				d.nextMessage()
+			}
+			return true
+		case brlapi.CmdFullLeft, brlapi.CmdHalfLeft, brlapi.CmdLineUp, brlapi.CmdCharLeft, brlapi.CmdWindowUp, brlapi.CmdFullLeftSkip:
+			d.msgOff = max(d.msgOff-width, 0)
+			d.restartHold()
+			return true
+		case brlapi.CmdBottom, brlapi.CmdBottomLeft, brlapi.CmdHome, brlapi.CmdTop, brlapi.CmdTopLeft:
+			d.msgs = d.msgs[:1]
+			d.nextMessage()
+			return true
+		}
+	}
+	return false
+}
+
 func (d *Display) poke() {
 	select {
 	case d.update <- struct{}{}:
@@ -205,6 +332,11 @@ func (d *Display) Close() error {
 	default:
 		close(d.stop)
 	}
+	d.mu.Lock()
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.mu.Unlock()
 	select {
 	case <-d.done:
 	case <-time.After(closeWait):
@@ -309,6 +441,11 @@ func (d *Display) handleKey(k brlapi.Key) {
 	n := len(d.sheet.Pairs())
 	speak := -1
 	ask := Ask(-1)
+	if d.messageKey(k) {
+		d.mu.Unlock()
+		d.render()
+		return
+	}
 	switch k.Block() {
 	case brlapi.BlockRoute:
 		for _, s := range d.spans {
@@ -353,6 +490,15 @@ func (d *Display) handleKey(k brlapi.Key) {
 // line builds the shown line for the current pair and the cells of each
 // move on it.
 func (d *Display) line() (text string, cells []Cell, spans []span) {
+	if len(d.msgs) > 0 {
+		r := []rune(d.msgs[0])
+		text = string(r[min(d.msgOff, len(r)):])
+		if d.cfg.Dots {
+			cells = Text(text)
+			return Unicode(cells), cells, nil
+		}
+		return text, nil, nil
+	}
 	s := d.sheet
 	pairs := s.Pairs()
 	if len(pairs) == 0 {

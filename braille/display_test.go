@@ -211,3 +211,63 @@ func TestDisplayWithoutBRLTTYReportsOnce(t *testing.T) {
 		t.Errorf("statuses %v, want one Unreachable", got)
 	}
 }
+
+// A message takes the display's place of the game: the reader pans
+// through it, panning past its end gives the game back, the next message
+// waits its turn, and without a key the display goes back to the game
+// after Hold. The keys that ask for the time and a repeat still work.
+func TestDisplayMessageOnRealBRLTTY(t *testing.T) {
+	srv := brlttytest.Start(t, 20)
+	asked := make(chan Ask, 4)
+	d := NewDisplay(DisplayConfig{
+		Conn:   brlapi.Config{Host: srv.Host},
+		Format: notation.Format{Lang: notation.LangByCode("en")},
+		Ask:    func(a Ask) { asked <- a },
+		Retry:  100 * time.Millisecond,
+		Hold:   3 * time.Second,
+		Logf:   t.Logf,
+	})
+	defer d.Close()
+	d.Show(appendixC(t))
+	srv.WaitForText("11. Kb1", 10*time.Second)
+
+	// 20 cells: the message in three windows.
+	msg := "Move 11, Black to move. White 0:04:12. Black 0:10:30."
+	d.Message(msg)
+	d.Message("Board disconnected.")
+	srv.WaitForText("Move 11, Black to mo", 5*time.Second)
+	srv.Press("LNBEG")
+	select {
+	case a := <-asked:
+		if a != AskTime {
+			t.Errorf("LNBEG over a message asked %d", a)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("LNBEG over a message asked nothing")
+	}
+	srv.Press("FWINRT")
+	srv.WaitForText("ve. White 0:04:12. B", 5*time.Second)
+	srv.Press("FWINLT")
+	srv.WaitForText("Move 11, Black to mo", 5*time.Second)
+	srv.Press("FWINRT")
+	srv.WaitForText("ve. White 0:04:12. B", 5*time.Second)
+	srv.Press("FWINRT")
+	srv.WaitForText("lack 0:10:30.", 5*time.Second)
+	// Past the end: the next message.
+	srv.Press("FWINRT")
+	srv.WaitForText("Board disconnected.", 5*time.Second)
+	// No key: back to the game after Hold.
+	start := time.Now()
+	srv.WaitForText("11. Kb1", 10*time.Second)
+	if waited := time.Since(start); waited < 2*time.Second {
+		t.Errorf("the message went after %v, Hold is 3s", waited)
+	}
+	if got := d.Showing(); got != "" {
+		t.Errorf("still showing %q", got)
+	}
+	// A routing key gives the game back at once.
+	d.Message("Draw.")
+	srv.WaitForText("Draw.", 5*time.Second)
+	srv.Press("ROUTE 1")
+	srv.WaitForText("11. Kb1", 2*time.Second)
+}
