@@ -26,6 +26,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/voices"
 	"github.com/rochade/rochade/voices/speech"
 )
 
@@ -47,6 +48,8 @@ type audioOptions struct {
 	speed       float64       // --speed: 1 as recorded; pitch is kept
 	volume      float64       // --volume: 1 as recorded
 	bargeIn     bool          // --barge-in: a new phrase cuts off the one playing
+	promptsDir  string        // --prompts DIR|default|none: the prompt pack of the run's language
+	prompts     *voices.Prompts
 
 	// Set by the command (use): the run's language and where the
 	// speech's messages go.
@@ -103,7 +106,7 @@ func (o *audioOptions) speechOptions() speech.Options {
 	}
 	return speech.Options{
 		Voice: o.voice, VoiceBlack: o.voiceBlack,
-		Gap: o.gap, Pause: o.pause, Speed: o.speed, Volume: o.volume,
+		Gap: o.gap, Pause: o.pause, Speed: o.speed, Volume: o.volume, Prompts: o.prompts,
 		Speak: o.speak, WAV: o.wav, FallbackWAV: o.fallbackWAV, BargeIn: o.bargeIn,
 		OnFallback: func(path string) {
 			fmt.Fprintf(errOut, "No sound device: writing the speech to %s instead.\n", path)

@@ -15,7 +15,9 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
@@ -48,6 +50,7 @@ type brailleLive struct {
 	on      bool
 	outLang string
 	dots    bool
+	hold    time.Duration // how long a message stays on the display
 }
 
 func (b *brailleLive) addFlags(fs *pflag.FlagSet) {
@@ -56,6 +59,7 @@ func (b *brailleLive) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&b.outLang, "braille-lang", "en", "the old name of --out-lang")
 	_ = fs.MarkHidden("braille-lang")
 	fs.BoolVar(&b.dots, "dots", false, "with --braille, send the chess cells instead of text")
+	fs.DurationVar(&b.hold, "braille-hold", braille.DefaultHold, "with --braille: how long an answer or a message stays on the display before the score comes back, when no key is pressed")
 }
 
 // gameTags are the tags of every new game, given by flags.
@@ -177,6 +181,7 @@ the record, says where the game is, and ends.`,
 	fs.BoolVar(&o.engine.evalNumbers, "eval-numbers", false, "the eval request also says the score in pawns")
 	o.tags.addFlags(fs)
 	addAudioFlags(fs, &o.audio)
+	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
 	return cmd
 }
@@ -292,6 +297,9 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if err := o.audio.check(); err != nil {
 		return err
 	}
+	if err := o.audio.usePrompts(p, a.lang()); err != nil {
+		return err
+	}
 	paths := o.boards
 	if len(paths) == 0 {
 		paths = []string{"auto"}
@@ -362,6 +370,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if err != nil {
 		return err
 	}
+	out.words = spoken.New(a.lang(), sp)
 	inputs := make(chan assistant.Input, inputQueue)
 	outputs := assistant.Outputs{Announcer: out, Logger: logger}
 	if rec != nil {
@@ -382,6 +391,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		}
 		defer score.Close()
 		outputs.Score = score
+		out.display, logger.display = score, score
 	}
 	if run.onMove != nil {
 		outputs.Score = &moveWatch{next: outputs.Score, onMove: run.onMove, moves: len(g.Moves)}

@@ -17,6 +17,7 @@ import (
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/safefile"
+	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/notation"
@@ -34,6 +35,11 @@ type playOutput struct {
 	sink   phraseSink
 	logger *playLogger
 	failed string // the speech's last error, said once
+	// words, when set, words the assistant's lines in the run's
+	// language (nil: German, the lines as package announce makes them).
+	words *spoken.Renderer
+	// display, when set, shows every line on the Braille display.
+	display *brailleScore
 }
 
 func openPlayOutput(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao audioOptions, logger *playLogger) (*playOutput, error) {
@@ -64,14 +70,30 @@ func (o *playOutput) Answer(side notation.Color, l announce.Line) {
 }
 
 func (o *playOutput) say(side notation.Color, kind speech.Kind, l announce.Line) {
-	o.w.WriteString(l.Text(o.sp))
+	text := l.Text(o.sp)
+	var words []speech.Word
+	if o.words != nil {
+		text, words = o.words.Render(l)
+	}
+	o.w.WriteString(text)
 	o.w.WriteByte('\n')
 	o.w.Flush()
+	// The score shows the moves; everything else the player reads on
+	// the display too.
+	if o.display != nil && (kind == speech.Answer || l.Fact != nil) {
+		o.display.Message(text)
+	}
 	if o.sink != nil {
-		err := o.sink.Say(o.ctx, side, kind, l.Words)
+		var err error
+		if words != nil {
+			err = o.sink.SayWords(o.ctx, side, kind, words)
+		} else {
+			err = o.sink.Say(o.ctx, side, kind, l.Words)
+		}
 		var me *voices.MissingError
+		var mp *voices.MissingPromptsError
 		switch {
-		case errors.As(err, &me):
+		case errors.As(err, &me), errors.As(err, &mp):
 			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
 		case err != nil && o.ctx.Err() == nil:
 			// A speech that fails again and again (a screen reader
@@ -131,6 +153,8 @@ type playLogger struct {
 	w      io.Writer
 	record string
 	boards int
+	// display, when set, shows every notice on the Braille display.
+	display *brailleScore
 }
 
 func (l *playLogger) Notice(n assistant.Notice) {
@@ -220,6 +244,9 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	fmt.Fprintln(l.w, msg)
+	if l.display != nil {
+		l.display.Message(msg)
+	}
 }
 
 // brailleScore shows the score on a Braille display; its keys ask
@@ -254,6 +281,7 @@ func openBrailleScore(ctx context.Context, p *ui.Printer, b brailleLive, errOut 
 			}
 		},
 		Status: (&displayStatus{p: p, w: errOut}).report,
+		Hold:   b.hold,
 	})
 	return &brailleScore{display: d}, nil
 }
@@ -266,6 +294,10 @@ func (b *brailleScore) Show(g *notation.Game) {
 	}
 	b.display.Show(sheet)
 }
+
+// Message shows a line on the display until the player has read it or
+// the display's hold time has passed; then the score comes back.
+func (b *brailleScore) Message(text string) { b.display.Message(text) }
 
 // Close gives the display back.
 func (b *brailleScore) Close() error { return b.display.Close() }

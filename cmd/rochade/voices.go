@@ -267,6 +267,9 @@ func pairSummary(p *ui.Printer, reports []voices.PairReport, n int) string {
 // *voices.MissingError from its words, any other as it is.
 func voiceError(p *ui.Printer, err error) string {
 	var me *voices.MissingError
+	if keys, ok := promptError(err); ok {
+		return p.Sprintf(ui.VoicesMissingClips, keys)
+	}
 	if !errors.As(err, &me) {
 		return err.Error()
 	}

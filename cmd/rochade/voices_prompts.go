@@ -10,6 +10,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/spf13/pflag"
+
 	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/phonetic"
@@ -121,4 +123,22 @@ func promptError(err error) (string, bool) {
 		return "", false
 	}
 	return strings.Join(mp.Keys, ", "), true
+}
+
+// addPromptsFlag registers --prompts.
+func addPromptsFlag(fs *pflag.FlagSet, o *audioOptions) {
+	fs.StringVar(&o.promptsDir, "prompts", "default", "prompt pack `folder` that speaks the assistant's own phrases in the language of --lang-ui (made with: rochade voices new --prompts LANG), \"default\" for the built-in one, \"none\" to speak them in German")
+}
+
+// usePrompts loads the prompt pack the run speaks with.
+func (o *audioOptions) usePrompts(p *ui.Printer, lang ui.Lang) error {
+	if o.voice == "none" || o.textSpeech() {
+		return nil // nothing to speak, or a speech that takes the text
+	}
+	pr, err := loadPrompts(lang, o.promptsDir)
+	if err != nil {
+		return err
+	}
+	o.prompts = pr
+	return nil
 }

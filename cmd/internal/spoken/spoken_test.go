@@ -1,0 +1,159 @@
+package spoken
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices"
+	"github.com/rochade/rochade/voices/speech"
+)
+
+// said joins the texts of the words: what the phrase says.
+func said(words []speech.Word) string {
+	var parts []string
+	for _, w := range words {
+		if w.Prompt != "" {
+			parts = append(parts, w.Text)
+		} else {
+			parts = append(parts, w.Token.Spell(phonetic.German))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// The time answer in each language: printed with the move number and
+// the clocks, spoken with the number words and the unit in the form the
+// number takes.
+func TestTimeAnswer(t *testing.T) {
+	r := announce.ClockReport{MoveNumber: 36, ToMove: notation.Black, Timed: true,
+		White: 4*time.Minute + 12*time.Second, Black: time.Hour + 21*time.Minute + time.Second, MovesToControl: 4}
+	for _, c := range []struct {
+		lang         ui.Lang
+		text, spoken string
+	}{
+		{ui.Russian, "Ход 36, ход чёрных. Белые 0:04:12. Чёрные 1:21:01. Контроль времени через 4 хода.",
+			"Ход тридцать шесть ход чёрных Белые четыре минуты двенадцать секунд Чёрные один час двадцать одна минута одна секунда Контроль времени через четыре хода"},
+		{ui.Ukrainian, "Хід 36, хід чорних. Білі 0:04:12. Чорні 1:21:01. Контроль часу через 4 ходи.",
+			"Хід тридцять шість хід чорних Білі чотири хвилини дванадцять секунд Чорні одна година двадцять одна хвилина одна секунда Контроль часу через чотири ходи"},
+		{ui.Polish, "Ruch 36, ruch czarnych. Białe 0:04:12. Czarne 1:21:01. Kontrola czasu za 4 ruchy.",
+			"Ruch trzydzieści sześć ruch czarnych Białe cztery minuty dwanaście sekund Czarne jedna godzina dwadzieścia jeden minut jedna sekunda Kontrola czasu za cztery ruchy"},
+		{ui.Czech, "Tah 36, na tahu je černý. Bílý 0:04:12. Černý 1:21:01. Časová kontrola za 4 tahy.",
+			"Tah třicet šest na tahu je černý Bílý čtyři minuty dvanáct sekund Černý jedna hodina dvacet jedna minut jedna sekunda Časová kontrola za čtyři tahy"},
+		{ui.English, "Move 36, Black to move. White 0:04:12. Black 1:21:01. Time control in 4 moves.",
+			"Move thirty six Black to move White four minutes twelve seconds Black one hour twenty one minutes one second Time control in four moves"},
+	} {
+		text, words := New(c.lang, phonetic.German).Render(announce.Time(r))
+		if text != c.text {
+			t.Errorf("%s printed %q, want %q", c.lang, text, c.text)
+		}
+		if got := said(words); got != c.spoken {
+			t.Errorf("%s says %q, want %q", c.lang, got, c.spoken)
+		}
+	}
+}
+
+// Plural forms and genders of the Slavic languages.
+func TestCounts(t *testing.T) {
+	ru := New(ui.Russian, phonetic.German)
+	pl := New(ui.Polish, phonetic.German)
+	cs := New(ui.Czech, phonetic.German)
+	for _, c := range []struct {
+		r    *Renderer
+		n    int
+		unit string
+		want string
+	}{
+		{ru, 1, "minute", "одна минута"}, {ru, 2, "minute", "две минуты"}, {ru, 5, "minute", "пять минут"},
+		{ru, 11, "move", "одиннадцать ходов"}, {ru, 22, "move", "двадцать два хода"}, {ru, 101, "move", "сто один ход"},
+		{ru, 0, "second", "ноль секунд"},
+		{pl, 1, "move", "jeden ruch"}, {pl, 22, "minute", "dwadzieścia dwie minuty"}, {pl, 21, "minute", "dwadzieścia jeden minut"},
+		{pl, 12, "minute", "dwanaście minut"},
+		{cs, 2, "hour", "dvě hodiny"}, {cs, 2, "move", "dva tahy"}, {cs, 5, "move", "pět tahů"}, {cs, 200, "move", "dvě stě tahů"},
+	} {
+		if got := said(c.r.count(c.n, c.unit).words); got != c.want {
+			t.Errorf("%s %d %s: %q, want %q", c.r.c.lang, c.n, c.unit, got, c.want)
+		}
+	}
+}
+
+// Every message of every language says something in every slot's
+// place, and the moves, squares and pieces stay the German words.
+func TestGuidanceKeepsGermanWords(t *testing.T) {
+	fixes := []announce.Fix{{Square: notation.Sq(4, 3)}, {Square: notation.Sq(5, 2), Want: notation.MakePiece(notation.White, notation.Knight)}}
+	text, words := New(ui.Russian, phonetic.Cyrillic).Render(announce.PutRight(fixes))
+	if want := "Проверьте позицию: освободите Ева фир, поставьте шпрингер белых на Феликс драй."; text != want {
+		t.Errorf("printed %q, want %q", text, want)
+	}
+	var german int
+	for _, w := range words {
+		if w.Prompt == "" {
+			german++
+		}
+	}
+	if german != 5 { // Eva vier, Springer, Felix drei
+		t.Errorf("%d German words in %q", german, said(words))
+	}
+	p := notation.StartPosition()
+	m, _ := notation.ParseMove(&p, "Nf3", nil)
+	move := announce.Announced(&p, m, announce.Options{})
+	text, words = New(ui.Polish, phonetic.German).Render(move)
+	if text != "Springer Felix drei" || len(words) != 3 || words[0].Prompt != "" {
+		t.Errorf("a move in Polish: %q %v", text, words)
+	}
+}
+
+// The built-in pack of every language has a clip for every word of its
+// vocabulary and nothing else, and every phrase the renderer makes
+// names only clips of the pack.
+func TestBuiltInPacksComplete(t *testing.T) {
+	for _, lang := range Langs() {
+		fsys, err := PackFS(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := voices.Check(fsys, ".", voices.CheckOptions{Words: Vocabulary(lang)})
+		if !r.OK() {
+			t.Errorf("%s: %s", lang, r.Summary(string(lang)))
+		}
+		p, err := BuiltIn(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Manifest.Language != string(lang) {
+			t.Errorf("%s: the pack says language %q", lang, p.Manifest.Language)
+		}
+		rd := New(lang, phonetic.German)
+		var lines []announce.Line
+		for _, side := range []notation.Color{notation.White, notation.Black} {
+			lines = append(lines, announce.Time(announce.ClockReport{MoveNumber: 123, ToMove: side, Timed: true, White: 3723 * time.Second, MovesToControl: 1}),
+				announce.FlagFall(side), announce.Resigned(side), announce.TimeLeft(side, time.Minute),
+				announce.ShowsEarlier(3, side))
+		}
+		lines = append(lines, announce.Result("1-0"), announce.Result("0-1"), announce.Result("1/2-1/2"),
+			announce.KeyHelp([]announce.KeyName{{Digit: 5, Name: []phonetic.Token{phonetic.TimeWord}}}),
+			announce.PutRight(make([]announce.Fix, 7)), announce.OnBoard(2, announce.BoardRight()),
+			announce.Sentences(announce.GameOver(), announce.Result("0-1")), announce.SetUpNewGame())
+		for _, l := range lines {
+			_, words := rd.Render(l)
+			for _, w := range words {
+				if w.Prompt == "" {
+					continue
+				}
+				if _, ok := p.Clip(w.Prompt); !ok {
+					t.Errorf("%s: no clip %s (%q)", lang, w.Prompt, w.Text)
+				}
+			}
+		}
+	}
+}
+
+func TestNoWordingForGerman(t *testing.T) {
+	if New(ui.German, phonetic.German) != nil || Has(ui.German) {
+		t.Error("German has a wording of its own: its lines are those of package announce")
+	}
+}
