@@ -94,7 +94,9 @@ func main() {
 }
 
 // toOgg encodes every WAV clip of the pack in dir as Ogg Vorbis with
-// sox at quality q, and names the new files in the manifest.
+// sox at quality q (with sox's fixed random numbers, -R, so that the
+// same clips make the same files), and names the new files in the
+// manifest.
 func toOgg(ctx context.Context, dir string, q int) error {
 	m, err := voices.ReadManifest(os.DirFS(dir), ".")
 	if err != nil {
@@ -111,7 +113,7 @@ func toOgg(ctx context.Context, dir string, q int) error {
 		}
 		ogg := strings.TrimSuffix(c.File, ".wav") + ".ogg"
 		src, dst := filepath.Join(dir, filepath.FromSlash(c.File)), filepath.Join(dir, filepath.FromSlash(ogg))
-		if out, err := exec.CommandContext(ctx, "sox", src, "-C", strconv.Itoa(q), dst).CombinedOutput(); err != nil {
+		if out, err := exec.CommandContext(ctx, "sox", "-R", src, "-C", strconv.Itoa(q), dst).CombinedOutput(); err != nil {
 			return fmt.Errorf("sox %s: %v %s", src, err, strings.TrimSpace(string(out)))
 		}
 		if err := os.Remove(src); err != nil {
