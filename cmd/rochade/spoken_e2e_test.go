@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -21,6 +22,7 @@ import (
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices"
 	"github.com/rochade/rochade/voices/speech"
 )
 
@@ -232,4 +234,74 @@ func TestPlayTimeOnBrailleDisplay(t *testing.T) {
 		t.Errorf("the answer left the display after %v; --braille-hold is 3s", held)
 	}
 	endPlay(t, play, lines)
+}
+
+// syncBuf is a bytes.Buffer safe for a child's standard error.
+type syncBuf struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuf) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// play --prompts DIR speaks with a prompt pack of one's own (a recorded
+// voice); a phrase the pack lacks is named once, the rest is spoken.
+func TestPlayWithOwnPromptPack(t *testing.T) {
+	dir := copyPack(t, ui.Russian)
+	m, err := voices.ReadManifest(os.DirFS(dir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []voices.ClipEntry
+	for _, c := range m.Clips {
+		if c.Token != "time_black_2" {
+			kept = append(kept, c)
+		}
+	}
+	m.Clips = kept
+	if err := voices.WriteManifest(dir, m); err != nil {
+		t.Fatal(err)
+	}
+	path := emulateBoard(t, "--game", writeShortGame(t), "--speed", "3", "--seed", "2", "--protocol", "millennium")
+	wav := filepath.Join(t.TempDir(), "speech.wav")
+	var errOut syncBuf
+	play, in, out := startChild(t, &errOut, "--lang-ui", "ru", "play", "--board", path, "--protocol", "millennium", "--wav", wav, "--prompts", dir)
+	lines := readLines(out)
+	awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool { return l == "Springer Felix drei" })
+	for i := 0; i < 2; i++ {
+		if _, err := io.WriteString(in, "time\n"); err != nil {
+			t.Fatal(err)
+		}
+		awaitLine(t, lines, 10*time.Second, "an answer to time", func(l string) bool { return l == "Ход 2, ход чёрных." })
+	}
+	endPlay(t, play, lines)
+	if n := strings.Count(errOut.String(), "time_black_2"); n != 1 {
+		t.Errorf("the missing phrase is named %d times:\n%s", n, errOut.String())
+	}
+	own, err := voices.LoadPrompts(os.DirFS(dir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp, err := speech.LoadSpeakers(speech.Options{Voice: "default", Gap: defaultGap, Speed: 1, Volume: 1, Prompts: own})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// "Ход" and "два" are said, "ход чёрных" is not.
+	ph, err := sp.Words(notation.White, []speech.Word{{Prompt: "time_white_1"}, {Prompt: "number_2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(wavData(t, wav), phraseBytes(ph.AppendSamples(nil))) {
+		t.Error("the speech does not hold the answer from the pack of one's own")
+	}
 }

@@ -94,27 +94,25 @@ func (o *voicesNewOptions) newManifest(p *ui.Printer) (*voices.Manifest, error) 
 // loadPrompts loads the prompt pack of the run: the folder named by
 // --prompts, or the built-in pack of the language; nil for a language
 // whose lines are the German words (German).
-func loadPrompts(lang ui.Lang, dir string) (*voices.Prompts, error) {
+func loadPrompts(p *ui.Printer, lang ui.Lang, dir string) (*voices.Prompts, error) {
 	switch {
 	case dir == "none":
 		return nil, nil
 	case dir != "" && dir != "default":
-		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-			return nil, fmt.Errorf("%s: %w", printable(dir), errNotPromptFolder)
+		if err := packFolder(p, dir); err != nil {
+			return nil, err
 		}
-		p, err := voices.LoadPrompts(os.DirFS(dir), ".")
+		pr, err := voices.LoadPrompts(os.DirFS(dir), ".")
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", printable(dir), err)
 		}
-		p.Where = printable(dir)
-		return p, nil
+		pr.Where = printable(dir)
+		return pr, nil
 	case !spoken.Has(lang):
 		return nil, nil
 	}
 	return spoken.BuiltIn(lang)
 }
-
-var errNotPromptFolder = errors.New("not a folder of a prompt pack")
 
 // promptError says which prompts a prompt pack lacks.
 func promptError(err error) (string, bool) {
@@ -135,7 +133,7 @@ func (o *audioOptions) usePrompts(p *ui.Printer, lang ui.Lang) error {
 	if o.voice == "none" || o.textSpeech() {
 		return nil // nothing to speak, or a speech that takes the text
 	}
-	pr, err := loadPrompts(lang, o.promptsDir)
+	pr, err := loadPrompts(p, lang, o.promptsDir)
 	if err != nil {
 		return err
 	}
