@@ -233,25 +233,29 @@ func SquareContent(p *notation.Position, s notation.Square) Line {
 	var l Line
 	l.say(Square(nil, s)...)
 	l.print(":")
-	if pc := p.PieceAt(s); pc != notation.NoPiece {
+	pc := p.PieceAt(s)
+	if pc != notation.NoPiece {
 		l.say(pieceNominative(nil, pc)...)
 	} else {
 		l.say(phonetic.Empty)
 	}
-	return l
+	return l.with(SquareFact{Square: s, Piece: pc})
 }
 
 // squares says the content of each square in turn, separated by commas:
 // "Eva eins: weißer König, Eva zwei: weißer Bauer, Eva drei: leer, …".
 func squares(p *notation.Position, list []notation.Square) Line {
 	var l Line
+	var f ListFact
 	for i, s := range list {
 		if i > 0 {
 			l.print(",")
 		}
-		l.Append(SquareContent(p, s))
+		sq := SquareContent(p, s)
+		l.Append(sq)
+		f.Lines = append(f.Lines, sq)
 	}
-	return l
+	return l.with(f)
 }
 
 // FileContent says what stands on file f (0 = a), square by square from
@@ -284,6 +288,7 @@ func Pieces(p *notation.Position, c notation.Color) Line {
 	var l Line
 	l.say(Side(c))
 	l.print(":")
+	var list Line
 	first := true
 	for _, t := range pieceOrder {
 		want := notation.MakePiece(c, t)
@@ -292,22 +297,20 @@ func Pieces(p *notation.Position, c notation.Color) Line {
 				continue
 			}
 			if !first {
-				l.print(",")
+				list.print(",")
 			}
 			first = false
-			l.say(PieceToken(t))
-			l.say(Square(nil, s)...)
+			list.say(PieceToken(t))
+			list.say(Square(nil, s)...)
 		}
 	}
-	return l
+	l.Append(list)
+	return l.with(SidedFact{Side: c, Move: list})
 }
 
 // Board names every piece of both sides: White's, then Black's.
 func Board(p *notation.Position) Line {
-	l := Pieces(p, notation.White)
-	l.print(".")
-	l.Append(Pieces(p, notation.Black))
-	return l
+	return Sentences(Pieces(p, notation.White), Pieces(p, notation.Black))
 }
 
 // Sided puts the side's word before a move's announcement, for a list of
@@ -517,6 +520,7 @@ type Eval struct {
 // Komma fünf", printed "+1.5").
 func Judge(e Eval, numbers bool) Line {
 	var l Line
+	f := EvalFact{Eval: e, Numbers: numbers}
 	side := notation.White
 	switch {
 	case e.Mate != 0:
@@ -526,7 +530,7 @@ func Judge(e Eval, numbers bool) Line {
 		}
 		l.say(Side(side), phonetic.MatesIn)
 		l.number(n)
-		return l
+		return l.with(f)
 	case e.Centipawns < 0:
 		side = notation.Black
 	}
@@ -557,7 +561,7 @@ func Judge(e Eval, numbers bool) Line {
 		}
 		l.print(sign + strconv.Itoa(pawns) + "." + strconv.Itoa(tenths))
 	}
-	return l
+	return l.with(f)
 }
 
 // Thresholds of Judge, in centipawns.

@@ -108,6 +108,26 @@ type HintFact struct{ Move Line }
 // LevelFact confirms an engine's new level.
 type LevelFact struct{ Level int }
 
+// SquareFact is what stands on a square: Piece, or notation.NoPiece.
+type SquareFact struct {
+	Square notation.Square
+	Piece  notation.Piece
+}
+
+// ListFact is lines said one after the other as a list (the squares of
+// a file or rank).
+type ListFact struct{ Lines []Line }
+
+// EvalFact is an engine's judgement (Judge); Numbers adds the score.
+type EvalFact struct {
+	Eval    Eval
+	Numbers bool
+}
+
+func (SquareFact) isFact() {}
+func (ListFact) isFact()   {}
+func (EvalFact) isFact()   {}
+
 func (Said) isFact()             {}
 func (ClockFact) isFact()        {}
 func (TimeLeftFact) isFact()     {}

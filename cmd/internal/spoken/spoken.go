@@ -97,6 +97,9 @@ var msgOrder = []string{
 	"name_time", "name_repeat", "name_last_moves", "name_pieces_white", "name_pieces_black",
 	"name_board", "name_hint", "name_take_back",
 	"engine_move", "make_move", "hint", "level",
+	"square_white", "square_black", "square_empty",
+	"equal", "better_white", "better_black", "winning_white", "winning_black",
+	"mates_white", "mates_black", "score",
 }
 
 var numOrder = []string{
@@ -467,6 +470,27 @@ func (r *Renderer) line(l announce.Line) part {
 		return r.msg("hint", map[string]part{"move": r.german(f.Move)})
 	case announce.LevelFact:
 		return r.msg("level", map[string]part{"n": r.number(f.Level, masculine)})
+	case announce.SquareFact:
+		sq := r.tokens(announce.Square(nil, f.Square))
+		if f.Piece == notation.NoPiece {
+			return r.msg("square_empty", map[string]part{"square": sq})
+		}
+		return r.msg("square_"+side(f.Piece.Color()), map[string]part{
+			"square": sq,
+			"piece":  r.tokens([]phonetic.Token{announce.PieceToken(f.Piece.Type())}),
+		})
+	case announce.ListFact:
+		var p part
+		for i, m := range f.Lines {
+			q := r.line(m)
+			if i < len(f.Lines)-1 {
+				q.text += ","
+			}
+			p.add(q)
+		}
+		return p
+	case announce.EvalFact:
+		return r.eval(f)
 	}
 	return r.german(l)
 }
@@ -514,4 +538,54 @@ func (r *Renderer) keyName(name []phonetic.Token) part {
 		return r.tokens(name)
 	}
 	return r.msg(key, nil)
+}
+
+// Thresholds of an evaluation, in centipawns, as package announce
+// judges.
+const (
+	equalBelow  = 50
+	winningFrom = 300
+)
+
+// eval words an engine's judgement: equal, better, winning or mate in
+// N, and with Numbers the score in pawns ("+1.5", said "one point
+// five").
+func (r *Renderer) eval(f announce.EvalFact) part {
+	e := f.Eval
+	if e.Mate != 0 {
+		s, n := "white", e.Mate
+		if n < 0 {
+			s, n = "black", -n
+		}
+		return r.msg("mates_"+s, map[string]part{"moves": r.count(n, "move")})
+	}
+	cp, s := e.Centipawns, "white"
+	if cp < 0 {
+		cp, s = -cp, "black"
+	}
+	var p part
+	switch {
+	case cp < equalBelow:
+		p = r.msg("equal", nil)
+	case cp < winningFrom:
+		p = r.msg("better_"+s, nil)
+	default:
+		p = r.msg("winning_"+s, nil)
+	}
+	if !f.Numbers {
+		return p
+	}
+	pawns, tenths := cp/100, (cp%100+5)/10
+	if tenths == 10 {
+		pawns, tenths = pawns+1, 0
+	}
+	sign := "+"
+	if e.Centipawns < 0 {
+		sign = "-"
+	}
+	score := r.msg("score", map[string]part{"pawns": r.number(pawns, feminine), "tenths": r.number(tenths, feminine)})
+	score.text = sign + strconv.Itoa(pawns) + "." + strconv.Itoa(tenths)
+	p.text = strings.TrimSuffix(p.text, ".") + ","
+	p.add(score)
+	return p
 }

@@ -157,3 +157,34 @@ func TestNoWordingForGerman(t *testing.T) {
 		t.Error("German has a wording of its own: its lines are those of package announce")
 	}
 }
+
+// What stands on a square and an engine's judgement, in Russian and
+// English; the piece and square stay German.
+func TestSquareAndEval(t *testing.T) {
+	p := notation.StartPosition()
+	for _, c := range []struct {
+		lang ui.Lang
+		line announce.Line
+		want string
+	}{
+		{ui.Russian, announce.SquareContent(&p, notation.Sq(4, 1)), "Eva zwei: Bauer белых"},
+		{ui.Russian, announce.SquareContent(&p, notation.Sq(4, 3)), "Eva vier: пусто"},
+		{ui.English, announce.FileContent(&p, 0), "Anna eins: White's Turm, Anna zwei: White's Bauer, Anna drei: empty, Anna vier: empty, Anna fünf: empty, Anna sechs: empty, Anna sieben: Black's Bauer, Anna acht: Black's Turm"},
+		{ui.Polish, announce.Pieces(&p, notation.Black), "Czarne: König Eva acht, Dame David acht, Turm Anna acht, Turm Hector acht, Läufer Cäsar acht, Läufer Felix acht, Springer Bella acht, Springer Gustav acht, Bauer Anna sieben, Bauer Bella sieben, Bauer Cäsar sieben, Bauer David sieben, Bauer Eva sieben, Bauer Felix sieben, Bauer Gustav sieben, Bauer Hector sieben"},
+		{ui.Russian, announce.Judge(announce.Eval{Centipawns: -150}, true), "У чёрных лучше, -1.5"},
+		{ui.Czech, announce.Judge(announce.Eval{Mate: 3}, false), "Bílý dá mat za 3 tahy."},
+		{ui.English, announce.Judge(announce.Eval{Centipawns: 20}, false), "Equal position."},
+	} {
+		got, words := New(c.lang, phonetic.German).Render(c.line)
+		if got != c.want {
+			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
+		}
+		if len(words) == 0 {
+			t.Errorf("%s: %q says nothing", c.lang, got)
+		}
+	}
+	_, words := New(ui.Russian, phonetic.German).Render(announce.Judge(announce.Eval{Centipawns: -150}, true))
+	if got := said(words); got != "У чёрных лучше одна запятая пять" {
+		t.Errorf("said %q", got)
+	}
+}
