@@ -166,7 +166,7 @@ func TestPlayWithClock(t *testing.T) {
 			t.Parallel()
 			path := emulateBoard(t, append([]string{"--game", "../../testdata/appendix-c.pgn", "--speed", "3", "--seed", "2"}, c.emu...)...)
 			record := filepath.Join(t.TempDir(), "game.pgn")
-			play, in, out := childWithInput(t, append([]string{"play", "--board", path, "--voice", "none", "--record", record}, c.play...)...)
+			play, in, out := childWithInput(t, append([]string{"--lang-ui", "de", "play", "--board", path, "--voice", "none", "--record", record}, c.play...)...)
 			lines := readLines(out)
 			awaitLine(t, lines, 90*time.Second, "the last move", func(l string) bool { return l == "König Bella eins" })
 			if _, err := io.WriteString(in, "time\n"); err != nil {
@@ -218,7 +218,7 @@ func TestPlayFlagFall(t *testing.T) {
 			t.Parallel()
 			path := emulateBoard(t, append([]string{"--game", "../../testdata/appendix-c.pgn", "--speed", "0.3", "--seed", "2"}, c.emu...)...)
 			record := filepath.Join(t.TempDir(), "game.pgn")
-			play, _, out := childWithInput(t, append([]string{"play", "--board", path, "--voice", "none", "--record", record}, c.play...)...)
+			play, _, out := childWithInput(t, append([]string{"--lang-ui", "de", "play", "--board", path, "--voice", "none", "--record", record}, c.play...)...)
 			lines := readLines(out)
 			flag := awaitLine(t, lines, 60*time.Second, "a flag fall", func(l string) bool { return strings.HasPrefix(l, "Zeitüberschreitung") })
 			want := map[string]string{"Zeitüberschreitung Weiß": "0-1", "Zeitüberschreitung Schwarz": "1-0"}[flag]

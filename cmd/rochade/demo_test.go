@@ -19,14 +19,14 @@ func TestDemo(t *testing.T) {
 	}
 	var moves []string
 	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
-		if !strings.HasPrefix(l, "Zug ") {
+		if !strings.HasPrefix(l, "Move ") {
 			moves = append(moves, l)
 		}
 	}
 	if strings.Join(moves, "\n") != strings.Join(want, "\n") {
 		t.Errorf("demo said:\n%s\nwant:\n%s", strings.Join(moves, "\n"), strings.Join(want, "\n"))
 	}
-	if !strings.Contains(out, "Zug 1, Weiß am Zug.") {
+	if !strings.Contains(out, "Move 1, White to move.") {
 		t.Errorf("the time request was not answered:\n%s", out)
 	}
 	if !strings.Contains(stderr, "Demo finished: all 21 half-moves") {

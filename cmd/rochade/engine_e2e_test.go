@@ -68,7 +68,7 @@ func TestPlayAgainstEngine(t *testing.T) {
 	if _, err := io.WriteString(in, "hint\n"); err != nil {
 		t.Fatal(err)
 	}
-	hint := awaitLine(t, lines, 30*time.Second, "a hint", func(l string) bool { return strings.HasPrefix(l, "Tipp: ") })
+	hint := awaitLine(t, lines, 30*time.Second, "a hint", func(l string) bool { return strings.HasPrefix(l, "Hint: ") })
 	found := false
 	for _, m := range pos.LegalMoves(nil) {
 		found = found || announce.Hint(&pos, m, announce.Options{}).Text(phonetic.German) == hint
@@ -94,10 +94,10 @@ func TestPlayAgainstEngine(t *testing.T) {
 	if _, err := io.WriteString(in, "takeback\n"); err != nil {
 		t.Fatal(err)
 	}
-	awaitLine(t, lines, 10*time.Second, "the takeback's instructions", func(l string) bool { return strings.HasPrefix(l, "Stellung prüfen") })
+	awaitLine(t, lines, 10*time.Second, "the takeback's instructions", func(l string) bool { return strings.HasPrefix(l, "Check the position") })
 	back := game.Position(18)
 	emu.do(t, "position "+back.FEN(), 30*time.Second)
-	awaitLine(t, lines, 10*time.Second, "the takeback done", func(l string) bool { return l == "Stellung in Ordnung" })
+	awaitLine(t, lines, 10*time.Second, "the takeback done", func(l string) bool { return l == "Position correct." })
 	time.Sleep(500 * time.Millisecond)
 	if rec := readLastGame(t, record); len(rec.Moves) != 18 {
 		t.Errorf("after the takeback the record holds %d plies, want 18", len(rec.Moves))

@@ -225,7 +225,7 @@ func TestSettingUpEndsTheGame(t *testing.T) {
 			play := startPlayChild(t, record, "--board", emu.path, "--protocol", proto)
 			playMoves(t, emu, play, nil, "e4", "e5", "Nf3", "Nc6", "Bb5")
 			emu.do("position start")
-			if got := play.await("Neue Partie"); len(got) > 0 {
+			if got := play.await("New game."); len(got) > 0 {
 				t.Errorf("while the pieces were set up play printed %q", got)
 			}
 			// The first moves of the new game come at once.
@@ -269,22 +269,22 @@ func newGameAfterMate(t *testing.T, proto string) {
 	emu := startEmu(t, "--protocol", proto, "--speed", "3")
 	play := startPlayChild(t, record, "--board", emu.path, "--protocol", proto)
 	playMoves(t, emu, play, nil, "e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#")
-	play.await("Weiß gewinnt")
+	play.await("White wins.")
 	emu.do("position start")
 	emu.do("move d4")
 	got := play.await(said(t, "d4"))
-	if len(got) != 1 || got[0] != "Neue Partie" {
-		t.Errorf("between the mate and 1. d4 play printed %q, want only Neue Partie", got)
+	if len(got) != 1 || got[0] != "New game." {
+		t.Errorf("between the mate and 1. d4 play printed %q, want only New game.", got)
 	}
 	play.ask("time")
-	play.await("Zug 1, Schwarz am Zug.")
+	play.await("Move 1, Black to move.")
 	play.stop(syscall.SIGTERM)
 	games := readRecord(t, record)
 	if len(games) != 2 || games[0].Result != "1-0" || games[0].Tag("Termination") != "normal" || sans(games[1]) != "d4" {
 		t.Fatalf("the record holds %d games: %+v", len(games), games)
 	}
 	for _, l := range play.seen {
-		if strings.HasPrefix(l, "Stellung prüfen") {
+		if strings.HasPrefix(l, "Check the position") {
 			t.Errorf("play asked to put the board right after the mate: %q", l)
 		}
 	}
@@ -342,7 +342,7 @@ func TestUnplugNeverAnnouncesAGuess(t *testing.T) {
 				if notAMove(l) {
 					continue
 				}
-				move := strings.TrimPrefix(l, "Während der Trennung: ")
+				move := strings.TrimPrefix(l, "While the board was away: ")
 				if move != l {
 					away++
 				}
@@ -374,8 +374,9 @@ func TestUnplugNeverAnnouncesAGuess(t *testing.T) {
 // notAMove tells whether a line play prints is something else than a
 // move's announcement.
 func notAMove(l string) bool {
-	for _, p := range []string{"Brett ", "Stellung ", "Grundstellung", "Neue Partie", "Partie ", "Speichern ",
-		"Weiß gewinnt", "Schwarz gewinnt", "Remis", "Zeitüberschreitung", "Zug ", "Unbekannte Anfrage"} {
+	for _, p := range []string{"Board ", "Position ", "Check the position", "The board shows", "New game", "A game is",
+		"The game ", "Game saved", "White wins", "Black wins", "Draw", "White's flag", "Black's flag", "Move ",
+		"Request not understood"} {
 		if strings.HasPrefix(l, p) {
 			return true
 		}
@@ -417,11 +418,11 @@ func TestBoardBackAtStartStartsNoGame(t *testing.T) {
 	}
 	play.quiet(500 * time.Millisecond)
 	emu2.stop()
-	play.await("Brett 2: Brett getrennt")
+	play.await("Board 2: Board disconnected.")
 	emu2 = startEmu(t, "--protocol", "millennium", "--speed", "3", "--link", link2)
-	got := play.await("Brett 2: Grundstellung. Neue Partie bestätigen")
+	got := play.await("Board 2: The board shows the starting position. Confirm the new game.")
 	for _, l := range got {
-		if strings.HasPrefix(l, "Neue Partie") {
+		if strings.HasPrefix(l, "New game") {
 			t.Errorf("a new game began by itself: %q", got)
 		}
 	}
@@ -435,18 +436,18 @@ func TestBoardBackAtStartStartsNoGame(t *testing.T) {
 	play.quiet(500 * time.Millisecond)
 	// Switched off and on again; this time the players want a new game.
 	emu2.stop()
-	play.await("Brett 2: Brett getrennt")
+	play.await("Board 2: Board disconnected.")
 	emu2 = startEmu(t, "--protocol", "millennium", "--speed", "3", "--link", link2)
-	play.await("Brett 2: Grundstellung. Neue Partie bestätigen")
+	play.await("Board 2: The board shows the starting position. Confirm the new game.")
 	play.ask("new")
-	play.awaitFunc("the new game", func(l string) bool { return strings.HasPrefix(l, "Neue Partie") })
+	play.awaitFunc("the new game", func(l string) bool { return strings.HasPrefix(l, "New game") })
 	emu1.do("position start")
 	emu1.do("move d4")
 	play.await(said(t, "d4"))
 	emu2.do("move d4")
 	play.ask("time")
 	play.awaitFunc("the time", func(l string) bool {
-		return strings.HasPrefix(l, "Zug 1, Schwarz am Zug. Weiß 0:05:00") || strings.HasPrefix(l, "Zug 1, Schwarz am Zug. Weiß 0:04:5")
+		return strings.HasPrefix(l, "Move 1, Black to move. White 0:05:00") || strings.HasPrefix(l, "Move 1, Black to move. White 0:04:5")
 	})
 	play.stop(syscall.SIGTERM)
 	if !strings.Contains(play.stderr.String(), "Board 2 shows the starting position while a game is being played") {
@@ -497,7 +498,7 @@ func TestResumeKeepsEveryByte(t *testing.T) {
 	play := startPlayChild(t, record, "--board", emu.path, "--protocol", "dgt", "--resume")
 	// The board stands in the starting position: not the game, and no
 	// new game without being asked.
-	play.await("Grundstellung. Neue Partie bestätigen")
+	play.await("The board shows the starting position. Confirm the new game.")
 	emu.do("position rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3")
 	moves := []string{"d4", "d5", "c4", "e6", "Nc3"}
 	for _, m := range []string{"Nf6", "Bg5"} {
@@ -535,13 +536,13 @@ func TestResumeOfAFinishedGame(t *testing.T) {
 	emu := startEmu(t, "--protocol", "millennium", "--speed", "3")
 	play := startPlayChild(t, record, "--board", emu.path, "--protocol", "millennium", "--resume", "--white", "Clara")
 	play.ask("new")
-	play.await("Neue Partie, Grundstellung aufbauen")
+	play.await("New game. Set up the starting position.")
 	emu.do("move e4")
 	play.await(said(t, "e4"))
 	emu.do("position start")
-	play.await("Neue Partie")
+	play.await("New game.")
 	play.ask("new")
-	play.await("Neue Partie, Grundstellung aufbauen")
+	play.await("New game. Set up the starting position.")
 	play.stop(syscall.SIGINT)
 	if !strings.Contains(play.stderr.String(), "is finished (1-0); a new game begins after it.") {
 		t.Errorf("play did not say that the game was finished: %s", play.stderr.String())
@@ -599,11 +600,11 @@ func TestOverlongRequestLine(t *testing.T) {
 	emu := startEmu(t, "--protocol", "dgt")
 	play := startPlayChild(t, "", "--board", emu.path, "--protocol", "dgt")
 	play.ask(strings.Repeat("x", 70*1024))
-	play.await("Unbekannte Anfrage")
+	play.await("Request not understood.")
 	play.ask("time")
-	play.await("Zug 1, Weiß am Zug.")
+	play.await("Move 1, White to move.")
 	play.ask("board")
-	play.awaitFunc("the board", func(l string) bool { return strings.HasPrefix(l, "Weiß: König Eva eins") })
+	play.awaitFunc("the board", func(l string) bool { return strings.HasPrefix(l, "White: König Eva eins") })
 	play.stop(syscall.SIGINT)
 	if got := strings.Count(play.stderr.String(), "A request line longer than 200 characters was left out."); got != 1 {
 		t.Errorf("the long line was refused %d times: %s", got, play.stderr.String())
@@ -689,20 +690,20 @@ func TestUnplugAmbiguousMovesAreNotGuessed(t *testing.T) {
 			play := startPlayChild(t, record, "--board", emu.path, "--protocol", proto)
 			moves := playMoves(t, emu, play, nil, "h3", "a6", "c3", "d5", "b3", "Bd7")
 			emu.do("unplug")
-			play.await("Brett getrennt")
+			play.await("Board disconnected.")
 			for _, m := range []string{"g3", "Bc8", "g4"} {
 				emu.do("move " + m)
 			}
 			emu.do("plug")
-			play.await("Brett wieder verbunden")
-			got := play.awaitFunc("instructions", func(l string) bool { return strings.HasPrefix(l, "Stellung prüfen") })
+			play.await("Board connected again.")
+			got := play.awaitFunc("instructions", func(l string) bool { return strings.HasPrefix(l, "Check the position") })
 			if len(got) > 0 {
 				t.Errorf("after the board came back play said %q", got)
 			}
 			// The players put the board back and make the moves again.
 			p := positionAfter(t, moves...)
 			emu.do("position " + p.FEN())
-			play.await("Stellung in Ordnung")
+			play.await("Position correct.")
 			playMoves(t, emu, play, moves, "g3", "Bc8", "g4")
 			play.stop(syscall.SIGTERM)
 			games := readRecord(t, record)

@@ -132,11 +132,11 @@ func TestPlayWrongProtocolSaysItOnce(t *testing.T) {
 	if err := play.Wait(); err != nil {
 		t.Errorf("play after SIGTERM: %v", err)
 	}
-	if n := strings.Count(strings.Join(said, "\n"), "Brett antwortet nicht"); n != 1 {
+	if n := strings.Count(strings.Join(said, "\n"), "The board does not answer."); n != 1 {
 		t.Errorf("said %d times that no board answers: %q", n, said)
 	}
 	for _, l := range said {
-		if strings.Contains(l, "Brett getrennt") {
+		if strings.Contains(l, "Board disconnected") {
 			t.Errorf("a board that never connected was said to be disconnected: %q", said)
 			break
 		}

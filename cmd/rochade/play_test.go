@@ -72,7 +72,7 @@ func followGame(t *testing.T, proto, pgn string, wantLines int, emuArgs, playArg
 	if len(playArgs) > 0 && playArgs[0] == "--record" {
 		record, playArgs = playArgs[1], playArgs[2:]
 	}
-	play, playOut := child(t, append([]string{"play", "--board", path, "--protocol", proto, "--voice", "none", "--record", record}, playArgs...)...)
+	play, playOut := child(t, append([]string{"--lang-ui", "de", "play", "--board", path, "--protocol", proto, "--voice", "none", "--record", record}, playArgs...)...)
 	lines := readLines(playOut)
 	var got []string
 	timeout := time.After(120 * time.Second)

@@ -235,11 +235,13 @@ func TestVoicesTestThroughSpeechDispatcher(t *testing.T) {
 		!strings.Contains(stderr, "The move and the answer were said in ") {
 		t.Errorf("stderr:\n%s", stderr)
 	}
-	if out != "Springer Felix drei\nZug 1, Schwarz am Zug. Weiß 0:05:00. Schwarz 0:05:00.\n" {
+	if out != "Springer Felix drei\nMove 1, Black to move. White 0:05:00. Black 0:05:00.\n" {
 		t.Errorf("stdout:\n%s", out)
 	}
 	said := d.Lines(t)
-	want := "begin Schpringer Faylix dry|end Schpringer Faylix dry|begin Tsook eins Schvarts ahm Tsook Vice foonf Meenooten Schvarts foonf Meenooten|end Tsook eins Schvarts ahm Tsook Vice foonf Meenooten Schvarts foonf Meenooten"
+	// The move in the German words, respelled for an English voice; the
+	// answer in English, as the prompt pack's texts write it.
+	want := "begin Schpringer Faylix dry|end Schpringer Faylix dry|begin Move one Black to move White five minutes Black five minutes|end Move one Black to move White five minutes Black five minutes"
 	if got := texts(said); got != want {
 		t.Fatalf("said %q, want %q", got, want)
 	}

@@ -69,7 +69,8 @@ func TestSpeechFallsBackToClips(t *testing.T) {
 		if !strings.HasPrefix(lines[0], c.want) || strings.Count(out, "\n") != 4 {
 			t.Errorf("%s printed:\n%s", c.voice, out)
 		}
-		if !strings.Contains(out, "Springer Felix drei\nZug 1, Schwarz am Zug. Weiß 0:05:00. Schwarz 0:05:00.\n") {
+		answer := map[string]string{"en": "Move 1, Black to move. White 0:05:00. Black 0:05:00.", "de": "Zug 1, Schwarz am Zug. Weiß 0:05:00. Schwarz 0:05:00."}[c.lang]
+		if !strings.Contains(out, "Springer Felix drei\n"+answer+"\n") {
 			t.Errorf("%s: the lines are not printed:\n%s", c.voice, out)
 		}
 	}

@@ -63,7 +63,7 @@ func TestPlayTwoBoards(t *testing.T) {
 	var said, moves []string
 	for l := range lines {
 		said = append(said, l)
-		if !strings.HasPrefix(l, "Brett ") {
+		if !strings.HasPrefix(l, "Board ") {
 			moves = append(moves, l)
 		}
 	}
@@ -74,7 +74,7 @@ func TestPlayTwoBoards(t *testing.T) {
 		t.Errorf("announcements:\n%s\nwant:\n%s\n(all lines: %q)", strings.Join(moves, "\n"), strings.Join(want, "\n"), said)
 	}
 	for _, l := range said {
-		if strings.HasPrefix(l, "Abweichung") || strings.HasPrefix(l, "Brett 1: Stellung") || strings.HasPrefix(l, "Brett 2: Stellung") {
+		if strings.HasPrefix(l, "Boards differ") || strings.HasPrefix(l, "Board 1: Check the position") || strings.HasPrefix(l, "Board 2: Check the position") {
 			t.Errorf("play said %q", l)
 		}
 	}
@@ -96,8 +96,8 @@ func TestPlayTwoBoardsDiscrepancy(t *testing.T) {
 	play, _, out := childWithInput(t, "play", "--board", a.path, "--board", b.path, "--protocol", "dgt,millennium",
 		"--voice", "none", "--record", record)
 	lines := readLines(out)
-	got := awaitLine(t, lines, 90*time.Second, "a discrepancy", func(l string) bool { return strings.HasPrefix(l, "Abweichung") })
-	if want := "Abweichung bei Zug 8, Weiß: Brett 1 Dame Eva drei Schach, Brett 2 Dame David drei"; got != want {
+	got := awaitLine(t, lines, 90*time.Second, "a discrepancy", func(l string) bool { return strings.HasPrefix(l, "Boards differ") })
+	if want := "Boards differ at White's move 8: board 1: Dame Eva drei Schach, board 2: Dame David drei"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	// The position both boards agree on: after 7... Nc6.
@@ -106,7 +106,7 @@ func TestPlayTwoBoardsDiscrepancy(t *testing.T) {
 	b.do(t, "position "+agreed, 90*time.Second)
 	for _, n := range []string{"1", "2"} {
 		awaitLine(t, lines, 20*time.Second, "board "+n+" right again", func(l string) bool {
-			return l == "Brett "+n+": Stellung in Ordnung"
+			return l == "Board "+n+": Position correct."
 		})
 	}
 	a.do(t, "move Qe3+", 20*time.Second)

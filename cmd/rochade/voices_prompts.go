@@ -130,9 +130,11 @@ func addPromptsFlag(fs *pflag.FlagSet, o *audioOptions) {
 
 // usePrompts loads the prompt pack the run speaks with.
 func (o *audioOptions) usePrompts(p *ui.Printer, lang ui.Lang) error {
-	if o.voice == "none" || o.textSpeech() {
-		return nil // nothing to speak, or a speech that takes the text
+	if o.voice == "none" {
+		return nil // nothing to speak
 	}
+	// Also for a screen reader's speech: when it cannot be had, the
+	// built-in voices speak instead.
 	pr, err := loadPrompts(p, lang, o.promptsDir)
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
@@ -45,6 +46,7 @@ why none can be had.`,
 		},
 	}
 	addVoiceFlags(cmd.Flags(), &o)
+	addPromptsFlag(cmd.Flags(), &o)
 	cmd.Flags().BoolVar(&o.bargeIn, "barge-in", false, "let a new move cut off the one being spoken instead of waiting")
 	return cmd
 }
@@ -74,6 +76,10 @@ func runVoicesTest(ctx context.Context, a *app, cmd *cobra.Command, o *audioOpti
 	if o.voice == "none" {
 		return p.Errorf(ui.VoicesTestNeedsVoice)
 	}
+	if err := o.usePrompts(p, a.lang()); err != nil {
+		return err
+	}
+	words := spoken.New(a.lang(), phonetic.German)
 	sink, err := o.open(ctx)
 	if err != nil {
 		return err
@@ -81,11 +87,21 @@ func runVoicesTest(ctx context.Context, a *app, cmd *cobra.Command, o *audioOpti
 	start := time.Now()
 	out := cmd.OutOrStdout()
 	for _, l := range lines {
-		if _, err := out.Write([]byte(l.line.Text(phonetic.German) + "\n")); err != nil {
+		text := l.line.Text(phonetic.German)
+		var said []speech.Word
+		if words != nil {
+			text, said = words.Render(l.line)
+		}
+		if _, err := out.Write([]byte(text + "\n")); err != nil {
 			sink.Close()
 			return err
 		}
-		if err := sink.Say(ctx, notation.White, l.kind, l.line.Words); err != nil {
+		if said != nil {
+			err = sink.SayWords(ctx, notation.White, l.kind, said)
+		} else {
+			err = sink.Say(ctx, notation.White, l.kind, l.line.Words)
+		}
+		if err != nil {
 			sink.Close()
 			return err
 		}
