@@ -491,13 +491,11 @@ func (d *Display) handleKey(k brlapi.Key) {
 // move on it.
 func (d *Display) line() (text string, cells []Cell, spans []span) {
 	if len(d.msgs) > 0 {
+		// A message is text also with Dots: BRLTTY writes it with the
+		// text table of the reader's language, which the chess code's
+		// cells have no letters for.
 		r := []rune(d.msgs[0])
-		text = string(r[min(d.msgOff, len(r)):])
-		if d.cfg.Dots {
-			cells = Text(text)
-			return Unicode(cells), cells, nil
-		}
-		return text, nil, nil
+		return string(r[min(d.msgOff, len(r)):]), nil, nil
 	}
 	s := d.sheet
 	pairs := s.Pairs()
@@ -580,7 +578,7 @@ func (d *Display) render() {
 	d.shown = text
 	d.mu.Unlock()
 	var err error
-	if d.cfg.Dots {
+	if d.cfg.Dots && cells != nil {
 		b := make([]byte, len(cells))
 		for i, c := range cells {
 			b[i] = byte(c)

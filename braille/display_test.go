@@ -155,6 +155,22 @@ func TestDisplayDotsOnRealBRLTTY(t *testing.T) {
 		}
 		return strings.TrimRight(Unicode(cells), "⠀") == wantText
 	}, 5*time.Second)
+	// A message goes as text, for BRLTTY's text table: the chess code
+	// has no Cyrillic letters.
+	d.Message("Ход 11, ход чёрных.")
+	srv.WaitForText("Ход 11, ход чёрных.", 5*time.Second)
+	if got := srv.Dots(); len(got) < 3 || got[0] == byte(unknownCell) {
+		t.Errorf("the message's cells: %v", got)
+	}
+	srv.Press("FWINRT")
+	srv.WaitFor(func(string) bool {
+		got := srv.Dots()
+		var cells []Cell
+		for _, b := range got {
+			cells = append(cells, Cell(b))
+		}
+		return strings.TrimRight(Unicode(cells), "⠀") == wantText
+	}, 5*time.Second)
 }
 
 // The display waits for BRLTTY in the background and comes back after
