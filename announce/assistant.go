@@ -29,7 +29,7 @@ func Announced(p *notation.Position, m notation.Move, o Options) Line {
 // Touch says that a piece was lifted and put back: "berührt Springer
 // Gustav eins".
 func Touch(pc notation.Piece, s notation.Square) Line {
-	return Words(Square([]phonetic.Token{phonetic.Touched, PieceToken(pc.Type())}, s)...)
+	return Words(Square([]phonetic.Token{phonetic.Touched, PieceToken(pc.Type())}, s)...).with(TouchFact{Piece: pc, Square: s})
 }
 
 // Fix is one thing to do to put a board right: put Want on Square, or

@@ -124,6 +124,13 @@ type EvalFact struct {
 	Numbers bool
 }
 
+// TouchFact says that Piece was lifted from Square and put back.
+type TouchFact struct {
+	Piece  notation.Piece
+	Square notation.Square
+}
+
+func (TouchFact) isFact()  {}
 func (SquareFact) isFact() {}
 func (ListFact) isFact()   {}
 func (EvalFact) isFact()   {}

@@ -99,7 +99,7 @@ var msgOrder = []string{
 	"engine_move", "make_move", "hint", "level",
 	"square_white", "square_black", "square_empty",
 	"equal", "better_white", "better_black", "winning_white", "winning_black",
-	"mates_white", "mates_black", "score",
+	"mates_white", "mates_black", "score", "touched",
 }
 
 var numOrder = []string{
@@ -491,6 +491,11 @@ func (r *Renderer) line(l announce.Line) part {
 		return p
 	case announce.EvalFact:
 		return r.eval(f)
+	case announce.TouchFact:
+		return r.msg("touched", map[string]part{
+			"piece":  r.tokens([]phonetic.Token{announce.PieceToken(f.Piece.Type())}),
+			"square": r.tokens(announce.Square(nil, f.Square)),
+		})
 	}
 	return r.german(l)
 }

@@ -188,3 +188,10 @@ func TestSquareAndEval(t *testing.T) {
 		t.Errorf("said %q", got)
 	}
 }
+
+func TestTouch(t *testing.T) {
+	l := announce.Touch(notation.MakePiece(notation.White, notation.Knight), notation.Sq(6, 0))
+	if got, _ := New(ui.Ukrainian, phonetic.German).Render(l); got != "Торкнулися фігури: Springer Gustav eins" {
+		t.Errorf("%q", got)
+	}
+}

@@ -75,6 +75,7 @@ func init() {
 			"mates_white":         "Bílý dá mat za {moves}.",
 			"mates_black":         "Černý dá mat za {moves}.",
 			"score":               "{pawns} čárka {tenths}",
+			"touched":             "Dotčený kámen: {piece} {square}",
 		},
 		nums: map[string]string{
 			"0": "nula", "1": "jeden", "1f": "jedna", "1n": "jedno", "2": "dva", "2f": "dvě", "2n": "dvě",

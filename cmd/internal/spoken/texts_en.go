@@ -75,6 +75,7 @@ func init() {
 			"mates_white":         "White mates in {moves}.",
 			"mates_black":         "Black mates in {moves}.",
 			"score":               "{pawns} point {tenths}",
+			"touched":             "Touched: {piece} {square}",
 		},
 		nums: map[string]string{
 			"0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five",

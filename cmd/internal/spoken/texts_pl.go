@@ -76,6 +76,7 @@ func init() {
 			"mates_white":         "Białe dają mata za {moves}.",
 			"mates_black":         "Czarne dają mata za {moves}.",
 			"score":               "{pawns} przecinek {tenths}",
+			"touched":             "Dotknięta bierka: {piece} {square}",
 		},
 		nums: map[string]string{
 			"0": "zero", "1": "jeden", "1f": "jedna", "1n": "jedno", "2": "dwa", "2f": "dwie",

@@ -75,6 +75,7 @@ func init() {
 			"mates_white":         "Белые ставят мат в {moves}.",
 			"mates_black":         "Чёрные ставят мат в {moves}.",
 			"score":               "{pawns} запятая {tenths}",
+			"touched":             "Тронута фигура: {piece} {square}",
 		},
 		nums: map[string]string{
 			"0": "ноль", "1": "один", "1f": "одна", "1n": "одно", "2": "два", "2f": "две",

@@ -75,6 +75,7 @@ func init() {
 			"mates_white":         "Білі ставлять мат за {moves}.",
 			"mates_black":         "Чорні ставлять мат за {moves}.",
 			"score":               "{pawns} кома {tenths}",
+			"touched":             "Торкнулися фігури: {piece} {square}",
 		},
 		nums: map[string]string{
 			"0": "нуль", "1": "один", "1f": "одна", "1n": "одне", "2": "два", "2f": "дві",
