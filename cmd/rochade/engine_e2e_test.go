@@ -71,7 +71,7 @@ func TestPlayAgainstEngine(t *testing.T) {
 	hint := awaitLine(t, lines, 30*time.Second, "a hint", func(l string) bool { return strings.HasPrefix(l, "Hint: ") })
 	found := false
 	for _, m := range pos.LegalMoves(nil) {
-		found = found || announce.Hint(&pos, m, announce.Options{}).Text(phonetic.German) == hint
+		found = found || "Hint: "+announce.Announced(&pos, m, announce.Options{}).Text(phonetic.German) == hint
 	}
 	if !found {
 		t.Errorf("the hint %q is no legal move of White's in %s", hint, pos.FEN())
