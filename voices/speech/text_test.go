@@ -58,6 +58,23 @@ func TestTextSay(t *testing.T) {
 	}
 }
 
+// A phrase of the assistant goes as one text: the prompts' texts as
+// they are, the German words respelled for the language.
+func TestTextSayWords(t *testing.T) {
+	r := &recorder{}
+	s := &Text{e: r, lang: "ru", bargeIn: true}
+	words := append([]Word{{Prompt: "engine_move_1", Text: "Компьютер"}}, Tokens(move)...)
+	if err := s.SayWords(context.Background(), notation.White, Announcement, words); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SayWords(context.Background(), notation.White, Answer, []Word{{Prompt: "x"}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(r.said, "|"); got != "!Компьютер шпрингер Феликс драй" {
+		t.Errorf("said %q", got)
+	}
+}
+
 func TestScale(t *testing.T) {
 	for _, c := range []struct {
 		f    float64
