@@ -96,8 +96,6 @@ func (o *voicesNewOptions) newManifest(p *ui.Printer) (*voices.Manifest, error) 
 // whose lines are the German words (German).
 func loadPrompts(p *ui.Printer, lang ui.Lang, dir string) (*voices.Prompts, error) {
 	switch {
-	case dir == "none":
-		return nil, nil
 	case dir != "" && dir != "default":
 		if err := packFolder(p, dir); err != nil {
 			return nil, err
@@ -125,7 +123,7 @@ func promptError(err error) (string, bool) {
 
 // addPromptsFlag registers --prompts.
 func addPromptsFlag(fs *pflag.FlagSet, o *audioOptions) {
-	fs.StringVar(&o.promptsDir, "prompts", "default", "prompt pack `folder` that speaks the assistant's own phrases in the language of --lang-ui (made with: rochade voices new --prompts LANG), \"default\" for the built-in one, \"none\" to speak them in German")
+	fs.StringVar(&o.promptsDir, "prompts", "default", "prompt pack `folder` that speaks the assistant's own phrases in the language of --lang-ui (made with: rochade voices new --prompts LANG), or \"default\" for the built-in one")
 }
 
 // usePrompts loads the prompt pack the run speaks with.
