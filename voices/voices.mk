@@ -27,11 +27,11 @@ voices-espeak:
 
 # The prompt packs: the assistant's own phrases in each language of the
 # run but German (which speaks them from the default pack), made with
-# espeak-ng from the texts of package cmd/internal/spoken, stored as
+# espeak-ng from the texts of package cmd/internal/ui/spoken, stored as
 # Ogg Vorbis at 11025 Hz, quality 0, and checked.
 PROMPT_LANGS ?= en ru uk pl cs
 PROMPT_WORK ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/rochade-prompts
-PROMPT_PACKS := cmd/internal/spoken/packs
+PROMPT_PACKS := cmd/internal/ui/spoken/packs
 
 .PHONY: voices-prompts
 

@@ -17,9 +17,9 @@ import (
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
-	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"

@@ -18,8 +18,8 @@ import (
 
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/braille/brlttytest"
-	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"

@@ -12,8 +12,8 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
 )

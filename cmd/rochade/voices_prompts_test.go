@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/voices"
 )
 

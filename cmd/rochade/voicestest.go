@@ -10,8 +10,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/announce"
-	"github.com/rochade/rochade/cmd/internal/spoken"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices/speech"
