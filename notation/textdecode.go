@@ -88,10 +88,12 @@ func fileOffset(text []byte, off int, enc Encoding, bom int) int64 {
 // quotes.
 const maxQuote = 40
 
-// quote returns s in double quotes for an error line: at most maxQuote
-// characters, control characters and invalid bytes escaped, "…" where it
-// was cut.
-func quote(s string) string {
+// Quote returns s in double quotes for an error line: at most maxQuote
+// (40) characters, control characters and invalid bytes escaped, "…"
+// where it was cut. It is the one quoting of bad input for every
+// package of Rochade: a screen reader or a Braille display shows a short
+// line, and a control character could upset the terminal.
+func Quote(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
 	n := 0

@@ -106,7 +106,9 @@ func (o *audioOptions) speechOptions() speech.Options {
 		Gap: o.gap, Pause: o.pause, Speed: o.speed, Volume: o.volume,
 		Speak: o.speak, WAV: o.wav, FallbackWAV: o.fallbackWAV, BargeIn: o.bargeIn,
 		OnFallback: func(path string) {
-			fmt.Fprintf(errOut, "No sound device: writing the speech to %s instead.\n", path)
+			if o.p != nil {
+				o.p.Fprintln(errOut, ui.SoundFallbackWAV, printable(path))
+			}
 		},
 		Lang: o.lang,
 		OnSpeech: func(i speech.Info) {
@@ -141,7 +143,13 @@ func (o *audioOptions) check() error {
 		}
 	}
 	so := o.speechOptions()
-	return so.Check()
+	if err := so.Check(); err != nil {
+		if o.p != nil {
+			return sayErr(o.p, err)
+		}
+		return err
+	}
+	return nil
 }
 
 // speechNames are the names of the speeches as their makers write them.

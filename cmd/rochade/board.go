@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -64,17 +63,6 @@ func protocolName(p devices.Protocol) string {
 		return "Millennium"
 	}
 	return string(p)
-}
-
-// examplePort is a board's port as this system names it.
-func examplePort() string {
-	switch runtime.GOOS {
-	case "windows":
-		return "COM3"
-	case "darwin":
-		return "/dev/cu.usbmodem101"
-	}
-	return "/dev/ttyACM0"
 }
 
 // detectOptions are the flags of board detect.
@@ -252,7 +240,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 	var tc clock.TimeControl
 	if o.clock != "" {
 		if tc, err = clock.Parse(o.clock); err != nil {
-			return err
+			return sayErr(p, err)
 		}
 		if proto == devices.Millennium && !tc.None() {
 			return p.Errorf(ui.EmulateMillenniumTime)

@@ -252,7 +252,7 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	default:
 		tc, err := clock.Parse(o.clock)
 		if err != nil {
-			return cfg, err
+			return cfg, sayErr(p, err)
 		}
 		if !tc.None() {
 			cfg.Clock, cfg.Control = assistant.SoftClock, tc
@@ -310,7 +310,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	for i, path := range paths {
 		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
 		if err != nil {
-			return err
+			return sayErr(p, err)
 		}
 		if run.board == nil {
 			if err := devices.CheckPath(path); err != nil {

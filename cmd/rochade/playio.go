@@ -138,14 +138,14 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	var msg string
 	switch n.Kind {
 	case assistant.BoardConnected:
-		msg = p.Sprintf(ui.PlayBoardConnected, n.Info.String())
+		msg = p.Sprintf(ui.PlayBoardConnected, boardInfo(p, n.Info))
 		if l.boards > 1 {
-			msg = p.Sprintf(ui.PlayBoardNConnected, n.Board+1, n.Info.String())
+			msg = p.Sprintf(ui.PlayBoardNConnected, n.Board+1, boardInfo(p, n.Info))
 		}
 	case assistant.BoardDisconnected:
-		msg = p.Sprintf(ui.PlayBoardDisconnected, n.Err)
+		msg = p.Sprintf(ui.PlayBoardDisconnected, say(p, n.Err))
 		if l.boards > 1 {
-			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, n.Err)
+			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, say(p, n.Err))
 		}
 	case assistant.BoardWaiting:
 		msg = boardError(p, n.Err)
@@ -312,33 +312,4 @@ func (d *displayStatus) wasConnected() bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.connected
-}
-
-// boardError says a board's error in the language of the run when the
-// devices package gives its parts; other errors as they are.
-func boardError(p *ui.Printer, err error) string {
-	var nab *devices.NotABoardError
-	var mis *devices.MissingPortError
-	var nan *devices.NoAnswerError
-	switch {
-	case errors.As(err, &nab):
-		path := devices.QuotePath(nab.Path)
-		switch nab.What {
-		case "missing":
-			return p.Sprintf(ui.BoardMissing, path, devices.ExamplePort)
-		case "a folder":
-			return p.Sprintf(ui.BoardIsFolder, path, devices.ExamplePort)
-		case "a regular file":
-			return p.Sprintf(ui.BoardIsFile, path, devices.ExamplePort)
-		}
-		return p.Sprintf(ui.BoardIsOther, path, devices.ExamplePort)
-	case errors.As(err, &mis):
-		return p.Sprintf(ui.BoardWaitingFor, devices.QuotePath(mis.Path))
-	case errors.As(err, &nan):
-		if nan.Protocol == "" {
-			return p.Sprintf(ui.BoardNoAnswerAny, devices.QuotePath(nan.Path))
-		}
-		return p.Sprintf(ui.BoardNoAnswerProto, devices.QuotePath(nan.Path), nan.Protocol)
-	}
-	return err.Error()
 }

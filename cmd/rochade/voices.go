@@ -178,7 +178,7 @@ var problemKeys = map[voices.ProblemKind]ui.Key{
 // problemLine words one problem of a check in the printer's language,
 // with the clip file and the word it concerns.
 func problemLine(p *ui.Printer, pr voices.Problem) string {
-	msg := pr.Message
+	msg := pr.Kind.String()
 	if k, ok := problemKeys[pr.Kind]; ok {
 		msg = p.Sprintf(k, pr.Args...)
 	}

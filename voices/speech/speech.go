@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -50,7 +51,7 @@ type Options struct {
 
 // ErrSpeechToFile is Open's answer to a speech that takes text and a
 // WAV file: the speech of a screen reader cannot be written to a file.
-var ErrSpeechToFile = errors.New("a screen reader's or the system's speech cannot be written to a WAV file")
+var ErrSpeechToFile = errors.New("speech: system speech cannot be written to a file")
 
 // Limits of the timing options: beyond them speech is either a blur or
 // a wait nobody expects.
@@ -59,13 +60,28 @@ const (
 	MaxPause = 10 * time.Second
 )
 
+// OptionError says that a timing option is out of its range, 0 to Max.
+type OptionError struct {
+	Option string // the field of Options: "Gap" or "Pause"
+	Value  time.Duration
+	Max    time.Duration
+}
+
+func (e *OptionError) Error() string {
+	return fmt.Sprintf("speech: %s %v out of range 0 to %v", e.Option, e.Value, e.Max)
+}
+
+// Flag is the option's name in lower case ("gap"), as a command calls
+// its flag.
+func (e *OptionError) Flag() string { return strings.ToLower(e.Option) }
+
 // Check tells whether the timing options are sane.
 func (o *Options) Check() error {
 	if o.Gap < 0 || o.Gap > MaxGap {
-		return fmt.Errorf("--gap %v is out of range: give 0 to %v", o.Gap, MaxGap)
+		return &OptionError{Option: "Gap", Value: o.Gap, Max: MaxGap}
 	}
 	if o.Pause < 0 || o.Pause > MaxPause {
-		return fmt.Errorf("--pause %v is out of range: give 0 to %v", o.Pause, MaxPause)
+		return &OptionError{Option: "Pause", Value: o.Pause, Max: MaxPause}
 	}
 	return nil
 }

@@ -285,4 +285,40 @@ const (
 	VoicesTestDone       Key = "voices-test-done"       // seconds
 	VoicesTestUnfinished Key = "voices-test-unfinished" // duration
 	VoicesTestNeedsVoice Key = "voices-test-needs-voice"
+
+	// Facts of the libraries, worded: serial ports, boards, clocks, sound.
+	PortPermission        Key = "port-permission"         // port, hint
+	PortBusy              Key = "port-busy"               // port
+	PortNotFound          Key = "port-not-found"          // port, hint
+	PortOpenFailed        Key = "port-open-failed"        // port, error
+	PortNone              Key = "port-none"               // hint
+	PortPermissionLinux   Key = "port-permission-linux"   //
+	PortPermissionMac     Key = "port-permission-mac"     //
+	PortPermissionWindows Key = "port-permission-windows" //
+	PortsHint             Key = "ports-hint"              // example port
+	PortsHintWindows      Key = "ports-hint-windows"      // example port
+	BoardVersion          Key = "board-version"           // version
+	BoardSerial           Key = "board-serial"            // serial number
+	BoardOnPort           Key = "board-on-port"           // port
+	BoardDemo             Key = "board-demo"              //
+	ClockBadHMS           Key = "clock-bad-h-m-s"         //
+	SoundNoDevice         Key = "sound-no-device"         //
+	SoundFallbackWAV      Key = "sound-fallback-w-a-v"    // file
+	SpeechBadTiming       Key = "speech-bad-timing"       // flag name, value, most
+	TCCannotRead          Key = "t-c-cannot-read"         // quoted input, reason
+	TCPeriod              Key = "t-c-period"              // period, reason
+	TCEmpty               Key = "t-c-empty"               //
+	TCUnknown             Key = "t-c-unknown"             //
+	TCSandglass           Key = "t-c-sandglass"           //
+	TCTooManyPeriods      Key = "t-c-too-many-periods"    // most periods
+	TCPeriodEmpty         Key = "t-c-period-empty"        //
+	TCBadMoves            Key = "t-c-bad-moves"           // quoted part, most moves
+	TCZeroTime            Key = "t-c-zero-time"           //
+	TCRestNotLast         Key = "t-c-rest-not-last"       //
+	TCTimeMissing         Key = "t-c-time-missing"        //
+	TCTooLong             Key = "t-c-too-long"            // quoted part, hours
+	TCNotATime            Key = "t-c-not-a-time"          // quoted part
+	TCNoUnit              Key = "t-c-no-unit"             // quoted part
+	TCUnitOrder           Key = "t-c-unit-order"          // quoted part
+	TCBadUnit             Key = "t-c-bad-unit"            // quoted letter, quoted part
 )
