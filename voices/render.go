@@ -132,7 +132,7 @@ func (e *MissingError) Error() string {
 	for i, t := range e.Tokens {
 		words[i] = fmt.Sprintf("%q (%s)", t.Spell(phonetic.German), t.Key())
 	}
-	return "the voice has no clip for " + strings.Join(words, ", ") + "; rochade voices check names every missing clip"
+	return "voices: no clip for " + strings.Join(words, ", ")
 }
 
 // Reset empties ph, keeping its memory.
@@ -230,3 +230,6 @@ func (w *WAVWriter) Encode(out io.WriteSeeker) error {
 	}
 	return pcm.WriteWAV(out, w.rate, w.Streamer())
 }
+
+// WAVTooLongError says that speech is more than a WAV file holds.
+type WAVTooLongError = pcm.WAVTooLongError

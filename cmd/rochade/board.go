@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -259,7 +258,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		}
 		defer os.RemoveAll(filepath.Dir(link))
 	} else if err := emulator.CheckLink(link); err != nil {
-		return err
+		return sayErr(p, err)
 	}
 	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed, Clock: tc}
 	if o.noise {
@@ -267,7 +266,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 	}
 	emu, err := emulator.New(opt)
 	if err != nil {
-		return err
+		return sayErr(p, err)
 	}
 	defer emu.Close()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -371,7 +370,7 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			case ctx.Err() != nil:
 				return
 			case err != nil:
-				p.Fprintln(errOut, ui.EmulateCannotDo, commandError(p, line, err))
+				p.Fprintln(errOut, ui.EmulateCannotDo, say(p, err))
 			case done != "":
 				// "done: " belongs to the command protocol, like the
 				// commands themselves: programs wait for it, so it is
@@ -380,18 +379,4 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			}
 		}
 	}
-}
-
-// commandError words the failure of a command line of the emulator: in
-// the printer's language where the emulator says what kind of failure it
-// is, else as the emulator words it.
-func commandError(p *ui.Printer, line string, err error) string {
-	line = quote(strings.TrimSpace(line))
-	switch {
-	case errors.Is(err, emulator.ErrUnknownCommand):
-		return p.Sprintf(ui.EmulateUnknownCommand, line)
-	case errors.Is(err, emulator.ErrNoClock):
-		return p.Sprintf(ui.EmulateNoClock, line)
-	}
-	return err.Error()
 }

@@ -2,13 +2,20 @@ package main
 
 import (
 	"errors"
+	"path"
+	"path/filepath"
 	"runtime"
 	"strings"
+	"unicode"
 
+	"github.com/rochade/rochade/braille"
+	"github.com/rochade/rochade/braille/brlapi"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
+	"github.com/rochade/rochade/devices/emulator"
 	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/voices"
 	"github.com/rochade/rochade/voices/live"
 	"github.com/rochade/rochade/voices/speech"
 )
@@ -29,14 +36,26 @@ func say(p *ui.Printer, err error) string {
 		return ""
 	}
 	var (
-		nab *devices.NotABoardError
-		mis *devices.MissingPortError
-		nan *devices.NoAnswerError
-		ope *devices.OpenError
-		det *devices.DetectError
-		upe *devices.UnknownProtocolError
-		tce *clock.TimeControlError
-		spo *speech.OptionError
+		nab  *devices.NotABoardError
+		mis  *devices.MissingPortError
+		nan  *devices.NoAnswerError
+		ope  *devices.OpenError
+		det  *devices.DetectError
+		upe  *devices.UnknownProtocolError
+		tce  *clock.TimeControlError
+		spo  *speech.OptionError
+		bve  *brlapi.VersionError
+		bae  *brlapi.AuthError
+		ble  *braille.LayoutError
+		bue  *braille.UnsupportedError
+		ece  *emulator.CommandError
+		ele  *emulator.LinkError
+		tre  *voices.TidyRecordError
+		evo  *voices.EspeakVoiceError
+		ppe  *voices.PackPathError
+		cfe  *voices.ClipFormatError
+		wtl  *voices.WAVTooLongError
+		mis2 *voices.MissingError
 	)
 	switch {
 	case errors.As(err, &nab):
@@ -82,6 +101,67 @@ func say(p *ui.Printer, err error) string {
 		return p.Sprintf(ui.SoundNoDevice)
 	case errors.As(err, &spo):
 		return p.Sprintf(ui.SpeechBadTiming, spo.Flag(), spo.Value, spo.Max)
+	case errors.As(err, &bve):
+		return p.Sprintf(ui.BrlapiVersion, bve.Server, bve.Client)
+	case errors.As(err, &bae):
+		if bae.Problem == brlapi.AuthKeyRefused {
+			return p.Sprintf(ui.BrlapiKeyRefused)
+		}
+		return p.Sprintf(ui.BrlapiKeyUnreadable, printable(bae.Path), bae.Err)
+	case errors.As(err, &bue):
+		return p.Sprintf(ui.BrailleUnsupported, bue.System)
+	case errors.As(err, &ble):
+		switch {
+		case ble.Lines > 0 || ble.Width == 0:
+			return p.Plural(ui.LinesTooFew, ble.Lines, ble.Lines, ble.Need)
+		case ble.Move > 0:
+			return p.Sprintf(ui.BrailleMoveTooWide, ble.Move, ble.Width, ble.Need)
+		}
+		return p.Plural(ui.WidthTooSmall, ble.Width, ble.Width, ble.Need)
+	case errors.As(err, &ece):
+		line := quote(strings.TrimSpace(ece.Line))
+		switch {
+		case errors.Is(err, emulator.ErrUnknownCommand):
+			return p.Sprintf(ui.EmulateUnknownCommand, line)
+		case errors.Is(err, emulator.ErrNoClock):
+			return p.Sprintf(ui.EmulateNoClock, line)
+		case ece.Problem == emulator.BadButton:
+			return p.Sprintf(ui.EmulateBadButton, line)
+		case ece.Problem == emulator.NoFEN:
+			return p.Sprintf(ui.EmulateNoFEN, line)
+		case ece.Problem == emulator.NoMove:
+			return p.Sprintf(ui.EmulateNoMove, line)
+		case ece.Err != nil:
+			return p.Sprintf(ui.EmulateFailed, line, say(p, ece.Err))
+		}
+		return line
+	case errors.As(err, &ele):
+		if ele.Folder {
+			return p.Sprintf(ui.EmulateFolderNotALink, quotePath(ele.Path))
+		}
+		return p.Sprintf(ui.EmulateNotALink, quotePath(ele.Path))
+	case errors.As(err, &tre):
+		if tre.Bad {
+			return p.Sprintf(ui.TidyRecordBad, printable(tre.Path), tre.Err)
+		}
+		return p.Sprintf(ui.TidyRecordUnreadable, printable(tre.Path), tre.Err)
+	case errors.Is(err, voices.ErrNoEspeak):
+		return p.Sprintf(ui.VoicesNoEspeak)
+	case errors.As(err, &evo):
+		return p.Sprintf(ui.VoicesNoEspeakVoice, quote(evo.Voice))
+	case errors.As(err, &ppe):
+		if ppe.Missing {
+			return p.Sprintf(ui.VoicesPackMissing, printable(ppe.Name), voices.ManifestName)
+		}
+		return p.Sprintf(ui.VoicesPackNotFolder, printable(ppe.Name), voices.ManifestName)
+	case errors.As(err, &cfe):
+		return p.Sprintf(ui.VoicesClipFormat, printable(cfe.File), shellWord(path.Base(cfe.File)))
+	case errors.Is(err, voices.ErrUnsupportedAudio):
+		return p.Sprintf(ui.VoicesConvertAudio, err)
+	case errors.As(err, &wtl):
+		return p.Sprintf(ui.WAVTooLong, wtl.Hours(), wtl.GB(), wtl.MaxHours(), wtl.Rate)
+	case errors.As(err, &mis2):
+		return voiceError(p, err)
 	}
 	return err.Error()
 }
@@ -102,6 +182,30 @@ func sayErr(p *ui.Printer, err error) error {
 		return nil
 	}
 	return &worded{text: say(p, err), err: err}
+}
+
+// tidyProblem words why voices tidy left a clip as it was.
+func tidyProblem(p *ui.Printer, c voices.ClipProblem) string {
+	file := printable(c.File)
+	switch c.Problem {
+	case voices.TakeClipped:
+		return p.Sprintf(ui.TidyClipped, file, c.N)
+	case voices.TakeFlatTops:
+		return p.Sprintf(ui.TidyFlatTops, file, c.N)
+	case voices.TakeSilent:
+		return p.Sprintf(ui.TidySilent, file, c.Level)
+	case voices.TakeNoise:
+		return p.Sprintf(ui.TidyNoise, file, c.Level, c.Limit)
+	case voices.OriginalUnreadable:
+		return p.Sprintf(ui.TidyOriginalUnreadable, file, printable(c.Other), say(p, c.Err))
+	case voices.NameTaken:
+		return p.Sprintf(ui.TidyNameTaken, file, printable(c.Other), c.Token)
+	case voices.NoSpeech:
+		return p.Sprintf(ui.TidyNoSpeech, file)
+	case voices.OriginalNotKept:
+		return p.Sprintf(ui.TidyNotKept, file, printable(c.Other), say(p, c.Err))
+	}
+	return p.Sprintf(ui.TidyFailed, file, say(p, c.Err))
 }
 
 // timeControlError words why a time control cannot be read.
@@ -214,4 +318,18 @@ func portsHint() ui.Key {
 		return ui.PortsHintWindows
 	}
 	return ui.PortsHint
+}
+
+// shellWord quotes s for a POSIX shell when it holds anything but
+// letters, digits and the usual characters of paths.
+func shellWord(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		if r == filepath.Separator {
+			return false // a Windows path keeps its backslashes
+		}
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("/._-+:,@%~", r)
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -297,14 +297,14 @@ func (d *displayStatus) report(s braille.Status, cells int, err error) {
 	case braille.Unreachable:
 		d.p.Fprintln(d.w, ui.BRLTTYUnreachable, brlapiHost())
 	case braille.NoDisplay:
-		d.p.Fprintln(d.w, ui.BRLTTYNoDisplay, err)
+		d.p.Fprintln(d.w, ui.BRLTTYNoDisplay, say(d.p, err))
 	case braille.Connected:
 		d.connected = true
 		d.p.Fprintln(d.w, ui.DisplayConnected, cells)
 	case braille.Lost:
-		d.p.Fprintln(d.w, ui.DisplayLost, err)
+		d.p.Fprintln(d.w, ui.DisplayLost, say(d.p, err))
 	case braille.WriteFailed:
-		d.p.Fprintln(d.w, ui.DisplayWriteFailed, err)
+		d.p.Fprintln(d.w, ui.DisplayWriteFailed, say(d.p, err))
 	}
 }
 

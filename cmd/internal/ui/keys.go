@@ -321,4 +321,40 @@ const (
 	TCNoUnit              Key = "t-c-no-unit"             // quoted part
 	TCUnitOrder           Key = "t-c-unit-order"          // quoted part
 	TCBadUnit             Key = "t-c-bad-unit"            // quoted letter, quoted part
+
+	// Facts of the libraries, worded: Braille, the emulator, voice packs.
+	BrlapiVersion          Key = "brlapi-version"            // server protocol, client protocol
+	BrlapiKeyRefused       Key = "brlapi-key-refused"        //
+	BrlapiKeyUnreadable    Key = "brlapi-key-unreadable"     // path, error
+	BrailleMoveTooWide     Key = "braille-move-too-wide"     // move number, cells, cells needed
+	EmulateBadButton       Key = "emulate-bad-button"        // quoted line
+	EmulateNoFEN           Key = "emulate-no-f-e-n"          // quoted line
+	EmulateNoMove          Key = "emulate-no-move"           // quoted line
+	EmulateFailed          Key = "emulate-failed"            // quoted line, reason
+	EmulateNotALink        Key = "emulate-not-a-link"        // path
+	EmulateFolderNotALink  Key = "emulate-folder-not-a-link" // path
+	VoicesEqualized        Key = "voices-equalized"          // before, after, three gains
+	VoicesNotTidied        Key = "voices-not-tidied"         // folder, clips
+	TidyClipped            Key = "tidy-clipped"              // file, places
+	TidyFlatTops           Key = "tidy-flat-tops"            // file, places
+	TidySilent             Key = "tidy-silent"               // file, dBFS
+	TidyNoise              Key = "tidy-noise"                // file, dB, dB
+	TidyOriginalUnreadable Key = "tidy-original-unreadable"  // file, recording, error
+	TidyNameTaken          Key = "tidy-name-taken"           // file, WAV name, token
+	TidyNoSpeech           Key = "tidy-no-speech"            // file
+	TidyNotKept            Key = "tidy-not-kept"             // file, folder, error
+	TidyFailed             Key = "tidy-failed"               // file, error
+	TidyRecordUnreadable   Key = "tidy-record-unreadable"    // file, error
+	TidyRecordBad          Key = "tidy-record-bad"           // file, error
+	VoicesPhrasesFor       Key = "voices-phrases-for"        // name, language
+	VoicesPhrasesRecord    Key = "voices-phrases-record"     // Hz
+	VoicesPhrasesSpeak     Key = "voices-phrases-speak"      //
+	VoicesPhrasesThen      Key = "voices-phrases-then"       // folder, folder
+	VoicesNoEspeak         Key = "voices-no-espeak"          //
+	VoicesNoEspeakVoice    Key = "voices-no-espeak-voice"    // quoted voice
+	VoicesPackMissing      Key = "voices-pack-missing"       // folder, manifest
+	VoicesPackNotFolder    Key = "voices-pack-not-folder"    // name, manifest
+	VoicesClipFormat       Key = "voices-clip-format"        // file, base name
+	VoicesConvertAudio     Key = "voices-convert-audio"      // error
+	WAVTooLong             Key = "w-a-v-too-long"            // hours, GB, hours, Hz
 )
