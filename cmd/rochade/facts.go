@@ -10,6 +10,8 @@ import (
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/braille/brlapi"
+	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
@@ -56,6 +58,7 @@ func say(p *ui.Printer, err error) string {
 		cfe  *voices.ClipFormatError
 		wtl  *voices.WAVTooLongError
 		mis2 *voices.MissingError
+		enf  *uci.NotFoundError
 	)
 	switch {
 	case errors.As(err, &nab):
@@ -162,6 +165,8 @@ func say(p *ui.Printer, err error) string {
 		return p.Sprintf(ui.WAVTooLong, wtl.Hours(), wtl.GB(), wtl.MaxHours(), wtl.Rate)
 	case errors.As(err, &mis2):
 		return voiceError(p, err)
+	case errors.As(err, &enf):
+		return p.Sprintf(ui.EngineNotFound, quote(enf.Name))
 	}
 	return err.Error()
 }
@@ -182,6 +187,98 @@ func sayErr(p *ui.Printer, err error) error {
 		return nil
 	}
 	return &worded{text: say(p, err), err: err}
+}
+
+// requestError words why a typed request was not done: an unknown one
+// as not understood, one understood but not possible now by its reason.
+func requestError(p *ui.Printer, err error) string {
+	var tl *assistant.LineTooLongError
+	var re *assistant.RequestError
+	switch {
+	case errors.As(err, &tl):
+		return p.Sprintf(ui.PlayRequestTooLong, tl.Limit)
+	case !errors.As(err, &re):
+		return p.Sprintf(ui.PlayRequestUnknown, say(p, err))
+	}
+	arg := quote(re.Arg)
+	var why string
+	switch re.Problem {
+	case assistant.ReqEmpty:
+		return p.Sprintf(ui.PlayRequestUnknown, p.Sprintf(ui.ReqEmpty))
+	case assistant.ReqUnknown:
+		return p.Sprintf(ui.PlayRequestUnknown, p.Sprintf(ui.ReqUnknown, quote(re.Word)))
+	case assistant.ReqTooMany:
+		why = p.Sprintf(ui.ReqTooMany, re.Word, re.N)
+	case assistant.ReqNoArgument:
+		why = p.Sprintf(ui.ReqNoArgument, re.Word)
+	case assistant.ReqBadLevel:
+		why = p.Sprintf(ui.ReqBadLevel, re.Min, re.Max, arg)
+	case assistant.ReqBadLast:
+		why = p.Sprintf(ui.ReqBadLast, re.Min, re.Max, arg)
+	case assistant.ReqBadSquare:
+		why = p.Sprintf(ui.ReqBadSquare, arg)
+	case assistant.ReqBadFile:
+		why = p.Sprintf(ui.ReqBadFile, arg)
+	case assistant.ReqBadRank:
+		why = p.Sprintf(ui.ReqBadRank, arg)
+	case assistant.ReqBadPieces:
+		why = p.Sprintf(ui.ReqBadPieces, arg)
+	case assistant.ReqBadResign:
+		why = p.Sprintf(ui.ReqBadResign, arg)
+	case assistant.ReqBadResult:
+		why = p.Sprintf(ui.ReqBadResult, arg)
+	default:
+		why = re.Error()
+	}
+	return sentence(why)
+}
+
+// sentence makes a message part a line of its own: a capital letter
+// first, a full stop last.
+func sentence(s string) string {
+	r := []rune(s)
+	if len(r) == 0 {
+		return s
+	}
+	r[0] = unicode.ToUpper(r[0])
+	if !strings.ContainsRune(".!?", r[len(r)-1]) {
+		r = append(r, '.')
+	}
+	return string(r)
+}
+
+// keyNotice says what a key of the keypad waits for, or that its request
+// was cancelled.
+func keyNotice(p *ui.Printer, k assistant.KeyEvent) string {
+	switch k.Kind {
+	case assistant.KeyPrefix:
+		switch k.Prefix {
+		case '/':
+			return p.Sprintf(ui.KeyWaitSquare)
+		case '*':
+			return p.Sprintf(ui.KeyWaitFile)
+		}
+		return p.Sprintf(ui.KeyWaitRank)
+	case assistant.KeyBad:
+		return p.Sprintf(ui.KeyBad, quote(string(rune(k.Key))))
+	}
+	return p.Sprintf(ui.KeyCancelled)
+}
+
+// resultText words a game's result: "0-1, Black wins".
+func resultText(p *ui.Printer, res string) string {
+	k, ok := map[string]ui.Key{"1-0": ui.ResultWhiteWins, "0-1": ui.ResultBlackWins, "1/2-1/2": ui.ResultDraw,
+		"+/-": ui.ResultWhiteForfeit, "-/+": ui.ResultBlackForfeit, "-/-": ui.ResultBothForfeit, "*": ui.ResultUnfinished}[res]
+	if !ok {
+		return res
+	}
+	return p.Sprintf(k)
+}
+
+// requestParser reads typed requests in English, German and the run's
+// language.
+func requestParser(p *ui.Printer) *assistant.RequestParser {
+	return assistant.NewRequestParser()
 }
 
 // tidyProblem words why voices tidy left a clip as it was.

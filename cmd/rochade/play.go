@@ -418,7 +418,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 			go assistant.Feed(sctx, i, events, inputs)
 		}
 	}
-	restore := startRequests(sctx, run.stdin, errOut, inputs, cancel)
+	restore := startRequests(sctx, run.stdin, errOut, inputs, cancel, requestParser(p))
 	err = s.Run(sctx, inputs)
 	restore()
 	werr := s.Close(time.Now())
@@ -529,16 +529,16 @@ func recordErrorText(p *ui.Printer, err error) error {
 // startRequests reads the player's requests from r: single keys and
 // typed lines on a terminal (in raw mode, given back by the function it
 // returns), lines otherwise.
-func startRequests(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- assistant.Input, interrupt func()) (restore func()) {
+func startRequests(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- assistant.Input, interrupt func(), parser *assistant.RequestParser) (restore func()) {
 	if r == nil {
 		return func() {}
 	}
 	if f, ok := r.(*os.File); ok {
 		if restore, ok := rawTerminal(f); ok {
-			go assistant.ReadKeys(ctx, f, echo, inputs, interrupt)
+			go assistant.ReadKeys(ctx, f, echo, inputs, interrupt, parser)
 			return restore
 		}
 	}
-	go assistant.ReadLines(ctx, r, inputs)
+	go assistant.ReadLines(ctx, r, inputs, parser)
 	return func() {}
 }

@@ -168,14 +168,11 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.SaveRecovered:
 		msg = p.Sprintf(ui.PlaySaveRecovered, l.record)
 	case assistant.GameOver:
-		msg = p.Sprintf(ui.PlayGameOver, n.Text)
+		msg = p.Sprintf(ui.PlayGameOver, resultText(p, n.Text))
 	case assistant.RequestUnknown:
-		var tl *assistant.LineTooLongError
-		if errors.As(n.Err, &tl) {
-			msg = p.Sprintf(ui.PlayRequestTooLong, tl.Limit)
-		} else {
-			msg = p.Sprintf(ui.PlayRequestUnknown, n.Err)
-		}
+		msg = requestError(p, n.Err)
+	case assistant.KeyNotice:
+		msg = keyNotice(p, n.Key)
 	case assistant.VoiceLacks:
 		msg = p.Sprintf(ui.PlayVoiceLacks, voiceError(p, n.Err))
 	case assistant.ClockMissing:

@@ -91,6 +91,7 @@ const (
 	MovesWhileAway                      // Ply: Board came back showing Ply moves made while it was away
 	NoGameToEnd                         // a result asked for before any move
 	AlreadyOver                         // Text: a result asked for after the game ended with Text
+	KeyNotice                           // Key: a key of the keypad waits for digits, or was cancelled
 )
 
 // Notice is one status message.
@@ -106,6 +107,8 @@ type Notice struct {
 	// Side's move Number.
 	Number int
 	Side   notation.Color
+	// Key is what a key of the keypad did, for a KeyNotice.
+	Key KeyEvent
 }
 
 // ClockMode says where the times come from.
@@ -380,6 +383,7 @@ const (
 	BoardInput   InputKind = iota // Event from board Board
 	RequestInput                  // Request from the player
 	EngineInput                   // Engine: an answer of the engine
+	KeyInput                      // Key: a key of the keypad that is no request
 )
 
 // Input is one tagged event for the session.
@@ -393,6 +397,8 @@ type Input struct {
 	Err error
 	// Engine is the engine's answer, for an EngineInput.
 	Engine EngineAnswer
+	// Key is what a key of the keypad did, for a KeyInput.
+	Key KeyEvent
 	// Time is when it happened; Run fills it in when it is zero.
 	Time time.Time
 }
@@ -417,6 +423,8 @@ func (s *Session) Handle(in Input) error {
 		}
 	case EngineInput:
 		s.engineAnswer(in.Engine, now)
+	case KeyInput:
+		s.notice(Notice{Kind: KeyNotice, Key: in.Key})
 	}
 	return nil
 }

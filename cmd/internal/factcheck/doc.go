@@ -5,7 +5,9 @@
 // and events with fields (a path, a code, a number); the commands turn
 // them into sentences in the player's language through the catalogue
 // (cmd/internal/ui). So no string literal in a non-test file of a
-// package outside cmd/ may
+// package outside cmd/, or of a library under cmd/internal (the session,
+// the UCI client, gamefile, safefile: all but cmd/rochade and the
+// catalogue itself), may
 //
 //   - name a command-line flag ("--board", "use --clock"); a literal that
 //     is one flag alone ("--stdout") is an argument of another program
@@ -25,5 +27,5 @@
 // rule as it is.
 //
 // Every new package outside cmd/ (such as Bluetooth code under devices/)
-// is scanned without being listed anywhere.
+// and under cmd/internal is scanned without being listed anywhere.
 package factcheck

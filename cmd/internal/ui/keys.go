@@ -357,4 +357,24 @@ const (
 	VoicesClipFormat       Key = "voices-clip-format"        // file, base name
 	VoicesConvertAudio     Key = "voices-convert-audio"      // error
 	WAVTooLong             Key = "w-a-v-too-long"            // hours, GB, hours, Hz
+
+	// Requests typed or keyed during play.
+	ReqEmpty       Key = "req-empty"        //
+	ReqUnknown     Key = "req-unknown"      // quoted word
+	ReqTooMany     Key = "req-too-many"     // word, words given
+	ReqNoArgument  Key = "req-no-argument"  // word
+	ReqBadLevel    Key = "req-bad-level"    // lowest, highest, quoted value
+	ReqBadLast     Key = "req-bad-last"     // lowest, highest, quoted value
+	ReqBadSquare   Key = "req-bad-square"   // quoted value
+	ReqBadFile     Key = "req-bad-file"     // quoted value
+	ReqBadRank     Key = "req-bad-rank"     // quoted value
+	ReqBadPieces   Key = "req-bad-pieces"   // quoted value
+	ReqBadResign   Key = "req-bad-resign"   // quoted value
+	ReqBadResult   Key = "req-bad-result"   // quoted value
+	KeyWaitSquare  Key = "key-wait-square"  //
+	KeyWaitFile    Key = "key-wait-file"    //
+	KeyWaitRank    Key = "key-wait-rank"    //
+	KeyCancelled   Key = "key-cancelled"    //
+	KeyBad         Key = "key-bad"          // key
+	EngineNotFound Key = "engine-not-found" // quoted name
 )
