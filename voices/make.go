@@ -161,14 +161,14 @@ func WriteManifest(dir string, m *Manifest) error {
 			return err
 		}
 	}
-	if err := os.WriteFile(filepath.Join(dir, ManifestName), m.Marshal(), 0o644); err != nil {
+	if err := writeFileAtomic(filepath.Join(dir, ManifestName), m.Marshal()); err != nil {
 		return err
 	}
 	header := m.PhraseHeader
 	if header == nil {
 		header = phraseHeader(filepath.Join(dir, PhraseListName))
 	}
-	return os.WriteFile(filepath.Join(dir, PhraseListName), []byte(m.PhraseList(header)), 0o644)
+	return writeFileAtomic(filepath.Join(dir, PhraseListName), []byte(m.PhraseList(header)))
 }
 
 // phraseHeader returns the header of the phrase list at name: its lines

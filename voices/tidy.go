@@ -359,7 +359,7 @@ func keepOriginal(dir, file string, data []byte) (string, error) {
 // temporary file that is synced and then linked to name, so that an
 // existing file is never replaced (the error is then fs.ErrExist).
 func writeFileNew(name string, data []byte) error {
-	tmp, err := writeTemp(name, data)
+	tmp, err := writeSynced(name, writeBytes(data))
 	if err != nil {
 		return err
 	}
@@ -367,10 +367,26 @@ func writeFileNew(name string, data []byte) error {
 	return os.Link(tmp, name)
 }
 
-// writeFileAtomic writes data to name, making its folder, through a
-// temporary file that is synced and renamed over name.
+// writeFileAtomic writes data to name through WriteFileAtomic.
 func writeFileAtomic(name string, data []byte) error {
-	tmp, err := writeTemp(name, data)
+	return WriteFileAtomic(name, writeBytes(data))
+}
+
+func writeBytes(data []byte) func(*os.File) error {
+	return func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	}
+}
+
+// WriteFileAtomic writes the file name through a temporary file beside
+// it: write fills the file, which is then synced, made readable (0644)
+// and renamed over name, so that a failure at any point leaves name as
+// it was and no half file behind. It makes the folder if needed. It is
+// the one atomic writing of the voice packages; the commands have
+// cmd/internal/safefile, which the libraries cannot import.
+func WriteFileAtomic(name string, write func(*os.File) error) error {
+	tmp, err := writeSynced(name, write)
 	if err != nil {
 		return err
 	}
@@ -381,9 +397,10 @@ func writeFileAtomic(name string, data []byte) error {
 	return nil
 }
 
-// writeTemp writes data to a new temporary file beside name and syncs
-// it, returning its name.
-func writeTemp(name string, data []byte) (string, error) {
+// writeSynced makes name's folder if needed and a temporary file beside
+// name that write fills; it syncs the file, makes it readable (0644) and
+// returns its name.
+func writeSynced(name string, write func(*os.File) error) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return "", err
 	}
@@ -391,7 +408,7 @@ func writeTemp(name string, data []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	_, err = f.Write(data)
+	err = write(f)
 	if err == nil {
 		err = f.Sync()
 	}

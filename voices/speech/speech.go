@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -325,35 +324,9 @@ func (s *WAV) Close() error {
 }
 
 // WriteWAVFile writes w to path through a temporary file in the same
-// folder, synced and renamed over path.
+// folder, synced and renamed over path (voices.WriteFileAtomic).
 func WriteWAVFile(path string, w *voices.WAVWriter) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".rochade-*.wav")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		return fail(err)
-	}
-	if err := w.Encode(tmp); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	return nil
+	return voices.WriteFileAtomic(path, func(f *os.File) error { return w.Encode(f) })
 }
 
 // Multi sends every phrase to several sinks.
