@@ -241,14 +241,14 @@ Mit --eq speech werden die Aufnahmen zusammen entzerrt, so dass das
 Langzeitspektrum des Pakets die Balance natürlicher Sprache hat: für
 Aufnahmen mit einem dumpfen Mikrofon.`,
 
-	"--lang-ui":         "Sprache der Meldungen: de, en (sonst aus LC_ALL, LC_MESSAGES oder LANG, ohne diese en)",
+	"--lang-ui":         "Sprache der Meldungen: cs, de, en, pl, ru, uk (sonst aus LC_ALL, LC_MESSAGES oder LANG, ohne diese en)",
 	"--to":              "Notation der Ausgabe: uci, san oder lan (nötig)",
 	"--lang":            "Sprache der Figurenbuchstaben der Eingabe, oder auto",
 	"--out-lang":        "Sprache der Figurenbuchstaben der Ausgabe",
 	"--long":            "bei jedem Zug das Ausgangsfeld nennen (Springer Gustav eins Felix drei)",
 	"--pawn":            `bei Bauernzügen "Bauer" sagen`,
 	"--spelling":        "Schreibweise der Wörter: de (Cäsar, fünf) oder fide (Cesar, fuenf)",
-	"--script":          "Schrift der Wörter: latin, oder cyrillic für die russische Umschrift",
+	"--script":          "Schrift der Wörter: latin, oder cyrillic für die russische Umschrift (voreingestellt: cyrillic für ru und uk, sonst latin)",
 	"--text":            "nur die Ansagen ausgeben: eine Zeile je Zug, eine Leerzeile zwischen Partien",
 	"--no-numbers":      "Zugnummer und Seite in der Liste weglassen",
 	"--speak":           "über das Audiogerät sprechen",

@@ -377,4 +377,16 @@ const (
 	KeyCancelled   Key = "key-cancelled"    //
 	KeyBad         Key = "key-bad"          // key
 	EngineNotFound Key = "engine-not-found" // quoted name
+
+	// The help of play: the keys and the typed words, one group a line.
+	HelpIntro       Key = "help-intro"        //
+	HelpKeysInfo    Key = "help-keys-info"    //
+	HelpKeysPieces  Key = "help-keys-pieces"  //
+	HelpKeysPrefix  Key = "help-keys-prefix"  //
+	HelpKeysEngine  Key = "help-keys-engine"  //
+	HelpKeysArrows  Key = "help-keys-arrows"  //
+	HelpTypedInfo   Key = "help-typed-info"   // words
+	HelpTypedGame   Key = "help-typed-game"   // words
+	HelpTypedEngine Key = "help-typed-engine" // words
+	HelpAlsoEnglish Key = "help-also-english" //
 )
