@@ -1,8 +1,9 @@
 // Package ui holds the printed and spoken messages of Rochade in every
 // language of its user interface: one catalogue per language, one file
-// per catalogue (en.go, de.go, ru.go, uk.go, pl.go, cs.go). The words of FIDE Appendix D that announce
-// a move are not here: they stay German in every language (package
-// phonetic).
+// per catalogue (en.go, de.go, ru.go, uk.go, pl.go, cs.go), and the help
+// texts of the commands in help_xx.go. The words of FIDE Appendix D that
+// announce a move are not here: they stay German in every language
+// (package phonetic).
 //
 // Use:
 //
@@ -73,9 +74,12 @@ var RequestNames = []string{"time", "repeat", "last", "square", "file", "rank", 
 	"takeback", "new", "resign", "draw", "result", "hint", "eval", "level", "white", "black"}
 
 var catalogues = map[Lang]*catalogue{
-	English: &english,
-	German:  &german,
-	Russian: &russian,
+	English:   &english,
+	German:    &german,
+	Russian:   &russian,
+	Ukrainian: &ukrainian,
+	Polish:    &polish,
+	Czech:     &czech,
 }
 
 // oneOther is the plural rule of English and German.
