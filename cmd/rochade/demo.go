@@ -54,7 +54,7 @@ With --voice none the announcements are only printed.`,
 	fs.StringVar(&o.clock, "clock", "", "run a clock with this time control, e.g. 5m+3s")
 	fs.DurationVar(&think, "think", 0, "pause before each move (default 2s with speech, 0.6s without)")
 	addAudioFlags(fs, &o.audio)
-	o.words = announceOptions{spelling: "de", script: "latin", lang: "auto"}
+	o.words = announceOptions{spelling: "de", lang: "auto"}
 	o.side = "white"
 	return cmd
 }

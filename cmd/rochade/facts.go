@@ -275,10 +275,67 @@ func resultText(p *ui.Printer, res string) string {
 	return p.Sprintf(k)
 }
 
+// requestKinds are the requests of the catalogue's request names.
+var requestKinds = map[string]assistant.RequestKind{
+	"time": assistant.AskTime, "repeat": assistant.AskRepeat, "last": assistant.AskLast,
+	"square": assistant.AskSquare, "file": assistant.AskFile, "rank": assistant.AskRank,
+	"pieces": assistant.AskPieces, "board": assistant.AskBoard, "help": assistant.AskHelp,
+	"takeback": assistant.AskTakeback, "new": assistant.AskNew, "resign": assistant.AskResign,
+	"draw": assistant.AskDraw, "result": assistant.AskResult, "hint": assistant.AskHint,
+	"eval": assistant.AskEval, "level": assistant.AskLevel,
+}
+
 // requestParser reads typed requests in English, German and the run's
-// language.
+// language (its words from the catalogue).
 func requestParser(p *ui.Printer) *assistant.RequestParser {
-	return assistant.NewRequestParser()
+	words := p.RequestWords()
+	w := assistant.Words{Requests: map[string]assistant.RequestKind{}, White: words["white"], Black: words["black"]}
+	for name, ws := range words {
+		if k, ok := requestKinds[name]; ok {
+			for _, word := range ws {
+				w.Requests[word] = k
+			}
+		}
+	}
+	return assistant.NewRequestParser(w)
+}
+
+// helpLines are the help of play in the run's language, one group a
+// line, so that speech and a Braille display can take a group at a time:
+// the keys, then the typed words; the engine's keys and words only with
+// a computer opponent.
+func helpLines(p *ui.Printer, engine bool) []string {
+	words := p.RequestWords()
+	show := func(name, arg string) string {
+		w := name
+		if ws := words[name]; len(ws) > 0 {
+			w = ws[0]
+		}
+		if arg != "" {
+			w += " " + arg
+		}
+		return w
+	}
+	side := show("white", "") + "|" + show("black", "")
+	lines := []string{
+		p.Sprintf(ui.HelpIntro),
+		p.Sprintf(ui.HelpKeysInfo),
+		p.Sprintf(ui.HelpKeysPieces),
+		p.Sprintf(ui.HelpKeysPrefix),
+		p.Sprintf(ui.HelpKeysArrows),
+		p.Sprintf(ui.HelpTypedInfo, strings.Join([]string{show("time", ""), show("repeat", ""), show("last", "N"),
+			show("square", "e4"), show("file", "e"), show("rank", "4"), show("pieces", side), show("board", ""), show("help", "")}, ", ")),
+		p.Sprintf(ui.HelpTypedGame, strings.Join([]string{show("takeback", ""), show("new", ""), show("resign", "["+side+"]"),
+			show("draw", ""), show("result", "1-0|0-1|1/2-1/2")}, ", ")),
+	}
+	if engine {
+		lines = append(lines, p.Sprintf(ui.HelpKeysEngine),
+			p.Sprintf(ui.HelpTypedEngine, strings.Join([]string{show("hint", ""), show("eval", ""), show("level", "N")}, ", ")))
+	}
+	if l := p.Lang(); l != ui.English && l != ui.German {
+		lines = append(lines, p.Sprintf(ui.HelpAlsoEnglish))
+	}
+	return lines
 }
 
 // tidyProblem words why voices tidy left a clip as it was.

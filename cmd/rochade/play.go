@@ -168,7 +168,7 @@ the record, says where the game is, and ends.`,
 	fs.BoolVar(&o.words.long, "long", false, "name the from-square of every move")
 	fs.BoolVar(&o.words.pawn, "pawn", false, `say "Bauer" on pawn moves`)
 	fs.StringVar(&o.words.spelling, "spelling", "de", "spelling of the printed words: de or fide")
-	fs.StringVar(&o.words.script, "script", "latin", "script of the printed words: latin or cyrillic")
+	fs.StringVar(&o.words.script, "script", "", "script of the printed words: latin or cyrillic (default: cyrillic for ru and uk, else latin)")
 	fs.StringVar(&o.engine.engine, "engine", "", "play against this UCI engine: stockfish, or the path of any UCI engine; it plays the side opposite to --side")
 	fs.IntVar(&o.engine.level, "level", 0, "the engine's level, 1 (weakest) to 20 (default: full strength)")
 	fs.IntVar(&o.engine.elo, "elo", 0, "the engine's strength as an Elo rating, instead of --level")

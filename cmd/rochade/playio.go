@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"time"
 
@@ -173,6 +174,8 @@ func (l *playLogger) Notice(n assistant.Notice) {
 		msg = requestError(p, n.Err)
 	case assistant.KeyNotice:
 		msg = keyNotice(p, n.Key)
+	case assistant.HelpAsked:
+		msg = strings.Join(helpLines(p, n.Engine), "\n")
 	case assistant.VoiceLacks:
 		msg = p.Sprintf(ui.PlayVoiceLacks, voiceError(p, n.Err))
 	case assistant.ClockMissing:
@@ -186,7 +189,7 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.EngineThinking:
 		msg = p.Sprintf(ui.PlayEngineThinking)
 	case assistant.NeedsEngine:
-		msg = p.Sprintf(ui.PlayNeedsEngine)
+		msg = sentence(p.Sprintf(ui.PlayNeedsEngine))
 	case assistant.PieceTouched:
 		msg = p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
 	case assistant.StartOnBoard:

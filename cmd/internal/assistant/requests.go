@@ -320,6 +320,7 @@ func (s *Session) Answer(r Request, now time.Time) {
 	case AskBoard:
 		s.tell(side, announce.Board(&p))
 	case AskHelp:
+		s.notice(Notice{Kind: HelpAsked, Engine: s.cfg.Engine != nil})
 		s.tell(side, announce.KeyHelp(KeypadHelp(s.cfg.Engine != nil)))
 	case AskHint, AskEval, AskLevel:
 		s.engineRequest(r, now)

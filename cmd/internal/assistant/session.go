@@ -92,6 +92,7 @@ const (
 	NoGameToEnd                         // a result asked for before any move
 	AlreadyOver                         // Text: a result asked for after the game ended with Text
 	KeyNotice                           // Key: a key of the keypad waits for digits, or was cancelled
+	HelpAsked                           // the help was asked for; Engine: with a computer opponent
 )
 
 // Notice is one status message.
@@ -109,6 +110,8 @@ type Notice struct {
 	Side   notation.Color
 	// Key is what a key of the keypad did, for a KeyNotice.
 	Key KeyEvent
+	// Engine tells, for HelpAsked, that a computer opponent plays.
+	Engine bool
 }
 
 // ClockMode says where the times come from.
