@@ -48,6 +48,7 @@ Zum Anfang: "rochade demo" spielt eine Beispielpartie vor.`,
 	"rochade demo:short":       "Eine Beispielpartie auf einem virtuellen Sensorbrett hören (ohne Geräte)",
 	"rochade board:short":      "Sensorbretter: ein angeschlossenes Brett finden oder eines nachbilden",
 	"rochade voices:short":     "Stimmpakete auflisten, prüfen und anlegen",
+	"rochade compare:short":    "Zwei Partieformulare vergleichen und den ersten Zug finden, an dem sie abweichen (D.2.9)",
 
 	"rochade convert:short": "Partien zwischen Notationen umwandeln (UCI, SAN, lange algebraische)",
 	"rochade convert:long": `Convert liest Partien in PGN, in jeder üblichen algebraischen Notation und
