@@ -29,7 +29,7 @@ var languageWords = map[ui.Lang][]string{
 		"zeit", "weiß", "schwarz", "weißer", "schwarzer", "noch"},
 	ui.Russian: {"и", "не", "в", "на", "с", "для", "или", "по", "это", "из", "партия", "партии", "доска", "доски",
 		"ход", "хода", "ходов", "что", "как", "нет", "поле", "укажите", "файл", "запрос", "белые", "чёрные"},
-	ui.Ukrainian: {"і", "й", "та", "на", "в", "не", "з", "по", "для", "або", "це", "із", "партія", "партії", "дошка", "дошки", "хід", "ходів",
+	ui.Ukrainian: {"і", "й", "та", "с", "на", "в", "не", "з", "по", "для", "або", "це", "із", "партія", "партії", "дошка", "дошки", "хід", "ходів",
 		"що", "як", "немає", "укажіть", "запит", "білі", "чорні", "вказаних", "теці", "файл", "поле"},
 	ui.Polish: {"nie", "oraz", "jeśli", "jako", "tylko", "gdy", "dla", "lub", "albo", "jest", "to", "partia", "szachownica", "ruch", "ruchy",
 		"się", "że", "podaj", "żądanie", "białe", "czarne", "plik"},
@@ -103,7 +103,7 @@ func init() {
 	rest := []string{"announce", "board detect", "board emulate", "braille", "compare", "completion", "completion bash",
 		"completion fish", "completion powershell", "completion zsh", "convert", "demo", "help", "play", "render",
 		"voices", "voices new", "voices test", "voices tidy"}
-	for _, l := range []ui.Lang{ui.Ukrainian, ui.Polish, ui.Czech} {
+	for _, l := range []ui.Lang{ui.Polish, ui.Czech} {
 		untranslatedHelp[l] = rest
 	}
 }
