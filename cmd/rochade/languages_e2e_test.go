@@ -32,7 +32,7 @@ var languageWords = map[ui.Lang][]string{
 	ui.Ukrainian: {"і", "й", "та", "с", "на", "в", "не", "з", "по", "для", "або", "це", "із", "партія", "партії", "дошка", "дошки", "хід", "ходів",
 		"що", "як", "немає", "укажіть", "запит", "білі", "чорні", "вказаних", "теці", "файл", "поле"},
 	ui.Polish: {"nie", "oraz", "jeśli", "jako", "tylko", "gdy", "dla", "lub", "albo", "jest", "to", "partia", "szachownica", "ruch", "ruchy",
-		"się", "że", "podaj", "żądanie", "białe", "czarne", "plik"},
+		"się", "że", "podaj", "żądanie", "białe", "czarne", "plik", "folder"},
 	ui.Czech: {"ne", "jako", "který", "jsou", "pouze", "jen", "pro", "nebo", "se", "šachovnice", "tah", "tahy", "že", "není",
 		"zadejte", "požadavek", "bílý", "černý", "soubor"},
 }
@@ -103,7 +103,7 @@ func init() {
 	rest := []string{"announce", "board detect", "board emulate", "braille", "compare", "completion", "completion bash",
 		"completion fish", "completion powershell", "completion zsh", "convert", "demo", "help", "play", "render",
 		"voices", "voices new", "voices test", "voices tidy"}
-	for _, l := range []ui.Lang{ui.Polish, ui.Czech} {
+	for _, l := range []ui.Lang{ui.Czech} {
 		untranslatedHelp[l] = rest
 	}
 }
