@@ -265,6 +265,27 @@ func keyNotice(p *ui.Printer, k assistant.KeyEvent) string {
 	return p.Sprintf(ui.KeyCancelled)
 }
 
+// engineReason words why the engine gave no usable answer.
+func engineReason(p *ui.Printer, err error) string {
+	var ee *uci.EngineError
+	var gu *uci.GaveUpError
+	switch {
+	case err == nil:
+		return p.Sprintf(ui.EngineReasonIllegal)
+	case errors.As(err, &gu):
+		return p.Sprintf(ui.EngineGaveUp, gu.Failures)
+	case errors.As(err, &ee):
+		switch ee.Reason {
+		case uci.Crashed:
+			return p.Sprintf(ui.EngineReasonCrashed)
+		case uci.Hung:
+			return p.Sprintf(ui.EngineReasonHung)
+		}
+		return p.Sprintf(ui.EngineReasonGarbage)
+	}
+	return say(p, err)
+}
+
 // resultText words a game's result: "0-1, Black wins".
 func resultText(p *ui.Printer, res string) string {
 	k, ok := map[string]ui.Key{"1-0": ui.ResultWhiteWins, "0-1": ui.ResultBlackWins, "1/2-1/2": ui.ResultDraw,

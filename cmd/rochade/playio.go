@@ -181,11 +181,12 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.ClockMissing:
 		msg = p.Sprintf(ui.PlayClockMissing)
 	case assistant.BoardsDiffer:
-		msg = p.Sprintf(ui.PlayBoardsDiffer, n.Text)
+		side := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[n.Side]
+		msg = p.Sprintf(ui.PlayBoardsDifferAt, n.Number, side, n.Move, n.Other)
 	case assistant.EngineRestarted:
-		msg = p.Sprintf(ui.PlayEngineRestarted, n.Err)
+		msg = p.Sprintf(ui.PlayEngineRestarted, say(p, n.Err))
 	case assistant.EngineFailed:
-		msg = p.Sprintf(ui.PlayEngineFailed, n.Err)
+		msg = p.Sprintf(ui.PlayEngineFailed, engineReason(p, n.Err))
 	case assistant.EngineThinking:
 		msg = p.Sprintf(ui.PlayEngineThinking)
 	case assistant.NeedsEngine:
@@ -213,7 +214,7 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.NoGameToEnd:
 		msg = p.Sprintf(ui.PlayNoGameToEnd)
 	case assistant.AlreadyOver:
-		msg = p.Sprintf(ui.PlayAlreadyOver, n.Text)
+		msg = p.Sprintf(ui.PlayAlreadyOver, resultText(p, n.Text))
 	default:
 		return
 	}

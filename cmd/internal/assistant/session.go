@@ -80,7 +80,7 @@ const (
 	VoiceLacks                          // Err: words the voice cannot say
 	ClockMissing                        // --clock board, but the board has no clock
 	PieceTouched                        // Move: the piece and square touched on Board
-	BoardsDiffer                        // Text: the discrepancy as the record notes it
+	BoardsDiffer                        // Text: the discrepancy as the record notes it; Number, Side, Move and Other: the move number, the side and the moves of the two boards
 	EngineRestarted                     // Err: why the engine was started again
 	EngineFailed                        // Err: the engine gave no usable answer
 	EngineThinking                      // a move was made for the engine before it chose one
@@ -110,6 +110,9 @@ type Notice struct {
 	Side   notation.Color
 	// Key is what a key of the keypad did, for a KeyNotice.
 	Key KeyEvent
+	// Other is, for BoardsDiffer, the move the second board shows (Move
+	// the first's).
+	Other string
 	// Engine tells, for HelpAsked, that a computer opponent plays.
 	Engine bool
 }
@@ -929,7 +932,8 @@ func (s *Session) discrepancy(i int, now time.Time) {
 	lo, hi := min(first, i), max(first, i)
 	note := "discrepancy at move " + strconv.Itoa(before.MoveNumber()) + " (" + map[notation.Color]string{notation.White: "White", notation.Black: "Black"}[side] +
 		"): board " + strconv.Itoa(lo+1) + " " + sans[lo] + ", board " + strconv.Itoa(hi+1) + " " + sans[hi] + "; " + strings.Join(fens, "; ")
-	s.notice(Notice{Kind: BoardsDiffer, Board: i, Ply: k, Text: note})
+	s.notice(Notice{Kind: BoardsDiffer, Board: i, Ply: k, Text: note, Number: before.MoveNumber(), Side: side,
+		Move: sans[lo], Other: sans[hi]})
 	s.truncate(k, discrepancy, now)
 	s.notes = append(s.notes, notation.Note{Ply: k, Kind: notation.Comment, Text: note})
 	s.resolving = true

@@ -154,7 +154,6 @@ const (
 	// play with two boards.
 	PlayTooManyBoards     Key = "play-too-many-boards"     // count
 	PlayProtocolsPerBoard Key = "play-protocols-per-board" // quoted value, boards
-	PlayBoardsDiffer      Key = "play-boards-differ"       // the record's note
 	PlayPieceTouched      Key = "play-piece-touched"       // board, piece and square
 	PlayBoardNConnected   Key = "play-board-n-connected"   // board number, board
 
@@ -389,4 +388,12 @@ const (
 	HelpTypedGame   Key = "help-typed-game"   // words
 	HelpTypedEngine Key = "help-typed-engine" // words
 	HelpAlsoEnglish Key = "help-also-english" //
+
+	// Two boards and the engine during play.
+	PlayBoardsDifferAt  Key = "play-boards-differ-at" // move number, side, move on board 1, move on board 2
+	EngineReasonIllegal Key = "engine-reason-illegal" //
+	EngineReasonCrashed Key = "engine-reason-crashed" //
+	EngineReasonHung    Key = "engine-reason-hung"    //
+	EngineReasonGarbage Key = "engine-reason-garbage" //
+	EngineGaveUp        Key = "engine-gave-up"        // failures
 )
