@@ -272,6 +272,8 @@ func engineReason(p *ui.Printer, err error) string {
 	switch {
 	case err == nil:
 		return p.Sprintf(ui.EngineReasonIllegal)
+	case errors.Is(err, errEngineBusy):
+		return p.Sprintf(ui.EngineReasonBusy)
 	case errors.As(err, &gu):
 		return p.Sprintf(ui.EngineGaveUp, gu.Failures)
 	case errors.As(err, &ee):

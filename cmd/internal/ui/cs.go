@@ -393,6 +393,7 @@ var czech = catalogue{
 		EngineReasonHung:              "přestal odpovídat",
 		EngineReasonGarbage:           "jeho odpověď je nepoužitelná",
 		EngineGaveUp:                  "selhal příliš mnohokrát za sebou (počet: %d) a už se nepoužívá",
+		EngineReasonBusy:              "má ve frontě příliš mnoho otázek",
 	},
 	help: czechHelp,
 	names: map[string]string{

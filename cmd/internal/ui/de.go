@@ -381,6 +381,7 @@ var german = catalogue{
 		EngineReasonHung:           "es antwortet nicht mehr",
 		EngineReasonGarbage:        "seine Antwort ist nicht zu gebrauchen",
 		EngineGaveUp:               "es ist zu oft hintereinander gescheitert (%d-mal) und wird aufgegeben",
+		EngineReasonBusy:           "es hat zu viele Fragen in der Warteschlange",
 	},
 	help: germanHelp,
 	names: map[string]string{

@@ -381,6 +381,7 @@ var english = catalogue{
 		EngineReasonHung:           "it stopped answering",
 		EngineReasonGarbage:        "its answer cannot be used",
 		EngineGaveUp:               "it failed too often in a row (%d times) and is given up",
+		EngineReasonBusy:           "it has too many questions waiting",
 	},
 	words: map[string][]string{
 		"time": {"time", "t"}, "repeat": {"repeat", "again", "r"}, "last": {"last"}, "square": {"square"},

@@ -396,4 +396,7 @@ const (
 	EngineReasonHung    Key = "engine-reason-hung"    //
 	EngineReasonGarbage Key = "engine-reason-garbage" //
 	EngineGaveUp        Key = "engine-gave-up"        // failures
+
+	// The engine's queue.
+	EngineReasonBusy Key = "engine-reason-busy" //
 )

@@ -393,6 +393,7 @@ var polish = catalogue{
 		EngineReasonHung:             "przestał odpowiadać",
 		EngineReasonGarbage:          "jego odpowiedź jest bezużyteczna",
 		EngineGaveUp:                 "zbyt wiele razy z rzędu zawiódł (razy: %d) i nie jest już używany",
+		EngineReasonBusy:             "ma w kolejce zbyt wiele pytań",
 	},
 	help: polishHelp,
 	names: map[string]string{

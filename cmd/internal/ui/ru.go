@@ -393,6 +393,7 @@ var russian = catalogue{
 		EngineReasonHung:             "он перестал отвечать",
 		EngineReasonGarbage:          "его ответ непригоден",
 		EngineGaveUp:                 "он слишком часто сбоил подряд (сбоев: %d) и больше не используется",
+		EngineReasonBusy:             "у него слишком много вопросов в очереди",
 	},
 	help: russianHelp,
 	names: map[string]string{

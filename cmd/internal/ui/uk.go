@@ -393,6 +393,7 @@ var ukrainian = catalogue{
 		EngineReasonHung:             "він перестав відповідати",
 		EngineReasonGarbage:          "його відповідь непридатна",
 		EngineGaveUp:                 "він надто часто збоїв поспіль (збоїв: %d) і більше не використовується",
+		EngineReasonBusy:             "у нього забагато запитань у черзі",
 	},
 	help: ukrainianHelp,
 	names: map[string]string{
