@@ -175,13 +175,6 @@ func Duration(d time.Duration) Line {
 	return l
 }
 
-func two(n int) string {
-	if n < 10 {
-		return "0" + strconv.Itoa(n)
-	}
-	return strconv.Itoa(n)
-}
-
 // TimeLeft is a low-time alert: "Weiß fünf Minuten", printed "Weiß
 // 0:05:00".
 func TimeLeft(side notation.Color, d time.Duration) Line {
