@@ -59,6 +59,7 @@ func say(p *ui.Printer, err error) string {
 		wtl  *voices.WAVTooLongError
 		mis2 *voices.MissingError
 		enf  *uci.NotFoundError
+		egu  *uci.GaveUpError
 	)
 	switch {
 	case errors.As(err, &nab):
@@ -167,6 +168,8 @@ func say(p *ui.Printer, err error) string {
 		return voiceError(p, err)
 	case errors.As(err, &enf):
 		return p.Sprintf(ui.EngineNotFound, quote(enf.Name))
+	case errors.As(err, &egu):
+		return p.Sprintf(ui.EngineGaveUp, egu.Failures)
 	}
 	return err.Error()
 }
