@@ -50,6 +50,7 @@ func say(p *ui.Printer, err error) string {
 		bae  *brlapi.AuthError
 		ble  *braille.LayoutError
 		bue  *braille.UnsupportedError
+		bse  *braille.SignError
 		ece  *emulator.CommandError
 		ele  *emulator.LinkError
 		tre  *voices.TidyRecordError
@@ -114,6 +115,8 @@ func say(p *ui.Printer, err error) string {
 		return p.Sprintf(ui.BrlapiKeyUnreadable, printable(bae.Path), bae.Err)
 	case errors.As(err, &bue):
 		return p.Sprintf(ui.BrailleUnsupported, bue.System)
+	case errors.As(err, &bse):
+		return signError(p, bse)
 	case errors.As(err, &ble):
 		switch {
 		case ble.Lines > 0 || ble.Width == 0:
@@ -362,6 +365,24 @@ func helpLines(p *ui.Printer, engine bool) []string {
 		lines = append(lines, p.Sprintf(ui.HelpAlsoEnglish))
 	}
 	return lines
+}
+
+// signError words why a --sign setting is refused.
+func signError(p *ui.Printer, e *braille.SignError) string {
+	setting := quote(e.Setting)
+	switch e.Problem {
+	case braille.SignNoEquals:
+		return p.Sprintf(ui.SignNoEquals, setting)
+	case braille.SignBadPawnFrom:
+		return p.Sprintf(ui.SignBadPawnFrom, setting)
+	case braille.SignUnknown:
+		return p.Sprintf(ui.SignUnknown, quote(e.Name), strings.Join(braille.SignNames(), ", "))
+	case braille.SignEightDot:
+		return p.Sprintf(ui.SignEightDot, setting)
+	case braille.SignBlank:
+		return p.Sprintf(ui.SignBlank, setting)
+	}
+	return p.Sprintf(ui.SignBadCells, setting, e.Err)
 }
 
 // tidyProblem words why voices tidy left a clip as it was.

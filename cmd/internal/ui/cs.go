@@ -394,6 +394,12 @@ var czech = catalogue{
 		EngineReasonGarbage:           "jeho odpověď je nepoužitelná",
 		EngineGaveUp:                  "selhal příliš mnohokrát za sebou (počet: %d) a už se nepoužívá",
 		EngineReasonBusy:              "má ve frontě příliš mnoho otázek",
+		SignNoEquals:                  "--sign %s potřebuje tvar název=buňky, například check=346",
+		SignBadPawnFrom:               "--sign %s: pawn-from je auto, always nebo never",
+		SignUnknown:                   "znak %s neexistuje; znaky jsou %s",
+		SignBadCells:                  "--sign %s: buňky nelze přečíst (%v); zadejte čísla bodů jako 346, buňky oddělené / nebo braillské znaky",
+		SignEightDot:                  "--sign %s používá bod 7 nebo 8; šachový kód je šestibodový",
+		SignBlank:                     "--sign %s obsahuje prázdnou buňku, a tah je jedno slovo",
 	},
 	help: czechHelp,
 	names: map[string]string{

@@ -382,6 +382,12 @@ var german = catalogue{
 		EngineReasonGarbage:        "seine Antwort ist nicht zu gebrauchen",
 		EngineGaveUp:               "es ist zu oft hintereinander gescheitert (%d-mal) und wird aufgegeben",
 		EngineReasonBusy:           "es hat zu viele Fragen in der Warteschlange",
+		SignNoEquals:               "--sign %s braucht die Form Name=Zellen, etwa check=346",
+		SignBadPawnFrom:            "--sign %s: pawn-from ist auto, always oder never",
+		SignUnknown:                "ein Zeichen %s gibt es nicht; die Zeichen sind %s",
+		SignBadCells:               "--sign %s: die Zellen lassen sich nicht lesen (%v); Punktnummern wie 346, durch / getrennte Zellen oder Braillezeichen angeben",
+		SignEightDot:               "--sign %s verwendet Punkt 7 oder 8; die Schachschrift ist 6-Punkt-Braille",
+		SignBlank:                  "--sign %s enthält eine leere Zelle, und ein Zug ist ein Wort",
 	},
 	help: germanHelp,
 	names: map[string]string{

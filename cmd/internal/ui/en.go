@@ -382,6 +382,12 @@ var english = catalogue{
 		EngineReasonGarbage:        "its answer cannot be used",
 		EngineGaveUp:               "it failed too often in a row (%d times) and is given up",
 		EngineReasonBusy:           "it has too many questions waiting",
+		SignNoEquals:               "--sign %s needs the form name=cells, such as check=346",
+		SignBadPawnFrom:            "--sign %s: pawn-from is auto, always or never",
+		SignUnknown:                "there is no sign %s; the signs are %s",
+		SignBadCells:               "--sign %s: the cells do not read (%v); give dot numbers such as 346, cells parted by /, or braille characters",
+		SignEightDot:               "--sign %s uses dot 7 or 8; the chess code is 6-dot",
+		SignBlank:                  "--sign %s holds a blank cell, and a move is one word",
 	},
 	words: map[string][]string{
 		"time": {"time", "t"}, "repeat": {"repeat", "again", "r"}, "last": {"last"}, "square": {"square"},

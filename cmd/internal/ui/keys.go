@@ -399,4 +399,12 @@ const (
 
 	// The engine's queue.
 	EngineReasonBusy Key = "engine-reason-busy" //
+
+	// Braille signs of --sign.
+	SignNoEquals    Key = "sign-no-equals"     // quoted setting
+	SignBadPawnFrom Key = "sign-bad-pawn-from" // quoted setting
+	SignUnknown     Key = "sign-unknown"       // quoted name, the names
+	SignBadCells    Key = "sign-bad-cells"     // quoted setting, error
+	SignEightDot    Key = "sign-eight-dot"     // quoted setting
+	SignBlank       Key = "sign-blank"         // quoted setting
 )

@@ -394,6 +394,12 @@ var polish = catalogue{
 		EngineReasonGarbage:          "jego odpowiedź jest bezużyteczna",
 		EngineGaveUp:                 "zbyt wiele razy z rzędu zawiódł (razy: %d) i nie jest już używany",
 		EngineReasonBusy:             "ma w kolejce zbyt wiele pytań",
+		SignNoEquals:                 "--sign %s wymaga postaci nazwa=komórki, na przykład check=346",
+		SignBadPawnFrom:              "--sign %s: pawn-from to auto, always lub never",
+		SignUnknown:                  "nie ma znaku %s; znaki to %s",
+		SignBadCells:                 "--sign %s: komórek nie da się odczytać (%v); podaj numery punktów jak 346, komórki przez / albo znaki brajla",
+		SignEightDot:                 "--sign %s używa punktu 7 lub 8; kod szachowy jest sześciopunktowy",
+		SignBlank:                    "--sign %s zawiera pustą komórkę, a ruch to jedno słowo",
 	},
 	help: polishHelp,
 	names: map[string]string{

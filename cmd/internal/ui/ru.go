@@ -394,6 +394,12 @@ var russian = catalogue{
 		EngineReasonGarbage:          "его ответ непригоден",
 		EngineGaveUp:                 "он слишком часто сбоил подряд (сбоев: %d) и больше не используется",
 		EngineReasonBusy:             "у него слишком много вопросов в очереди",
+		SignNoEquals:                 "--sign %s нужен вид имя=клетки, например check=346",
+		SignBadPawnFrom:              "--sign %s: pawn-from — это auto, always или never",
+		SignUnknown:                  "знака %s нет; знаки: %s",
+		SignBadCells:                 "--sign %s: клетки не читаются (%v); укажите номера точек вроде 346, клетки через / или знаки Брайля",
+		SignEightDot:                 "--sign %s использует точку 7 или 8; шахматный код шеститочечный",
+		SignBlank:                    "в --sign %s пустая клетка, а ход — одно слово",
 	},
 	help: russianHelp,
 	names: map[string]string{

@@ -394,6 +394,12 @@ var ukrainian = catalogue{
 		EngineReasonGarbage:          "його відповідь непридатна",
 		EngineGaveUp:                 "він надто часто збоїв поспіль (збоїв: %d) і більше не використовується",
 		EngineReasonBusy:             "у нього забагато запитань у черзі",
+		SignNoEquals:                 "--sign %s потрібен вигляд назва=клітинки, наприклад check=346",
+		SignBadPawnFrom:              "--sign %s: pawn-from — це auto, always або never",
+		SignUnknown:                  "знака %s немає; знаки: %s",
+		SignBadCells:                 "--sign %s: клітинки не читаються (%v); укажіть номери точок як 346, клітинки через / або знаки Брайля",
+		SignEightDot:                 "--sign %s використовує точку 7 або 8; шаховий код шеститочковий",
+		SignBlank:                    "у --sign %s порожня клітинка, а хід — одне слово",
 	},
 	help: ukrainianHelp,
 	names: map[string]string{
