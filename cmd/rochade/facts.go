@@ -382,7 +382,19 @@ func signError(p *ui.Printer, e *braille.SignError) string {
 	case braille.SignBlank:
 		return p.Sprintf(ui.SignBlank, setting)
 	}
-	return p.Sprintf(ui.SignBadCells, setting, e.Err)
+	var ce *braille.CellsError
+	why := say(p, e.Err)
+	if errors.As(e.Err, &ce) {
+		switch ce.Problem {
+		case braille.CellsNotPattern:
+			why = p.Sprintf(ui.CellsNotPattern, ce.Index)
+		case braille.CellsNotDots:
+			why = p.Sprintf(ui.CellsNotDots, quote(ce.Part))
+		case braille.CellsDotTwice:
+			why = p.Sprintf(ui.CellsDotTwice, string(ce.Dot), quote(ce.Part))
+		}
+	}
+	return p.Sprintf(ui.SignBadCells, setting, why)
 }
 
 // tidyProblem words why voices tidy left a clip as it was.

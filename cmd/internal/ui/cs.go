@@ -397,9 +397,12 @@ var czech = catalogue{
 		SignNoEquals:                  "--sign %s potřebuje tvar název=buňky, například check=346",
 		SignBadPawnFrom:               "--sign %s: pawn-from je auto, always nebo never",
 		SignUnknown:                   "znak %s neexistuje; znaky jsou %s",
-		SignBadCells:                  "--sign %s: buňky nelze přečíst (%v); zadejte čísla bodů jako 346, buňky oddělené / nebo braillské znaky",
+		SignBadCells:                  "--sign %s: buňky nelze přečíst (%s); zadejte čísla bodů jako 346, buňky oddělené / nebo braillské znaky",
 		SignEightDot:                  "--sign %s používá bod 7 nebo 8; šachový kód je šestibodový",
 		SignBlank:                     "--sign %s obsahuje prázdnou buňku, a tah je jedno slovo",
+		CellsNotPattern:               "znak %d není braillský vzor",
+		CellsNotDots:                  "%s není seznam čísel bodů 1 až 8",
+		CellsDotTwice:                 "bod %s je v %s dvakrát",
 	},
 	help: czechHelp,
 	names: map[string]string{

@@ -385,9 +385,12 @@ var german = catalogue{
 		SignNoEquals:               "--sign %s braucht die Form Name=Zellen, etwa check=346",
 		SignBadPawnFrom:            "--sign %s: pawn-from ist auto, always oder never",
 		SignUnknown:                "ein Zeichen %s gibt es nicht; die Zeichen sind %s",
-		SignBadCells:               "--sign %s: die Zellen lassen sich nicht lesen (%v); Punktnummern wie 346, durch / getrennte Zellen oder Braillezeichen angeben",
+		SignBadCells:               "--sign %s: die Zellen lassen sich nicht lesen (%s); Punktnummern wie 346, durch / getrennte Zellen oder Braillezeichen angeben",
 		SignEightDot:               "--sign %s verwendet Punkt 7 oder 8; die Schachschrift ist 6-Punkt-Braille",
 		SignBlank:                  "--sign %s enthält eine leere Zelle, und ein Zug ist ein Wort",
+		CellsNotPattern:            "Zeichen %d ist kein Braillemuster",
+		CellsNotDots:               "%s ist keine Liste von Punktnummern 1 bis 8",
+		CellsDotTwice:              "Punkt %s kommt in %s zweimal vor",
 	},
 	help: germanHelp,
 	names: map[string]string{

@@ -385,9 +385,12 @@ var english = catalogue{
 		SignNoEquals:               "--sign %s needs the form name=cells, such as check=346",
 		SignBadPawnFrom:            "--sign %s: pawn-from is auto, always or never",
 		SignUnknown:                "there is no sign %s; the signs are %s",
-		SignBadCells:               "--sign %s: the cells do not read (%v); give dot numbers such as 346, cells parted by /, or braille characters",
+		SignBadCells:               "--sign %s: the cells do not read (%s); give dot numbers such as 346, cells parted by /, or braille characters",
 		SignEightDot:               "--sign %s uses dot 7 or 8; the chess code is 6-dot",
 		SignBlank:                  "--sign %s holds a blank cell, and a move is one word",
+		CellsNotPattern:            "character %d is no braille pattern",
+		CellsNotDots:               "%s is no list of dot numbers 1 to 8",
+		CellsDotTwice:              "dot %s comes twice in %s",
 	},
 	words: map[string][]string{
 		"time": {"time", "t"}, "repeat": {"repeat", "again", "r"}, "last": {"last"}, "square": {"square"},

@@ -407,4 +407,9 @@ const (
 	SignBadCells    Key = "sign-bad-cells"     // quoted setting, error
 	SignEightDot    Key = "sign-eight-dot"     // quoted setting
 	SignBlank       Key = "sign-blank"         // quoted setting
+
+	// Braille cells written by hand.
+	CellsNotPattern Key = "cells-not-pattern" // character number
+	CellsNotDots    Key = "cells-not-dots"    // quoted part
+	CellsDotTwice   Key = "cells-dot-twice"   // dot, quoted part
 )

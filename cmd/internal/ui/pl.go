@@ -397,9 +397,12 @@ var polish = catalogue{
 		SignNoEquals:                 "--sign %s wymaga postaci nazwa=komórki, na przykład check=346",
 		SignBadPawnFrom:              "--sign %s: pawn-from to auto, always lub never",
 		SignUnknown:                  "nie ma znaku %s; znaki to %s",
-		SignBadCells:                 "--sign %s: komórek nie da się odczytać (%v); podaj numery punktów jak 346, komórki przez / albo znaki brajla",
+		SignBadCells:                 "--sign %s: komórek nie da się odczytać (%s); podaj numery punktów jak 346, komórki przez / albo znaki brajla",
 		SignEightDot:                 "--sign %s używa punktu 7 lub 8; kod szachowy jest sześciopunktowy",
 		SignBlank:                    "--sign %s zawiera pustą komórkę, a ruch to jedno słowo",
+		CellsNotPattern:              "znak %d nie jest wzorem brajla",
+		CellsNotDots:                 "%s to nie lista numerów punktów od 1 do 8",
+		CellsDotTwice:                "punkt %s występuje dwa razy w %s",
 	},
 	help: polishHelp,
 	names: map[string]string{

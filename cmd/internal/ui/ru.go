@@ -397,9 +397,12 @@ var russian = catalogue{
 		SignNoEquals:                 "--sign %s нужен вид имя=клетки, например check=346",
 		SignBadPawnFrom:              "--sign %s: pawn-from — это auto, always или never",
 		SignUnknown:                  "знака %s нет; знаки: %s",
-		SignBadCells:                 "--sign %s: клетки не читаются (%v); укажите номера точек вроде 346, клетки через / или знаки Брайля",
+		SignBadCells:                 "--sign %s: клетки не читаются (%s); укажите номера точек вроде 346, клетки через / или знаки Брайля",
 		SignEightDot:                 "--sign %s использует точку 7 или 8; шахматный код шеститочечный",
 		SignBlank:                    "в --sign %s пустая клетка, а ход — одно слово",
+		CellsNotPattern:              "символ %d — не знак Брайля",
+		CellsNotDots:                 "%s — не список номеров точек от 1 до 8",
+		CellsDotTwice:                "точка %s дважды встречается в %s",
 	},
 	help: russianHelp,
 	names: map[string]string{

@@ -397,9 +397,12 @@ var ukrainian = catalogue{
 		SignNoEquals:                 "--sign %s потрібен вигляд назва=клітинки, наприклад check=346",
 		SignBadPawnFrom:              "--sign %s: pawn-from — це auto, always або never",
 		SignUnknown:                  "знака %s немає; знаки: %s",
-		SignBadCells:                 "--sign %s: клітинки не читаються (%v); укажіть номери точок як 346, клітинки через / або знаки Брайля",
+		SignBadCells:                 "--sign %s: клітинки не читаються (%s); укажіть номери точок як 346, клітинки через / або знаки Брайля",
 		SignEightDot:                 "--sign %s використовує точку 7 або 8; шаховий код шеститочковий",
 		SignBlank:                    "у --sign %s порожня клітинка, а хід — одне слово",
+		CellsNotPattern:              "символ %d — не знак Брайля",
+		CellsNotDots:                 "%s — не список номерів точок від 1 до 8",
+		CellsDotTwice:                "точка %s двічі трапляється в %s",
 	},
 	help: ukrainianHelp,
 	names: map[string]string{
