@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 )
@@ -156,7 +157,7 @@ func Duration(d time.Duration) Line {
 	s := int(d / time.Second)
 	h, m, sec := s/3600, s/60%60, s%60
 	var l Line
-	l.print(strconv.Itoa(h) + ":" + two(m) + ":" + two(sec))
+	l.print(clock.FormatHMS(d))
 	unit := func(n int, one, many phonetic.Token) {
 		switch {
 		case n == 0:
@@ -174,13 +175,6 @@ func Duration(d time.Duration) Line {
 		l.sayOnly(phonetic.Num0, phonetic.Seconds)
 	}
 	return l
-}
-
-func two(n int) string {
-	if n < 10 {
-		return "0" + strconv.Itoa(n)
-	}
-	return strconv.Itoa(n)
 }
 
 // TimeLeft is a low-time alert: "Weiß fünf Minuten", printed "Weiß

@@ -10,7 +10,7 @@ import (
 )
 
 // ErrUnsupported is wrapped by CheckSystem's error.
-var ErrUnsupported = errors.New("no Braille display support")
+var ErrUnsupported = errors.New("no BRLTTY")
 
 // CheckSystem returns nil where a Display can reach BRLTTY: on Linux, or
 // on any system when cfg or BRLAPI_HOST names a BRLTTY (on another
@@ -30,5 +30,19 @@ func checkSystem(goos string, cfg brlapi.Config) error {
 	if name == "" {
 		name = goos
 	}
-	return fmt.Errorf("%w on %s, as Rochade reaches displays through BRLTTY on Linux; set BRLAPI_HOST to use a BRLTTY running elsewhere", ErrUnsupported, name)
+	return &UnsupportedError{System: name}
 }
+
+// UnsupportedError says that this system has no BRLTTY to reach a
+// display through (BRLTTY runs on Linux; BRLAPI_HOST names one running
+// on another computer).
+type UnsupportedError struct {
+	System string // as users know it: "Windows", "macOS"
+}
+
+func (e *UnsupportedError) Error() string {
+	return fmt.Sprintf("braille: %v on %s", ErrUnsupported, e.System)
+}
+
+// Unwrap makes errors.Is(err, ErrUnsupported) true.
+func (e *UnsupportedError) Unwrap() error { return ErrUnsupported }

@@ -53,6 +53,29 @@ func Unicode(cells []Cell) string {
 	return sb.String()
 }
 
+// CellsProblem says why ParseCells cannot read cells.
+type CellsProblem int
+
+// The problems of cells written by hand.
+const (
+	CellsNotPattern CellsProblem = iota // character Index (from 1) is no braille pattern
+	CellsNotDots                        // Part is no list of dot numbers 1 to 8
+	CellsDotTwice                       // Dot appears twice in Part
+)
+
+// CellsError says why ParseCells cannot read its input.
+type CellsError struct {
+	Input   string
+	Problem CellsProblem
+	Index   int    // CellsNotPattern
+	Part    string // CellsNotDots, CellsDotTwice
+	Dot     rune   // CellsDotTwice
+}
+
+func (e *CellsError) Error() string {
+	return fmt.Sprintf("braille: cells %q: problem %d at %d %q", e.Input, e.Problem, e.Index, e.Part)
+}
+
 // ParseCells reads cells written either as Unicode braille patterns
 // ("⠑⠨⠏⠨") or as dot numbers with cells separated by "/" or spaces
 // ("15/46/1234/46"; "0" is a blank cell).
@@ -65,7 +88,7 @@ func ParseCells(s string) ([]Cell, error) {
 	if r := []rune(s)[0]; r >= 0x2800 && r <= 0x28FF {
 		for i, r := range []rune(s) {
 			if r < 0x2800 || r > 0x28FF {
-				return nil, fmt.Errorf("character %d of %q is not a braille pattern", i+1, s)
+				return nil, &CellsError{Input: s, Problem: CellsNotPattern, Index: i + 1}
 			}
 			out = append(out, Cell(r-0x2800))
 		}
@@ -79,11 +102,11 @@ func ParseCells(s string) ([]Cell, error) {
 		var c Cell
 		for _, r := range f {
 			if r < '1' || r > '8' {
-				return nil, fmt.Errorf("%q in %q is not a list of dot numbers 1 to 8", f, s)
+				return nil, &CellsError{Input: s, Problem: CellsNotDots, Part: f}
 			}
 			bit := Cell(1) << (r - '1')
 			if c&bit != 0 {
-				return nil, fmt.Errorf("dot %c appears twice in %q", r, f)
+				return nil, &CellsError{Input: s, Problem: CellsDotTwice, Part: f, Dot: r}
 			}
 			c |= bit
 		}

@@ -81,15 +81,49 @@ func SignNames() []string {
 	return n
 }
 
+// SignProblem says why Set refuses a setting.
+type SignProblem int
+
+// The problems of a sign setting.
+const (
+	SignNoEquals    SignProblem = iota // no "name=cells"
+	SignBadPawnFrom                    // pawn-from takes auto, always or never
+	SignUnknown                        // no sign of that name (see SignNames)
+	SignBadCells                       // the cells do not read: Err says why
+	SignEightDot                       // a cell uses dot 7 or 8: the chess code is 6-dot
+	SignBlank                          // a blank cell in a sign inside a move
+)
+
+// SignError says why Set refuses a setting.
+type SignError struct {
+	Setting string
+	Name    string // the sign's name, when it was read
+	Problem SignProblem
+	Err     error // SignBadCells: the error of ParseCells
+}
+
+func (e *SignError) Error() string {
+	s := fmt.Sprintf("braille: sign setting %q: %d", e.Setting, e.Problem)
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+func (e *SignError) Unwrap() error { return e.Err }
+
 // Set changes one sign from a "name=cells" setting, such as
 // "check=⠖⠖" or "capture=25" (cells as for ParseCells; an empty value
 // leaves the sign out). "pawn-from=auto|always|never" sets PawnFrom.
 func (c *Code) Set(setting string) error {
 	name, val, ok := strings.Cut(setting, "=")
 	if !ok {
-		return fmt.Errorf("sign setting %q needs the form name=cells, such as check=346", setting)
+		return &SignError{Setting: setting, Problem: SignNoEquals}
 	}
 	name = strings.ToLower(strings.TrimSpace(name))
+	fail := func(p SignProblem, err error) error {
+		return &SignError{Setting: setting, Name: name, Problem: p, Err: err}
+	}
 	if name == "pawn-from" {
 		switch strings.TrimSpace(val) {
 		case "auto":
@@ -99,27 +133,27 @@ func (c *Code) Set(setting string) error {
 		case "never":
 			c.PawnFrom = FromRankNever
 		default:
-			return fmt.Errorf("pawn-from is auto, always or never, not %q", val)
+			return fail(SignBadPawnFrom, nil)
 		}
 		return nil
 	}
 	f, ok := signNames[name]
 	if !ok {
-		return fmt.Errorf("unknown sign %q; the signs are %s", name, strings.Join(SignNames(), ", "))
+		return fail(SignUnknown, nil)
 	}
 	cells, err := ParseCells(val)
 	if err != nil {
-		return fmt.Errorf("sign %s: %v", name, err)
+		return fail(SignBadCells, err)
 	}
 	for _, cl := range cells {
 		if cl > 63 {
-			return fmt.Errorf("sign %s: cell %s uses dot 7 or 8; the chess code is 6-dot", name, cl.Dots())
+			return fail(SignEightDot, nil)
 		}
 	}
 	if name == "capture" || name == "check" || name == "mate" || name == "promotion" {
 		for _, cl := range cells {
 			if cl == Blank {
-				return fmt.Errorf("sign %s must not contain a blank cell: a move is one word", name)
+				return fail(SignBlank, nil)
 			}
 		}
 	}

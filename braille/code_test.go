@@ -1,7 +1,7 @@
 package braille
 
 import (
-	"strings"
+	"errors"
 	"testing"
 
 	"github.com/rochade/rochade/notation"
@@ -165,8 +165,12 @@ func TestCodeIsConfigurable(t *testing.T) {
 			t.Errorf("%q accepted", bad)
 		}
 	}
-	if err := code.Set("nonsense=1"); err == nil || !strings.Contains(err.Error(), "capture") {
-		t.Errorf("unknown sign error does not list the signs: %v", err)
+	for bad, want := range map[string]SignProblem{"check": SignNoEquals, "nonsense=1": SignUnknown, "check=9": SignBadCells,
+		"capture=78": SignEightDot, "check=0/25": SignBlank, "pawn-from=maybe": SignBadPawnFrom} {
+		var se *SignError
+		if err := code.Set(bad); !errors.As(err, &se) || se.Problem != want || se.Setting != bad {
+			t.Errorf("%q: %v, want problem %d", bad, err, want)
+		}
 	}
 }
 

@@ -94,6 +94,15 @@ const (
 	Unsupported
 )
 
+var statusNames = [...]string{"unreachable", "no display", "connected", "lost", "write failed", "unsupported"}
+
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return "status"
+}
+
 // Display shows a game on a Braille display through BRLTTY: the latest
 // move pair, with the display's keys panning back and forward through the
 // game and routing keys reading a move aloud. It connects in the
@@ -162,18 +171,13 @@ func (d *Display) status(s Status, cells int, err error) {
 		d.cfg.Status(s, cells, err)
 		return
 	}
-	switch s {
-	case Unsupported:
-		msg := err.Error()
-		d.logf("%s%s.", strings.ToUpper(msg[:1]), msg[1:])
-	case Unreachable, NoDisplay:
-		d.logf("Braille display: %v. Trying again in the background.", err)
-	case Connected:
-		d.logf("Braille display: connected, %d cells.", cells)
-	case Lost:
-		d.logf("Braille display: lost the connection to BRLTTY (%v). Reconnecting in the background.", err)
-	case WriteFailed:
-		d.logf("Braille display: writing failed (%v). Trying again.", err)
+	switch {
+	case s == Connected:
+		d.logf("braille: %s: %d cells", s, cells)
+	case err != nil:
+		d.logf("braille: %s: %v", s, err)
+	default:
+		d.logf("braille: %s", s)
 	}
 }
 

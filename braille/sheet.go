@@ -1,6 +1,7 @@
 package braille
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -214,7 +215,7 @@ func pairLines[T comparable](num, white, black []T, width int, space T) ([]line[
 	}
 	first := join(parts[:2]...)
 	if len(first) > width {
-		return nil, fmt.Errorf("a line of %d cells cannot hold move %d", width, len(first))
+		return nil, &LayoutError{Width: width, Need: len(first)}
 	}
 	if len(parts) < 3 {
 		return []line[T]{first}, nil
@@ -224,7 +225,7 @@ func pairLines[T comparable](num, white, black []T, width int, space T) ([]line[
 		indent = 0
 	}
 	if len(black) > width {
-		return nil, fmt.Errorf("a line of %d cells cannot hold a move of %d", width, len(black))
+		return nil, &LayoutError{Width: width, Need: len(black)}
 	}
 	second := make(line[T], indent, indent+len(black))
 	for i := range second {
@@ -306,11 +307,38 @@ func groups[T comparable](s *Sheet, header [][]T, mt moveTokens[T], width int) (
 		}
 		ls, err := pairLines(mt.number(p.Number), w, b, width, mt.space)
 		if err != nil {
-			return nil, fmt.Errorf("move %d: %w; use a wider line", p.Number, err)
+			var le *LayoutError
+			if errors.As(err, &le) {
+				le.Move = p.Number
+			}
+			return nil, err
 		}
 		gs = append(gs, ls)
 	}
 	return gs, nil
+}
+
+// MinWidth is the shortest line of a scoresheet, in cells or characters.
+const MinWidth = 10
+
+// LayoutError says that a scoresheet does not fit the lines or pages
+// asked for: a line of Width cells (or characters) where Need are
+// needed, for move Move when not 0; or a page of Lines lines where Need
+// are needed.
+type LayoutError struct {
+	Width, Lines int // one is set
+	Need         int
+	Move         int
+}
+
+func (e *LayoutError) Error() string {
+	switch {
+	case e.Lines > 0 || e.Width == 0:
+		return fmt.Sprintf("braille: page of %d lines, need %d", e.Lines, e.Need)
+	case e.Move > 0:
+		return fmt.Sprintf("braille: move %d: line of %d, need %d", e.Move, e.Width, e.Need)
+	}
+	return fmt.Sprintf("braille: line of %d, need %d", e.Width, e.Need)
 }
 
 // Braille lays out the scoresheet in the chess code on pages of the given
@@ -319,7 +347,7 @@ func groups[T comparable](s *Sheet, header [][]T, mt moveTokens[T], width int) (
 // across lines.
 func (s *Sheet) Braille(code *Code, l Letters, lay Layout) ([]Page, error) {
 	if lay.Width < 10 {
-		return nil, fmt.Errorf("a line of %d cells is too short for a scoresheet; use at least 10", lay.Width)
+		return nil, &LayoutError{Width: lay.Width, Need: MinWidth}
 	}
 	body := lay.Lines
 	if lay.PageNumbers {
@@ -327,9 +355,9 @@ func (s *Sheet) Braille(code *Code, l Letters, lay Layout) ([]Page, error) {
 	}
 	if body < 1 {
 		if lay.PageNumbers {
-			return nil, fmt.Errorf("a page with its number needs at least 2 lines, not %d", lay.Lines)
+			return nil, &LayoutError{Lines: lay.Lines, Need: 2}
 		}
-		return nil, fmt.Errorf("a page needs at least one line, not %d", lay.Lines)
+		return nil, &LayoutError{Lines: lay.Lines, Need: 1}
 	}
 	var header [][]Cell
 	for _, h := range s.headerTexts() {
@@ -383,7 +411,7 @@ func trimCells(l []Cell) []Cell {
 // blank line, then "12. Nf3 Nc6" per line.
 func (s *Sheet) Text(f notation.Format, width int) ([]string, error) {
 	if width < 10 {
-		return nil, fmt.Errorf("a line of %d characters is too short for a scoresheet; use at least 10", width)
+		return nil, &LayoutError{Width: width, Need: MinWidth}
 	}
 	var header [][]rune
 	for _, h := range s.headerTexts() {

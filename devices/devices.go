@@ -36,7 +36,14 @@ func ParseProtocol(s string) (Protocol, error) {
 	case "", "auto":
 		return "", nil
 	}
-	return "", fmt.Errorf("unknown board protocol %q: use dgt or millennium", s)
+	return "", &UnknownProtocolError{Name: s}
+}
+
+// UnknownProtocolError says that ParseProtocol does not know a name.
+type UnknownProtocolError struct{ Name string }
+
+func (e *UnknownProtocolError) Error() string {
+	return fmt.Sprintf("devices: unknown protocol %q", e.Name)
 }
 
 // Board is what the sensors see: the piece on each square, indexed by

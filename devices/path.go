@@ -12,36 +12,42 @@ import (
 // never be a board.
 var ErrNotABoard = errors.New("not a board")
 
+// PathKind says what a path that can never be a board is.
+type PathKind int
+
+// The kinds of paths that can never be a board.
+const (
+	PathMissing     PathKind = iota // does not exist (outside /dev)
+	PathFolder                      // a folder
+	PathRegular                     // a regular file
+	PathNoTerminal                  // a character device that is no terminal
+	PathNamedPipe                   // a named pipe
+	PathSocket                      // a socket
+	PathBlockDevice                 // a block device
+	PathOther                       // anything else
+)
+
+var pathKinds = [...]string{"missing", "folder", "regular file", "device but no terminal", "named pipe", "socket", "block device", "no device"}
+
+func (k PathKind) String() string {
+	if int(k) < len(pathKinds) {
+		return pathKinds[k]
+	}
+	return "no device"
+}
+
 // NotABoardError says that a path can never be a board, and what it is.
 type NotABoardError struct {
 	Path string
-	// What the path is: "a folder", "a regular file", ...
-	What string
+	Kind PathKind
 }
 
 func (e *NotABoardError) Error() string {
-	if e.What == "missing" {
-		return fmt.Sprintf("%s does not exist; name the board's serial port (such as %s), or use --board auto", QuotePath(e.Path), examplePort)
-	}
-	return fmt.Sprintf("%s is %s, not a serial port; name the board's serial port (such as %s), or use --board auto", QuotePath(e.Path), e.What, examplePort)
+	return fmt.Sprintf("devices: %q: not a serial port: %s", e.Path, e.Kind)
 }
 
 // Is makes errors.Is(err, ErrNotABoard) true.
 func (e *NotABoardError) Is(target error) bool { return target == ErrNotABoard }
-
-// QuotePath shows at most 40 characters of a path, control characters
-// escaped.
-func QuotePath(p string) string {
-	r := []rune(p)
-	if len(r) > 40 {
-		p = "…" + string(r[len(r)-39:])
-	}
-	q := fmt.Sprintf("%q", p)
-	if q[1:len(q)-1] == p && !strings.ContainsAny(p, " ") {
-		return p
-	}
-	return q
-}
 
 // CheckPath tells whether path can be a board's serial port. It returns
 // nil for "" and "auto" (the board is looked for), a terminal device, and
@@ -59,29 +65,29 @@ func CheckPath(path string) error {
 		if underDev(path) {
 			return nil
 		}
-		return &NotABoardError{Path: path, What: "missing"}
+		return &NotABoardError{Path: path, Kind: PathMissing}
 	case err != nil:
 		return nil // permission and the like: opening says it better
 	}
 	m := fi.Mode()
 	switch {
 	case m.IsDir():
-		return &NotABoardError{Path: path, What: "a folder"}
+		return &NotABoardError{Path: path, Kind: PathFolder}
 	case m.IsRegular():
-		return &NotABoardError{Path: path, What: "a regular file"}
+		return &NotABoardError{Path: path, Kind: PathRegular}
 	case m&os.ModeCharDevice != 0:
 		if ok, known := isTerminal(path); known && !ok {
-			return &NotABoardError{Path: path, What: "a device but no terminal"}
+			return &NotABoardError{Path: path, Kind: PathNoTerminal}
 		}
 		return nil
 	case m&os.ModeNamedPipe != 0:
-		return &NotABoardError{Path: path, What: "a named pipe"}
+		return &NotABoardError{Path: path, Kind: PathNamedPipe}
 	case m&os.ModeSocket != 0:
-		return &NotABoardError{Path: path, What: "a socket"}
+		return &NotABoardError{Path: path, Kind: PathSocket}
 	case m&os.ModeDevice != 0:
-		return &NotABoardError{Path: path, What: "a block device"}
+		return &NotABoardError{Path: path, Kind: PathBlockDevice}
 	}
-	return &NotABoardError{Path: path, What: "no device"}
+	return &NotABoardError{Path: path, Kind: PathOther}
 }
 
 // A serial port that is not there yet: a path under /dev on Unix, a COM
@@ -113,11 +119,8 @@ func isCOMPort(path string) bool {
 type MissingPortError struct{ Path string }
 
 func (e *MissingPortError) Error() string {
-	return fmt.Sprintf("waiting for %s: it does not exist yet; plug the board in or switch it on", QuotePath(e.Path))
+	return fmt.Sprintf("devices: %q: not there yet", e.Path)
 }
 
 // missingDevice is the error of a port that does not exist yet.
 func missingDevice(path string) error { return &MissingPortError{Path: path} }
-
-// ExamplePort is a board's port as this system names it, for messages.
-const ExamplePort = examplePort

@@ -28,23 +28,61 @@ func modeFor(p Protocol) *serial.Mode {
 	return newDriver(DGT).serialMode()
 }
 
+// OpenCode says why a serial port did not open.
+type OpenCode int
+
+// The reasons a serial port does not open.
+const (
+	OpenFailed     OpenCode = iota // another reason, in OpenError.Err
+	OpenPermission                 // the user may not use the port
+	OpenBusy                       // another program holds the port
+	OpenNotFound                   // there is no such port
+)
+
+var openCodes = [...]string{"failed", "permission denied", "busy", "not found"}
+
+func (c OpenCode) String() string {
+	if int(c) < len(openCodes) {
+		return openCodes[c]
+	}
+	return "failed"
+}
+
+// OpenError says that a serial port did not open, and why.
+type OpenError struct {
+	Path string
+	Code OpenCode
+	Err  error // the serial package's error
+}
+
+func (e *OpenError) Error() string {
+	return fmt.Sprintf("devices: open %q: %s: %v", e.Path, e.Code, e.Err)
+}
+
+func (e *OpenError) Unwrap() error { return e.Err }
+
+// ErrNoPorts is the error of ListPorts when the system has no serial
+// port that may hold a board.
+var ErrNoPorts = errors.New("devices: no serial ports")
+
 // OpenPort opens a serial port with the settings of a protocol and
 // discards whatever was waiting in its input buffer.
 func OpenPort(path string, p Protocol) (Port, error) {
 	port, err := serial.Open(path, modeFor(p))
 	if err != nil {
+		oe := &OpenError{Path: path, Code: OpenFailed, Err: err}
 		var pe *serial.PortError
 		if errors.As(err, &pe) {
 			switch pe.Code() {
 			case serial.PermissionDenied:
-				return nil, fmt.Errorf("cannot open %s: permission denied; %s", path, permissionHint)
+				oe.Code = OpenPermission
 			case serial.PortBusy:
-				return nil, fmt.Errorf("cannot open %s: another program is using it; close that program and try again", path)
+				oe.Code = OpenBusy
 			case serial.PortNotFound:
-				return nil, fmt.Errorf("cannot open %s: no such port; %s", path, portsHint)
+				oe.Code = OpenNotFound
 			}
 		}
-		return nil, fmt.Errorf("cannot open %s: %w", path, err)
+		return nil, oe
 	}
 	_ = port.ResetInputBuffer()
 	return port, nil
@@ -74,12 +112,11 @@ func Candidates() []Candidate {
 	return out
 }
 
-// ListPorts returns Candidates, or an error that says how to go on when
-// there are none.
+// ListPorts returns Candidates, or ErrNoPorts when there are none.
 func ListPorts() ([]Candidate, error) {
 	c := Candidates()
 	if len(c) == 0 {
-		return nil, fmt.Errorf("no serial ports found; %s", portsHint)
+		return nil, ErrNoPorts
 	}
 	return c, nil
 }
@@ -169,6 +206,16 @@ func probeOne(ctx context.Context, path string, p Protocol) (bool, error) {
 	return err == nil, err
 }
 
+// DetectError says that no board answered on any of the ports tried.
+type DetectError struct{ Tried []string }
+
+func (e *DetectError) Error() string {
+	return "devices: no board answers on " + strings.Join(e.Tried, ", ")
+}
+
+// Unwrap makes errors.Is(err, ErrNoAnswer) true.
+func (e *DetectError) Unwrap() error { return ErrNoAnswer }
+
 // Detect finds a board: the first candidate port on which a board
 // answers. proto, if not empty, limits the search to that protocol.
 func Detect(ctx context.Context, proto Protocol) (Candidate, error) {
@@ -191,5 +238,5 @@ func Detect(ctx context.Context, proto Protocol) (Candidate, error) {
 			return Candidate{}, ctx.Err()
 		}
 	}
-	return Candidate{}, fmt.Errorf("no board answers on %s: check the cable, or name the port with --board PATH", strings.Join(tried, ", "))
+	return Candidate{}, &DetectError{Tried: tried}
 }

@@ -2,13 +2,6 @@ package devices
 
 import "strings"
 
-const (
-	// examplePort is a board's port as this system names it, for messages.
-	examplePort    = "/dev/cu.usbmodem101"
-	permissionHint = "check the permissions of the device file"
-	portsHint      = "connect the board, or give its port to play with --board, such as --board " + examplePort
-)
-
 // dgtUSBPorts finds nothing on macOS: go.bug.st/serial reads USB
 // identifiers there through cgo, and Rochade is built without it. DGT
 // boards show up as /dev/cu.usbmodem*, which systemPorts lists first.

@@ -143,9 +143,9 @@ type NoAnswerError struct {
 
 func (e *NoAnswerError) Error() string {
 	if e.Protocol == "" {
-		return fmt.Sprintf("no board answers on %s in the DGT or the Millennium protocol; check that this is the board's port, its cable and its power", QuotePath(e.Path))
+		return fmt.Sprintf("devices: no board answers on %q (dgt, millennium)", e.Path)
 	}
-	return fmt.Sprintf("no board answers on %s with the %s protocol; check the cable and the power, or try --protocol auto", QuotePath(e.Path), e.Protocol)
+	return fmt.Sprintf("devices: no board answers on %q (%s)", e.Path, e.Protocol)
 }
 
 func (e *NoAnswerError) Unwrap() error { return ErrNoAnswer }
@@ -317,6 +317,16 @@ func (w *Watcher) session(ctx context.Context, port Port, info Info, send func(E
 }
 
 // decodeErrors returns the throttled OnDecodeError, or nil.
+// HeldErrors is a decoding error passed to OnDecodeError after others
+// that were held back since the last one passed.
+type HeldErrors struct {
+	Err  error
+	More int // the errors held back
+}
+
+func (e *HeldErrors) Error() string { return fmt.Sprintf("%v (+%d)", e.Err, e.More) }
+func (e *HeldErrors) Unwrap() error { return e.Err }
+
 func (w *Watcher) decodeErrors() func(error) {
 	if w.OnDecodeError == nil {
 		return nil
@@ -335,7 +345,7 @@ func (w *Watcher) decodeErrors() func(error) {
 		}
 		last = now
 		if held > 0 {
-			err = fmt.Errorf("%w (and %d more problems since the last message)", err, held)
+			err = &HeldErrors{Err: err, More: held}
 			held = 0
 		}
 		w.OnDecodeError(err)

@@ -444,8 +444,8 @@ func TestQuote(t *testing.T) {
 		strings.Repeat("é", 50):     `"` + strings.Repeat("é", 40) + `…"`,
 		"line\nbreak\ttab\"quote\"": `"line\nbreak\ttab\"quote\""`,
 	} {
-		if got := quote(in); got != want {
-			t.Errorf("quote(%q) = %s, want %s", in, got, want)
+		if got := Quote(in); got != want {
+			t.Errorf("Quote(%q) = %s, want %s", in, got, want)
 		}
 	}
 }

@@ -733,7 +733,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 		return end, errors.New("a tag has no name")
 	}
 	if j >= len(line) || line[j] != '"' {
-		return end, fmt.Errorf("the tag %s has no value in double quotes", quote(string(name)))
+		return end, fmt.Errorf("the tag %s has no value in double quotes", Quote(string(name)))
 	}
 	j++
 	var val []byte
@@ -741,7 +741,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	vs := j
 	for {
 		if j >= len(line) || line[j] == '\n' || line[j] == '\r' && j+1 < len(line) && line[j+1] == '\n' {
-			return end, fmt.Errorf("the value of tag %s is not closed on its line: add '\"'", quote(string(name)))
+			return end, fmt.Errorf("the value of tag %s is not closed on its line: add '\"'", Quote(string(name)))
 		}
 		c := line[j]
 		if c == '\\' && j+1 < len(line) && line[j+1] != '\n' {
@@ -769,7 +769,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 		j++
 	}
 	if j >= len(line) || line[j] != ']' {
-		return end, fmt.Errorf("the tag %s is not closed: add ']' after its value", quote(string(name)))
+		return end, fmt.Errorf("the tag %s is not closed: add ']' after its value", Quote(string(name)))
 	}
 	if g.Tags == nil {
 		g.Tags = make([]Tag, 0, 8)
@@ -827,7 +827,7 @@ func (pr *PGNReader) setUp(g *Game, fenOff, variantOff int) *PGNError {
 	v := g.Tag("Variant")
 	c960, ok := variantOf(v)
 	if !ok {
-		return pr.errAt(max(variantOff, 0), fmt.Errorf("the variant %s is not read: Rochade reads standard chess and Chess960", quote(v)))
+		return pr.errAt(max(variantOff, 0), fmt.Errorf("the variant %s is not read: Rochade reads standard chess and Chess960", Quote(v)))
 	}
 	if fen := g.Tag("FEN"); fen != "" {
 		p, err := ParseFEN(fen)

@@ -15,9 +15,9 @@ type MoveError struct {
 
 func (e *MoveError) Error() string {
 	if len(e.Candidates) > 0 {
-		return fmt.Sprintf("cannot read %s: %s: %s", quote(e.Text), e.Reason, strings.Join(e.Candidates, " or "))
+		return fmt.Sprintf("cannot read %s: %s: %s", Quote(e.Text), e.Reason, strings.Join(e.Candidates, " or "))
 	}
-	return fmt.Sprintf("cannot read %s: %s", quote(e.Text), e.Reason)
+	return fmt.Sprintf("cannot read %s: %s", Quote(e.Text), e.Reason)
 }
 
 // maxMoveRunes bounds the length of a written move (with its marks).

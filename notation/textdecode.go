@@ -88,47 +88,49 @@ func fileOffset(text []byte, off int, enc Encoding, bom int) int64 {
 // quotes.
 const maxQuote = 40
 
-// quote returns s in double quotes for an error line: at most maxQuote
-// characters, control characters and invalid bytes escaped, "…" where it
-// was cut.
-func quote(s string) string {
+// maxQuoted is the most characters Quote writes between the quotes,
+// escapes included.
+const maxQuoted = 60
+
+// Quote returns s in double quotes for an error line: at most maxQuote
+// (40) characters of s and at most maxQuoted (60) between the quotes,
+// control characters and invalid bytes escaped, "…" where it was cut.
+// It is the one quoting of bad input for every package of Rochade: a
+// screen reader or a Braille display shows a short line, and a control
+// character could upset the terminal.
+func Quote(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
-	n := 0
+	n, out := 0, 0
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if n == maxQuote {
+		var piece string
+		switch {
+		case r == utf8.RuneError && size == 1:
+			piece = fmt.Sprintf(`\x%02x`, s[i])
+		case r == '"' || r == '\\':
+			piece = `\` + string(r)
+		case r == '\n':
+			piece = `\n`
+		case r == '\r':
+			piece = `\r`
+		case r == '\t':
+			piece = `\t`
+		case r < 0x20 || r == 0x7F || (r >= 0x80 && r < 0xA0) || r == 0x2028 || r == 0x2029,
+			r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r == 0x200E || r == 0x200F:
+			// Control characters; direction overrides would reorder
+			// the terminal line.
+			piece = fmt.Sprintf(`\u%04x`, r)
+		default:
+			piece = string(r)
+		}
+		w := utf8.RuneCountInString(piece)
+		if n == maxQuote || out+w > maxQuoted {
 			b.WriteString("…")
 			break
 		}
-		n++
-		if r == utf8.RuneError && size == 1 {
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-			i++
-			continue
-		}
-		i += size
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r < 0x20 || r == 0x7F || (r >= 0x80 && r < 0xA0) || r == 0x2028 || r == 0x2029 || r == 0x1B:
-			switch r {
-			case '\n':
-				b.WriteString(`\n`)
-			case '\r':
-				b.WriteString(`\r`)
-			case '\t':
-				b.WriteString(`\t`)
-			default:
-				fmt.Fprintf(&b, `\u%04x`, r)
-			}
-		case r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r == 0x200E || r == 0x200F:
-			// Direction overrides would reorder the terminal line.
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
+		b.WriteString(piece)
+		n, out, i = n+1, out+w, i+size
 	}
 	b.WriteByte('"')
 	return b.String()

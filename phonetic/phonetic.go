@@ -438,7 +438,7 @@ func ParseSpelling(s string) (Spelling, error) {
 	case "cyrillic", "ru":
 		return Cyrillic, nil
 	}
-	return German, fmt.Errorf("unknown spelling %q: use de, fide or cyrillic", s)
+	return German, fmt.Errorf("phonetic: unknown spelling %q", s)
 }
 
 // Spell returns how the token is written in spelling sp.

@@ -33,11 +33,8 @@ type Problem struct {
 	Token string
 	// File is the clip file concerned, if any.
 	File string
-	// Message says what is wrong, as a sentence.
-	Message string
-	// Kind and Args are what Message is made of, for a program that
-	// says it in another language: Message is
-	// fmt.Sprintf(ProblemFormats[Kind], Args...).
+	// Kind says what is wrong; Args are its figures, in the order the
+	// comments of the kinds give.
 	Kind ProblemKind
 	Args []any
 }
@@ -63,36 +60,31 @@ const (
 	ProblemBandHigh                      // band, dB, allowed dB (a warning)
 )
 
-// ProblemFormats are the English sentences of the problems.
-var ProblemFormats = map[ProblemKind]string{
-	ProblemManifest:   "%v",
-	ProblemNoClip:     "no clip in the manifest (it says %q)",
-	ProblemNotToken:   "not a token of the vocabulary",
-	ProblemUnreadable: "cannot be read: %v",
-	ProblemRate:       "sample rate is %d Hz, the manifest says %d Hz",
-	ProblemClips:      "clips in %d place(s): record it more quietly",
-	ProblemFlatTops:   "is clipped: its peaks are cut flat in %d places (recorded too loud, then levelled): record it again more quietly",
-	ProblemSilent:     "is silent (%.0f dBFS, %.2f s)",
-	ProblemNoise:      "holds only steady noise, no speech (its level varies by %.1f dB, speech by more than %.0f, and nothing in it is voiced): record it again",
-	ProblemEdges:      "has %.2f s of silence before and %.2f s after the speech, more than %.2f s: run rochade voices tidy",
-	ProblemLouder:     "is %.1f dB louder than the median of the pack (allowed: %.1f dB): run rochade voices tidy",
-	ProblemQuieter:    "is %.1f dB quieter than the median of the pack (allowed: %.1f dB): run rochade voices tidy",
-	ProblemBandLow:    "the band %s is %.1f dB below natural speech (allowed: %.0f dB); the pack sounds muffled: the consonants will be hard to hear; record closer to the microphone or run rochade voices tidy --eq speech",
-	ProblemBandHigh:   "the band %s is %.1f dB above natural speech (allowed: %.0f dB); the pack sounds tinny or hissy: run rochade voices tidy --eq speech",
+var problemNames = [...]string{"manifest", "no clip", "not a token", "unreadable", "rate", "clips",
+	"flat tops", "silent", "noise", "edges", "louder", "quieter", "band low", "band high"}
+
+func (k ProblemKind) String() string {
+	if int(k) < len(problemNames) {
+		return problemNames[k]
+	}
+	return "problem"
 }
 
 func newProblem(kind ProblemKind, tok, file string, args ...any) Problem {
-	return Problem{Token: tok, File: file, Kind: kind, Args: args, Message: fmt.Sprintf(ProblemFormats[kind], args...)}
+	return Problem{Token: tok, File: file, Kind: kind, Args: args}
 }
 
+// String gives the problem for a log: its clip, its kind and its
+// figures. The commands word it for the user.
 func (p Problem) String() string {
+	s := strings.TrimSuffix(fmt.Sprintln(append([]any{p.Kind.String()}, p.Args...)...), "\n")
 	switch {
 	case p.File != "":
-		return fmt.Sprintf("%s (%s): %s", p.File, p.Token, p.Message)
+		return fmt.Sprintf("%s (%s): %s", p.File, p.Token, s)
 	case p.Token != "":
-		return fmt.Sprintf("%s: %s", p.Token, p.Message)
+		return fmt.Sprintf("%s: %s", p.Token, s)
 	}
-	return p.Message
+	return s
 }
 
 // ClipStats are the measurements of one clip.
@@ -273,35 +265,4 @@ func Check(fsys fs.FS, dir string, opt CheckOptions) *Report {
 		}
 	}
 	return r
-}
-
-// Summary returns the report as plain text lines: the problems, one per
-// line, and a closing line with the figures.
-func (r *Report) Summary(where string) string {
-	var b strings.Builder
-	for _, p := range r.Problems {
-		b.WriteString(p.String())
-		b.WriteByte('\n')
-	}
-	for _, p := range r.Warnings {
-		b.WriteString("Warning: ")
-		b.WriteString(p.String())
-		b.WriteByte('\n')
-	}
-	if r.HasBalance {
-		fmt.Fprintf(&b, "Spectral balance, relative to 250–500 Hz: %s (natural speech: %.1f, %.1f, %.1f dB).\n",
-			r.Balance, SpeechShape[0], SpeechShape[1], SpeechShape[2])
-	}
-	lo, hi := r.LoudnessRange()
-	name := where
-	if r.Manifest != nil {
-		name = fmt.Sprintf("%s (%s, %s)", where, r.Manifest.Name, r.Manifest.Language)
-	}
-	if r.OK() {
-		fmt.Fprintf(&b, "%s is fine: %d clips, %.1f s in all, loudness %.1f to %.1f dBFS (median %.1f).\n",
-			name, len(r.Clips), r.Seconds(), lo, hi, r.MedianLoudness)
-	} else {
-		fmt.Fprintf(&b, "%s has %d problem(s).\n", name, len(r.Problems))
-	}
-	return b.String()
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path"
@@ -62,8 +61,8 @@ type TidyOptions struct {
 	// EQ, if not nil, is the spectral balance the clips are brought to
 	// together (see Equalize), such as &SpeechShape.
 	EQ *Balance
-	// Log, if not nil, receives a line on what the equaliser did.
-	Log io.Writer
+	// OnEqualize, if not nil, is told what the equaliser did.
+	OnEqualize func(EQResult)
 }
 
 // equalize runs Equalize over clips if opt asks for it and logs the
@@ -80,9 +79,8 @@ func (opt TidyOptions) equalize(clips [][]float32, rate int) ([][]int16, error) 
 	if err != nil {
 		return nil, err
 	}
-	if opt.Log != nil {
-		fmt.Fprintf(opt.Log, "Spectral balance before: %s; after: %s (equaliser: %+.1f dB for 500–1000 Hz, %+.1f dB for 1–2 kHz, %+.1f dB for 2 kHz and above, before levelling).\n",
-			res.Before, res.After, res.Gains[1], res.Gains[2], res.Gains[3])
+	if opt.OnEqualize != nil {
+		opt.OnEqualize(res)
 	}
 	return out, nil
 }
@@ -163,10 +161,28 @@ func WriteManifest(dir string, m *Manifest) error {
 			return err
 		}
 	}
-	if err := os.WriteFile(filepath.Join(dir, ManifestName), m.Marshal(), 0o644); err != nil {
+	if err := writeFileAtomic(filepath.Join(dir, ManifestName), m.Marshal()); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, PhraseListName), []byte(m.PhraseList(dir)), 0o644)
+	header := m.PhraseHeader
+	if header == nil {
+		header = phraseHeader(filepath.Join(dir, PhraseListName))
+	}
+	return writeFileAtomic(filepath.Join(dir, PhraseListName), []byte(m.PhraseList(header)))
+}
+
+// phraseHeader returns the header of the phrase list at name: its lines
+// before the first blank line, when one follows them.
+func phraseHeader(name string) []string {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil
+	}
+	head, _, ok := strings.Cut(string(data), "\n\n")
+	if !ok || head == "" {
+		return nil
+	}
+	return strings.Split(head, "\n")
 }
 
 // PhraseListName is the file name of the list of phrases to record.
@@ -181,11 +197,22 @@ type Espeak struct {
 	WordsPerMinute int
 }
 
+// ErrNoEspeak is the error of Synthesize where espeak-ng is not
+// installed.
+var ErrNoEspeak = errors.New("voices: espeak-ng not installed")
+
+// EspeakVoiceError says that espeak-ng has no voice of that name.
+type EspeakVoiceError struct{ Voice string }
+
+func (e *EspeakVoiceError) Error() string {
+	return fmt.Sprintf("voices: espeak-ng: no voice %q", e.Voice)
+}
+
 // Synthesize runs espeak-ng once per text.
 func (e Espeak) Synthesize(ctx context.Context, texts []string) ([]Audio, error) {
 	bin, err := exec.LookPath("espeak-ng")
 	if err != nil {
-		return nil, errors.New("espeak-ng is not installed; install it (Debian: apt install espeak-ng) and try again")
+		return nil, ErrNoEspeak
 	}
 	if err := e.checkVoice(ctx, bin); err != nil {
 		return nil, err
@@ -237,7 +264,7 @@ func ReadAudioFile(name string) (Audio, error) {
 func (e Espeak) checkVoice(ctx context.Context, bin string) error {
 	list, err := exec.CommandContext(ctx, bin, "--voices").Output()
 	if err != nil {
-		return fmt.Errorf("espeak-ng --voices failed: %w", err)
+		return fmt.Errorf("voices: espeak-ng: list of voices: %w", err)
 	}
 	want, _, _ := strings.Cut(e.Voice, "+") // "de+f3": voice de, variant f3
 	for _, line := range strings.Split(string(list), "\n")[1:] {
@@ -246,5 +273,5 @@ func (e Espeak) checkVoice(ctx context.Context, bin string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("espeak-ng has no voice %q; espeak-ng --voices lists them", e.Voice)
+	return &EspeakVoiceError{Voice: e.Voice}
 }

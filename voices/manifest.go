@@ -28,9 +28,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"path/filepath"
 	"strings"
-	"unicode"
 
 	"github.com/rochade/rochade/phonetic"
 )
@@ -52,6 +50,10 @@ type Manifest struct {
 	SampleRate int `json:"sample_rate"`
 	// Clips maps every token to its clip file.
 	Clips []ClipEntry `json:"clips"`
+	// PhraseHeader, if not nil, heads the phrase list WriteManifest
+	// writes (how to record, in the user's language); nil keeps the
+	// header of the list already there.
+	PhraseHeader []string `json:"-"`
 }
 
 // ClipEntry is one clip of a manifest.
@@ -182,34 +184,23 @@ func (m *Manifest) Entry(key string) (ClipEntry, bool) {
 	return ClipEntry{}, false
 }
 
-// PhraseList returns the list of phrases to record, one per line: the
-// clip file and its text. dir is the pack's folder, as the commands it
-// names should be given it.
-func (m *Manifest) PhraseList(dir string) string {
+// PhraseList returns the list of phrases to record: the lines of
+// header, a blank line, then one line per clip: the clip file and its
+// text. The header is the caller's (the commands write how to record, in
+// the user's language); without one the list has only the clips.
+func (m *Manifest) PhraseList(header []string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Phrases to record for the voice pack %q (%s).\n", m.Name, m.Language)
-	fmt.Fprintf(&b, "Record each phrase into the file named before it: WAV, FLAC or Ogg Vorbis, mono, %d Hz if you can.\n", m.SampleRate)
-	b.WriteString("Speak clearly at an even level; leave a moment of silence before and after.\n")
-	d := shellWord(dir)
-	fmt.Fprintf(&b, "Then run: rochade voices tidy %s, and: rochade voices check %s\n\n", d, d)
+	for _, l := range header {
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	if len(header) > 0 {
+		b.WriteByte('\n')
+	}
 	for _, c := range m.Clips {
 		fmt.Fprintf(&b, "%s\t%s\n", c.File, c.Text)
 	}
 	return b.String()
-}
-
-// shellWord quotes s for a POSIX shell when it holds anything but
-// letters, digits and the usual characters of paths.
-func shellWord(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		if r == filepath.Separator {
-			return false // a Windows path keeps its backslashes
-		}
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("/._-+:,@%~", r)
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // EntryForFile returns the first clip entry whose file is name.

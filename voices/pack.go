@@ -97,7 +97,7 @@ func decodeClipData(name string, data []byte, maxSeconds int) (pcm.Audio, pcm.Fo
 	a, f, err := pcm.Decode(data, maxSeconds)
 	if err != nil {
 		if _, known := pcm.Sniff(data); !known {
-			return a, f, fmt.Errorf("%s: not a WAV, FLAC or Ogg Vorbis file; convert it, for example: sox %s OUT.wav", name, path.Base(name))
+			return a, f, &ClipFormatError{File: name}
 		}
 		return a, f, fmt.Errorf("%s: %s file: %w", name, f.Kind, err)
 	}
@@ -150,6 +150,34 @@ func Load(fsys fs.FS, dir string) (*Pack, error) {
 	return p, nil
 }
 
+// PackPathError says that a voice pack's folder does not exist
+// (Missing), or is no folder.
+type PackPathError struct {
+	Name    string
+	Missing bool
+}
+
+func (e *PackPathError) Error() string {
+	if e.Missing {
+		return fmt.Sprintf("voices: %q: no such folder", e.Name)
+	}
+	return fmt.Sprintf("voices: %q: not a folder", e.Name)
+}
+
+// ClipFormatError says that a clip file is not WAV, FLAC or Ogg Vorbis.
+type ClipFormatError struct{ File string }
+
+func (e *ClipFormatError) Error() string {
+	return fmt.Sprintf("%s: not WAV, FLAC or Ogg Vorbis", e.File)
+}
+
+// Unwrap makes errors.Is(err, ErrUnsupportedAudio) true.
+func (e *ClipFormatError) Unwrap() error { return ErrUnsupportedAudio }
+
+// ErrUnsupportedAudio is wrapped by the errors of clips in a form
+// Rochade does not read: sox converts them (sox IN -b 16 OUT.wav).
+var ErrUnsupportedAudio = pcm.ErrUnsupported
+
 // Open loads a pack by name: "default" (or "") is the embedded German
 // voice, anything else a folder on disk.
 func Open(name string) (*Pack, error) {
@@ -159,12 +187,12 @@ func Open(name string) (*Pack, error) {
 	st, err := os.Stat(name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("voice pack folder %s does not exist; give a folder holding %s, or \"default\"", name, ManifestName)
+			return nil, &PackPathError{Name: name, Missing: true}
 		}
 		return nil, err
 	}
 	if !st.IsDir() {
-		return nil, fmt.Errorf("%s is not a folder; a voice pack is a folder holding %s", name, ManifestName)
+		return nil, &PackPathError{Name: name}
 	}
 	p, err := Load(os.DirFS(name), ".")
 	if err != nil {

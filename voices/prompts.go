@@ -1,6 +1,7 @@
 package voices
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"path"
@@ -63,7 +64,7 @@ func LoadPrompts(fsys fs.FS, dir string) (*Prompts, error) {
 		return nil, err
 	}
 	p := &Prompts{Manifest: m, Where: dir, clips: map[string][]float32{}}
-	var problems []string
+	var problems []error
 	byFile := map[string][]float32{}
 	for _, c := range m.Clips {
 		if s, ok := byFile[c.File]; ok {
@@ -72,7 +73,7 @@ func LoadPrompts(fsys fs.FS, dir string) (*Prompts, error) {
 		}
 		a, _, err := decodeClip(fsys, path.Join(dir, c.File))
 		if err != nil {
-			problems = append(problems, err.Error())
+			problems = append(problems, err)
 			continue
 		}
 		s := pcm.Resample(a.Samples, a.Rate, m.SampleRate)
@@ -80,7 +81,7 @@ func LoadPrompts(fsys fs.FS, dir string) (*Prompts, error) {
 		byFile[c.File] = s
 	}
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("prompt pack %s cannot be used: %s", dir, strings.Join(problems, "; "))
+		return nil, fmt.Errorf("voices: prompt pack %s: %w", dir, errors.Join(problems...))
 	}
 	return p, nil
 }
@@ -96,10 +97,10 @@ type PromptVoice struct {
 // volume (see Prepare).
 func PreparePrompts(p *Prompts, rate int, speed, volume float64) (*PromptVoice, error) {
 	if speed < 0.5 || speed > 3 || math.IsNaN(speed) {
-		return nil, fmt.Errorf("speed %g is out of range: give 0.5 to 3", speed)
+		return nil, fmt.Errorf("voices: speed %g outside 0.5 to 3", speed)
 	}
 	if volume < 0 || volume > 4 || math.IsNaN(volume) {
-		return nil, fmt.Errorf("volume %g is out of range: give 0 to 4", volume)
+		return nil, fmt.Errorf("voices: volume %g outside 0 to 4", volume)
 	}
 	v := &PromptVoice{rate: rate, clips: map[string][]int16{}}
 	done := map[*float32][]int16{}
@@ -151,5 +152,5 @@ type MissingPromptsError struct {
 }
 
 func (e *MissingPromptsError) Error() string {
-	return "the prompt pack has no clip for " + strings.Join(e.Keys, ", ")
+	return "voices: prompt pack lacks " + strings.Join(e.Keys, ", ")
 }

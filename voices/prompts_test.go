@@ -48,7 +48,7 @@ func TestPromptPack(t *testing.T) {
 	for _, pr := range r.Problems {
 		kinds = append(kinds, pr.String())
 	}
-	want := []string{`flag_white_1: no clip in the manifest (it says "У белых упал флажок")`, "clips/number_2.wav (number_2): not a token of the vocabulary"}
+	want := []string{`flag_white_1: no clip У белых упал флажок`, "clips/number_2.wav (number_2): not a token"}
 	if strings.Join(kinds, "\n") != strings.Join(want, "\n") {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(kinds, "\n"), strings.Join(want, "\n"))
 	}

@@ -26,10 +26,10 @@ type Voice struct {
 // 1.5 = half as fast again, pitch kept) and volume (1 = as recorded).
 func Prepare(p *Pack, rate int, speed, volume float64) (*Voice, error) {
 	if speed < 0.5 || speed > 3 || math.IsNaN(speed) {
-		return nil, fmt.Errorf("speed %g is out of range: give 0.5 to 3", speed)
+		return nil, fmt.Errorf("voices: speed %g outside 0.5 to 3", speed)
 	}
 	if volume < 0 || volume > 4 || math.IsNaN(volume) {
-		return nil, fmt.Errorf("volume %g is out of range: give 0 to 4", volume)
+		return nil, fmt.Errorf("voices: volume %g outside 0 to 4", volume)
 	}
 	all := phonetic.All()
 	v := &Voice{rate: rate, clips: make([][]int16, int(all[len(all)-1])+1)}
@@ -132,7 +132,7 @@ func (e *MissingError) Error() string {
 	for i, t := range e.Tokens {
 		words[i] = fmt.Sprintf("%q (%s)", t.Spell(phonetic.German), t.Key())
 	}
-	return "the voice has no clip for " + strings.Join(words, ", ") + "; rochade voices check names every missing clip"
+	return "voices: no clip for " + strings.Join(words, ", ")
 }
 
 // Reset empties ph, keeping its memory.
@@ -230,3 +230,6 @@ func (w *WAVWriter) Encode(out io.WriteSeeker) error {
 	}
 	return pcm.WriteWAV(out, w.rate, w.Streamer())
 }
+
+// WAVTooLongError says that speech is more than a WAV file holds.
+type WAVTooLongError = pcm.WAVTooLongError

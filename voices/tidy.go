@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/voices/internal/pcm"
 )
 
@@ -57,24 +58,85 @@ func sum(data []byte) string {
 	return hex.EncodeToString(s[:])
 }
 
-// takeProblem says, as a phrase, why recording a must not be levelled:
-// clipped, silent or only steady noise (steady in level, and no voiced
-// sound in it: see pcm.Dynamics and pcm.Voiced); "" if it may. a is at
-// the pack's rate.
-func takeProblem(a Audio) string {
+// TidyProblem says why Tidy did not tidy a clip.
+type TidyProblem int
+
+// The problems of Tidy with one clip.
+const (
+	TidyFailed         TidyProblem = iota // Err says why
+	TakeClipped                           // clipped at full scale in N places
+	TakeFlatTops                          // peaks cut flat in N places
+	TakeSilent                            // Level dBFS
+	TakeNoise                             // steady noise: its level varies by Level dB, speech by more than Limit
+	OriginalUnreadable                    // the recording Other it was tidied from cannot be read: Err
+	NameTaken                             // the WAV name Other is the clip of token Token
+	NoSpeech                              // nothing but silence
+	OriginalNotKept                       // the recording could not be kept in OriginalsDir: Err
+)
+
+// ClipProblem is a clip Tidy left as it was, and why.
+type ClipProblem struct {
+	File    string
+	Problem TidyProblem
+	N       int
+	Level   float64
+	Limit   float64
+	Other   string
+	Token   string
+	Err     error
+}
+
+func (c ClipProblem) String() string {
+	s := fmt.Sprintf("%s: %d", c.File, c.Problem)
+	if c.Err != nil {
+		s += ": " + c.Err.Error()
+	}
+	return s
+}
+
+// TidyError lists the clips Tidy left as they were.
+type TidyError struct {
+	Dir   string
+	Clips []ClipProblem
+}
+
+func (e *TidyError) Error() string {
+	parts := make([]string, len(e.Clips))
+	for i, c := range e.Clips {
+		parts[i] = c.String()
+	}
+	return fmt.Sprintf("voices: tidy %s: %s", e.Dir, strings.Join(parts, "; "))
+}
+
+// TidyRecordError says that the record of tidied clips cannot be read
+// (Err) or makes no sense (Bad); nothing was tidied.
+type TidyRecordError struct {
+	Path string
+	Bad  bool
+	Err  error
+}
+
+func (e *TidyRecordError) Error() string { return fmt.Sprintf("voices: %s: %v", e.Path, e.Err) }
+func (e *TidyRecordError) Unwrap() error { return e.Err }
+
+// takeProblem says why recording a must not be levelled: clipped,
+// silent or only steady noise (steady in level, and no voiced sound in
+// it: see pcm.Dynamics and pcm.Voiced); ok if it may. a is at the
+// pack's rate.
+func takeProblem(a Audio) (ClipProblem, bool) {
 	if n := pcm.ClippedRuns(a.Samples); n > 0 {
-		return fmt.Sprintf("the take is clipped in %d place(s) (samples at full scale), which levelling cannot undo; record it again more quietly", n)
+		return ClipProblem{Problem: TakeClipped, N: n}, false
 	}
 	if n := pcm.FlatTops(a.Samples); n >= flatTopLimit {
-		return fmt.Sprintf("the take is clipped: its peaks are cut flat in %d places, which levelling cannot undo; record it again more quietly", n)
+		return ClipProblem{Problem: TakeFlatTops, N: n}, false
 	}
 	if l := pcm.Loudness(a.Samples, a.Rate); l < pcm.Silence {
-		return fmt.Sprintf("the take is silent (%.0f dBFS); check that the microphone is on and record it again", l)
+		return ClipProblem{Problem: TakeSilent, Level: l}, false
 	}
 	if d, ok := pcm.Dynamics(a.Samples, a.Rate); ok && d < noiseDynamics && !pcm.Voiced(a.Samples, a.Rate) {
-		return fmt.Sprintf("the take holds only steady noise, no speech (its level varies by %.1f dB, speech by more than %.0f, and nothing in it is voiced); check that the microphone is on and record it again", d, noiseDynamics)
+		return ClipProblem{Problem: TakeNoise, Level: d, Limit: noiseDynamics}, false
 	}
-	return ""
+	return ClipProblem{}, true
 }
 
 // tidyJob is one clip file Tidy works on.
@@ -116,7 +178,10 @@ func Tidy(dir string, opt TidyOptions) error {
 	if err != nil {
 		return err
 	}
-	var problems []string
+	var problems []ClipProblem
+	fail := func(file string, err error) {
+		problems = append(problems, ClipProblem{File: file, Problem: TidyFailed, Err: err})
+	}
 	var jobs []*tidyJob
 	done := map[string]bool{} // files shared by tokens are tidied once
 	for _, c := range m.Clips {
@@ -126,7 +191,7 @@ func Tidy(dir string, opt TidyOptions) error {
 		done[c.File] = true
 		cur, err := readClip(fsys, c.File, MaxClipSeconds)
 		if err != nil {
-			problems = append(problems, err.Error())
+			fail(c.File, err)
 			continue
 		}
 		j := &tidyJob{file: c.File, out: c.File, src: cur}
@@ -134,19 +199,20 @@ func Tidy(dir string, opt TidyOptions) error {
 			// Tidy made this file: start again from the recording.
 			j.src, err = readClip(fsys, e.Original, MaxClipSeconds)
 			if err != nil {
-				problems = append(problems, fmt.Sprintf("%s was tidied from %s, which cannot be read (%v); record the clip again", c.File, e.Original, err))
+				problems = append(problems, ClipProblem{File: c.File, Problem: OriginalUnreadable, Other: e.Original, Err: err})
 				continue
 			}
 			j.original = e.Original
 		}
 		a, _, err := decodeClipData(c.File, j.src, MaxClipSeconds)
 		if err != nil {
-			problems = append(problems, err.Error())
+			fail(c.File, err)
 			continue
 		}
 		a.Samples, a.Rate = pcm.Resample(a.Samples, a.Rate, m.SampleRate), m.SampleRate
-		if why := takeProblem(a); why != "" {
-			problems = append(problems, fmt.Sprintf("%s: not levelled: %s (the file is left as it was)", c.File, why))
+		if why, ok := takeProblem(a); !ok {
+			why.File = c.File
+			problems = append(problems, why)
 			continue
 		}
 		// A FLAC or Ogg Vorbis clip file gets a WAV file beside it. (A
@@ -154,13 +220,13 @@ func Tidy(dir string, opt TidyOptions) error {
 		if k, _ := pcm.Sniff(cur); k != pcm.WAV {
 			j.out = strings.TrimSuffix(c.File, path.Ext(c.File)) + ".wav"
 			if e, clash := m.EntryForFile(j.out); clash {
-				problems = append(problems, fmt.Sprintf("%s: cannot store it as %s, which %s uses", c.File, j.out, e.Token))
+				problems = append(problems, ClipProblem{File: c.File, Problem: NameTaken, Other: j.out, Token: e.Token})
 				continue
 			}
 		}
 		j.samples = tidySamples(a, m.SampleRate)
 		if j.samples == nil {
-			problems = append(problems, c.File+": no speech found")
+			problems = append(problems, ClipProblem{File: c.File, Problem: NoSpeech})
 			continue
 		}
 		jobs = append(jobs, j)
@@ -177,7 +243,7 @@ func Tidy(dir string, opt TidyOptions) error {
 	for i, j := range jobs {
 		if j.original == "" {
 			if j.original, err = keepOriginal(dir, j.file, j.src); err != nil {
-				problems = append(problems, fmt.Sprintf("%s: the recording could not be kept in %s (%v), so it was not tidied", j.file, OriginalsDir, err))
+				problems = append(problems, ClipProblem{File: j.file, Problem: OriginalNotKept, Other: OriginalsDir, Err: err})
 				continue
 			}
 		}
@@ -186,7 +252,7 @@ func Tidy(dir string, opt TidyOptions) error {
 			err = writeFileAtomic(filepath.Join(dir, filepath.FromSlash(j.out)), data)
 		}
 		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s: %v", j.out, err))
+			fail(j.out, err)
 			continue
 		}
 		rec.Clips[j.out] = tidyEntry{Original: j.original, SHA256: sum(data)}
@@ -195,7 +261,7 @@ func Tidy(dir string, opt TidyOptions) error {
 		}
 	}
 	if err := writeTidyRecord(dir, rec); err != nil {
-		problems = append(problems, err.Error())
+		fail(path.Join(OriginalsDir, tidyRecordName), err)
 	}
 	if len(renamed) > 0 {
 		for i, c := range m.Clips {
@@ -204,11 +270,11 @@ func Tidy(dir string, opt TidyOptions) error {
 			}
 		}
 		if err := WriteManifest(dir, m); err != nil {
-			problems = append(problems, err.Error())
+			fail(ManifestName, err)
 		}
 	}
 	if len(problems) > 0 {
-		return fmt.Errorf("%s: %d clip(s) not tidied: %s", dir, len(problems), strings.Join(problems, "; "))
+		return &TidyError{Dir: dir, Clips: problems}
 	}
 	return nil
 }
@@ -220,11 +286,11 @@ func readTidyRecord(dir string) (*tidyRecord, error) {
 		return &tidyRecord{Clips: map[string]tidyEntry{}}, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s cannot be read (%v); nothing was tidied", name, err)
+		return nil, &TidyRecordError{Path: name, Err: err}
 	}
 	rec, err := parseTidyRecord(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v; nothing was tidied: move the file away and tidy again, which takes every clip file as it is now as a recording", name, err)
+		return nil, &TidyRecordError{Path: name, Bad: true, Err: err}
 	}
 	return rec, nil
 }
@@ -241,18 +307,10 @@ func parseTidyRecord(data []byte) (*tidyRecord, error) {
 	}
 	for k, e := range rec.Clips {
 		if !fs.ValidPath(e.Original) || !strings.HasPrefix(e.Original, OriginalsDir+"/") {
-			return nil, fmt.Errorf("it names %q as the recording of %q, which is not a file in %s", quote40(e.Original), quote40(k), OriginalsDir)
+			return nil, fmt.Errorf("recording %s of %s: not in %s", notation.Quote(e.Original), notation.Quote(k), OriginalsDir)
 		}
 	}
 	return rec, nil
-}
-
-// quote40 shortens s to at most 40 characters for a message.
-func quote40(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
 }
 
 func writeTidyRecord(dir string, rec *tidyRecord) error {
@@ -294,14 +352,14 @@ func keepOriginal(dir, file string, data []byte) (string, error) {
 		}
 		return name, nil
 	}
-	return "", fmt.Errorf("%s holds too many recordings of %s", OriginalsDir, file)
+	return "", fmt.Errorf("voices: %s: too many recordings of %s", OriginalsDir, file)
 }
 
 // writeFileNew writes data to name, making its folder, through a
 // temporary file that is synced and then linked to name, so that an
 // existing file is never replaced (the error is then fs.ErrExist).
 func writeFileNew(name string, data []byte) error {
-	tmp, err := writeTemp(name, data)
+	tmp, err := writeSynced(name, writeBytes(data))
 	if err != nil {
 		return err
 	}
@@ -309,10 +367,26 @@ func writeFileNew(name string, data []byte) error {
 	return os.Link(tmp, name)
 }
 
-// writeFileAtomic writes data to name, making its folder, through a
-// temporary file that is synced and renamed over name.
+// writeFileAtomic writes data to name through WriteFileAtomic.
 func writeFileAtomic(name string, data []byte) error {
-	tmp, err := writeTemp(name, data)
+	return WriteFileAtomic(name, writeBytes(data))
+}
+
+func writeBytes(data []byte) func(*os.File) error {
+	return func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	}
+}
+
+// WriteFileAtomic writes the file name through a temporary file beside
+// it: write fills the file, which is then synced, made readable (0644)
+// and renamed over name, so that a failure at any point leaves name as
+// it was and no half file behind. It makes the folder if needed. It is
+// the one atomic writing of the voice packages; the commands have
+// cmd/internal/safefile, which the libraries cannot import.
+func WriteFileAtomic(name string, write func(*os.File) error) error {
+	tmp, err := writeSynced(name, write)
 	if err != nil {
 		return err
 	}
@@ -323,9 +397,10 @@ func writeFileAtomic(name string, data []byte) error {
 	return nil
 }
 
-// writeTemp writes data to a new temporary file beside name and syncs
-// it, returning its name.
-func writeTemp(name string, data []byte) (string, error) {
+// writeSynced makes name's folder if needed and a temporary file beside
+// name that write fills; it syncs the file, makes it readable (0644) and
+// returns its name.
+func writeSynced(name string, write func(*os.File) error) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return "", err
 	}
@@ -333,7 +408,7 @@ func writeTemp(name string, data []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	_, err = f.Write(data)
+	err = write(f)
 	if err == nil {
 		err = f.Sync()
 	}

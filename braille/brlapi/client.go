@@ -15,6 +15,41 @@ import (
 	"unicode/utf8"
 )
 
+// VersionError says that BRLTTY speaks another protocol version (BRLTTY
+// 6.1 and later speak ProtocolVersion).
+type VersionError struct{ Server, Client uint32 }
+
+func (e *VersionError) Error() string {
+	return fmt.Sprintf("brlapi: server protocol %d, client %d", e.Server, e.Client)
+}
+
+// AuthProblem says why authentication cannot be done.
+type AuthProblem int
+
+// The problems of authentication.
+const (
+	// AuthKeyRefused: BRLTTY asks for its key, and BRLAPI_AUTH says none.
+	AuthKeyRefused AuthProblem = iota
+	// AuthKeyUnreadable: the key file at Path cannot be read.
+	AuthKeyUnreadable
+)
+
+// AuthError says that the client cannot authenticate to BRLTTY.
+type AuthError struct {
+	Problem AuthProblem
+	Path    string
+	Err     error
+}
+
+func (e *AuthError) Error() string {
+	if e.Problem == AuthKeyRefused {
+		return "brlapi: key asked for, BRLAPI_AUTH=none"
+	}
+	return fmt.Sprintf("brlapi: key file %s: %v", e.Path, e.Err)
+}
+
+func (e *AuthError) Unwrap() error { return e.Err }
+
 // DefaultKeyFile is where BRLTTY keeps its authorization key.
 const DefaultKeyFile = "/etc/brlapi.key"
 
@@ -190,7 +225,7 @@ func handshake(ctx context.Context, nc net.Conn, auth string, timeout time.Durat
 		return nil, err
 	}
 	if v != ProtocolVersion {
-		return nil, fmt.Errorf("brlapi: BRLTTY speaks protocol %d, this program speaks %d; use BRLTTY 6.1 or later", v, ProtocolVersion)
+		return nil, &VersionError{Server: v, Client: ProtocolVersion}
 	}
 	if _, err := nc.Write(AppendPacket(nil, PacketVersion, binary.BigEndian.AppendUint32(nil, ProtocolVersion))); err != nil {
 		return nil, fmt.Errorf("brlapi: sending version: %w", err)
@@ -244,7 +279,7 @@ func authenticate(nc net.Conn, dec *Decoder, methods []uint32, auth string) erro
 	path := DefaultKeyFile
 	switch {
 	case auth == "none":
-		return errors.New("brlapi: BRLTTY asks for its key file, but BRLAPI_AUTH says none; set BRLAPI_AUTH=keyfile:/etc/brlapi.key")
+		return &AuthError{Problem: AuthKeyRefused}
 	case strings.HasPrefix(auth, "keyfile:"):
 		path = strings.TrimPrefix(auth, "keyfile:")
 	case strings.HasPrefix(auth, "/"):
@@ -252,7 +287,7 @@ func authenticate(nc net.Conn, dec *Decoder, methods []uint32, auth string) erro
 	}
 	key, err := os.ReadFile(path)
 	if err != nil {
-		return fmt.Errorf("brlapi: cannot read the BrlAPI key file: %w; add your user to the brlapi group or set BRLAPI_AUTH", err)
+		return &AuthError{Problem: AuthKeyUnreadable, Path: path, Err: err}
 	}
 	if len(key) == 0 {
 		return fmt.Errorf("brlapi: the BrlAPI key file %s is empty", path)

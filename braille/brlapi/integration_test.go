@@ -2,6 +2,7 @@ package brlapi_test
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -132,7 +133,8 @@ func TestRealBRLTTYKeyFile(t *testing.T) {
 	}
 	// No key where one is needed.
 	_, err = brlapi.Dial(context.Background(), brlapi.Config{Host: srv.Host, Auth: "none"})
-	if err == nil || !strings.Contains(err.Error(), "asks for its key file") {
+	var ae *brlapi.AuthError
+	if !errors.As(err, &ae) || ae.Problem != brlapi.AuthKeyRefused {
 		t.Fatalf("dial without key: %v", err)
 	}
 }

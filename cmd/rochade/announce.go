@@ -44,7 +44,7 @@ func (o *announceOptions) addFlags(cmd *cobra.Command) {
 	fs.BoolVar(&o.long, "long", false, "name the from-square of every move (Springer Gustav eins Felix drei)")
 	fs.BoolVar(&o.pawn, "pawn", false, `say "Bauer" on pawn moves`)
 	fs.StringVar(&o.spelling, "spelling", "de", "spelling of the words: de (Cäsar, fünf) or fide (Cesar, fuenf)")
-	fs.StringVar(&o.script, "script", "latin", "script of the words: latin, or cyrillic for the Russian transcription")
+	fs.StringVar(&o.script, "script", "", "script of the words: latin, or cyrillic for the Russian transcription (default: cyrillic for ru and uk, else latin)")
 	fs.StringVar(&o.lang, "lang", "auto", "language of the piece letters in the input, or auto")
 	_ = cmd.RegisterFlagCompletionFunc("spelling", cobra.FixedCompletions([]string{"de", "fide"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("script", cobra.FixedCompletions([]string{"latin", "cyrillic"}, cobra.ShellCompDirectiveNoFileComp))
@@ -64,7 +64,16 @@ func (o *announceOptions) resolveIn(p *ui.Printer) (announce.Options, phonetic.S
 	default:
 		return ao, sp, nil, p.Errorf(ui.UnknownSpelling, quote(o.spelling))
 	}
-	switch o.script {
+	script := o.script
+	if script == "" {
+		// Russian and Ukrainian players read the words of Appendix D in
+		// the Cyrillic spelling of the Russian Appendix D.
+		script = "latin"
+		if l := p.Lang(); l == ui.Russian || l == ui.Ukrainian {
+			script = "cyrillic"
+		}
+	}
+	switch script {
 	case "latin":
 	case "cyrillic":
 		sp = phonetic.Cyrillic

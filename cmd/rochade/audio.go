@@ -109,7 +109,9 @@ func (o *audioOptions) speechOptions() speech.Options {
 		Gap: o.gap, Pause: o.pause, Speed: o.speed, Volume: o.volume, Prompts: o.prompts,
 		Speak: o.speak, WAV: o.wav, FallbackWAV: o.fallbackWAV, BargeIn: o.bargeIn,
 		OnFallback: func(path string) {
-			fmt.Fprintf(errOut, "No sound device: writing the speech to %s instead.\n", path)
+			if o.p != nil {
+				o.p.Fprintln(errOut, ui.SoundFallbackWAV, printable(path))
+			}
 		},
 		Lang: o.lang,
 		OnSpeech: func(i speech.Info) {
@@ -144,7 +146,13 @@ func (o *audioOptions) check() error {
 		}
 	}
 	so := o.speechOptions()
-	return so.Check()
+	if err := so.Check(); err != nil {
+		if o.p != nil {
+			return sayErr(o.p, err)
+		}
+		return err
+	}
+	return nil
 }
 
 // speechNames are the names of the speeches as their makers write them.

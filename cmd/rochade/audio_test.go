@@ -21,12 +21,12 @@ const audioChildEnv = "ROCHADE_AUDIO_CHILD_ARGS"
 
 func init() {
 	if args := os.Getenv(audioChildEnv); args != "" {
-		cmd := newRootCmd()
+		cmd, a := newRoot()
 		cmd.SetArgs(strings.Split(args, "\x1f"))
 		err := cmd.Execute()
 		reportPeakMemory()
 		if err != nil {
-			os.Stderr.WriteString("Error: " + err.Error() + "\n")
+			printError(a, os.Stderr, err)
 			os.Exit(1)
 		}
 		os.Exit(0)

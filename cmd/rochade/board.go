@@ -3,13 +3,11 @@ package main
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -64,17 +62,6 @@ func protocolName(p devices.Protocol) string {
 		return "Millennium"
 	}
 	return string(p)
-}
-
-// examplePort is a board's port as this system names it.
-func examplePort() string {
-	switch runtime.GOOS {
-	case "windows":
-		return "COM3"
-	case "darwin":
-		return "/dev/cu.usbmodem101"
-	}
-	return "/dev/ttyACM0"
 }
 
 // detectOptions are the flags of board detect.
@@ -252,7 +239,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 	var tc clock.TimeControl
 	if o.clock != "" {
 		if tc, err = clock.Parse(o.clock); err != nil {
-			return err
+			return sayErr(p, err)
 		}
 		if proto == devices.Millennium && !tc.None() {
 			return p.Errorf(ui.EmulateMillenniumTime)
@@ -271,7 +258,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		}
 		defer os.RemoveAll(filepath.Dir(link))
 	} else if err := emulator.CheckLink(link); err != nil {
-		return err
+		return sayErr(p, err)
 	}
 	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed, Clock: tc}
 	if o.noise {
@@ -279,7 +266,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 	}
 	emu, err := emulator.New(opt)
 	if err != nil {
-		return err
+		return sayErr(p, err)
 	}
 	defer emu.Close()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -383,7 +370,7 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			case ctx.Err() != nil:
 				return
 			case err != nil:
-				p.Fprintln(errOut, ui.EmulateCannotDo, commandError(p, line, err))
+				p.Fprintln(errOut, ui.EmulateCannotDo, say(p, err))
 			case done != "":
 				// "done: " belongs to the command protocol, like the
 				// commands themselves: programs wait for it, so it is
@@ -392,18 +379,4 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			}
 		}
 	}
-}
-
-// commandError words the failure of a command line of the emulator: in
-// the printer's language where the emulator says what kind of failure it
-// is, else as the emulator words it.
-func commandError(p *ui.Printer, line string, err error) string {
-	line = quote(strings.TrimSpace(line))
-	switch {
-	case errors.Is(err, emulator.ErrUnknownCommand):
-		return p.Sprintf(ui.EmulateUnknownCommand, line)
-	case errors.Is(err, emulator.ErrNoClock):
-		return p.Sprintf(ui.EmulateNoClock, line)
-	}
-	return err.Error()
 }

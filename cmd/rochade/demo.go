@@ -54,7 +54,7 @@ With --voice none the announcements are only printed.`,
 	fs.StringVar(&o.clock, "clock", "", "run a clock with this time control, e.g. 5m+3s")
 	fs.DurationVar(&think, "think", 0, "pause before each move (default 2s with speech, 0.6s without)")
 	addAudioFlags(fs, &o.audio)
-	o.words = announceOptions{spelling: "de", script: "latin", lang: "auto"}
+	o.words = announceOptions{spelling: "de", lang: "auto"}
 	o.side = "white"
 	return cmd
 }
@@ -138,7 +138,7 @@ func (b *inProcessBoard) run(ctx context.Context, inputs chan<- assistant.Input)
 	b.board = devices.Board(b.start.Placement())
 	b.inputs, b.ctx, b.started = inputs, ctx, true
 	b.mu.Unlock()
-	b.send(devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: "demo", Path: "in-process"}})
+	b.send(devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: demoProtocol}})
 	b.reading(true)
 	t := time.NewTimer(demoFirstMove)
 	select {
@@ -188,3 +188,6 @@ func (b *inProcessBoard) send(e devices.Event) {
 }
 
 var _ assistant.Board = (*inProcessBoard)(nil)
+
+// demoProtocol is the protocol of the demo's virtual board.
+const demoProtocol devices.Protocol = "demo"

@@ -48,7 +48,7 @@ func startEngine(ctx context.Context, p *ui.Printer, o engineOptions, inputs cha
 	}
 	path, err := uci.FindEngine(o.engine)
 	if err != nil {
-		return nil, err
+		return nil, sayErr(p, err)
 	}
 	a := &engineAsker{reqs: make(chan assistant.EngineRequest, engineQueue), inputs: inputs, ctx: ctx}
 	switch {

@@ -63,16 +63,3 @@ func printable(name string) string {
 	}
 	return name
 }
-
-// maxQuoted is how much of a user's bad value a message repeats.
-const maxQuoted = 40
-
-// quote quotes at most maxQuoted characters of s, with control
-// characters escaped, for an error line.
-func quote(s string) string {
-	r := []rune(s)
-	if len(r) > maxQuoted {
-		return strconv.Quote(string(r[:maxQuoted])) + "…"
-	}
-	return strconv.Quote(s)
-}

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"io"
 	"os"
 
 	"github.com/rochade/rochade/cmd/internal/ui"
@@ -11,9 +12,16 @@ import (
 func main() {
 	root, a := newRoot()
 	if err := root.Execute(); err != nil {
-		if err.Error() != "" {
-			a.printer().Fprintln(os.Stderr, ui.ErrorLine, err)
-		}
+		printError(a, os.Stderr, err)
 		os.Exit(exitCode(err))
+	}
+}
+
+// printError writes the error line of a failed command in the language of
+// the run, the facts of a library's error worded by the catalogue.
+func printError(a *app, w io.Writer, err error) {
+	if err.Error() != "" {
+		p := a.printer()
+		p.Fprintln(w, ui.ErrorLine, say(p, err))
 	}
 }

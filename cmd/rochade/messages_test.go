@@ -147,7 +147,7 @@ func TestFlagErrors(t *testing.T) {
 		t.Errorf("unknown flag: %v", err)
 	}
 	_, _, err = run(t, "", "braille", "--width", strings.Repeat("x", 100), "-")
-	if err == nil || !strings.HasPrefix(err.Error(), `"`+strings.Repeat("x", 40)+`"… is no value for --width`) {
+	if err == nil || !strings.HasPrefix(err.Error(), `"`+strings.Repeat("x", 40)+`…" is no value for --width`) {
 		t.Errorf("bad value: %v", err)
 	}
 }

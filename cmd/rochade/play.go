@@ -172,7 +172,7 @@ the record, says where the game is, and ends.`,
 	fs.BoolVar(&o.words.long, "long", false, "name the from-square of every move")
 	fs.BoolVar(&o.words.pawn, "pawn", false, `say "Bauer" on pawn moves`)
 	fs.StringVar(&o.words.spelling, "spelling", "de", "spelling of the printed words: de or fide")
-	fs.StringVar(&o.words.script, "script", "latin", "script of the printed words: latin or cyrillic")
+	fs.StringVar(&o.words.script, "script", "", "script of the printed words: latin or cyrillic (default: cyrillic for ru and uk, else latin)")
 	fs.StringVar(&o.engine.engine, "engine", "", "play against this UCI engine: stockfish, or the path of any UCI engine; it plays the side opposite to --side")
 	fs.IntVar(&o.engine.level, "level", 0, "the engine's level, 1 (weakest) to 20 (default: full strength)")
 	fs.IntVar(&o.engine.elo, "elo", 0, "the engine's strength as an Elo rating, instead of --level")
@@ -257,7 +257,7 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	default:
 		tc, err := clock.Parse(o.clock)
 		if err != nil {
-			return cfg, err
+			return cfg, sayErr(p, err)
 		}
 		if !tc.None() {
 			cfg.Clock, cfg.Control = assistant.SoftClock, tc
@@ -318,7 +318,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	for i, path := range paths {
 		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
 		if err != nil {
-			return err
+			return sayErr(p, err)
 		}
 		if run.board == nil {
 			if err := devices.CheckPath(path); err != nil {
@@ -428,7 +428,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 			go assistant.Feed(sctx, i, events, inputs)
 		}
 	}
-	restore := startRequests(sctx, run.stdin, errOut, inputs, cancel)
+	restore := startRequests(sctx, run.stdin, errOut, inputs, cancel, requestParser(p))
 	err = s.Run(sctx, inputs)
 	restore()
 	werr := s.Close(time.Now())
@@ -539,16 +539,16 @@ func recordErrorText(p *ui.Printer, err error) error {
 // startRequests reads the player's requests from r: single keys and
 // typed lines on a terminal (in raw mode, given back by the function it
 // returns), lines otherwise.
-func startRequests(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- assistant.Input, interrupt func()) (restore func()) {
+func startRequests(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- assistant.Input, interrupt func(), parser *assistant.RequestParser) (restore func()) {
 	if r == nil {
 		return func() {}
 	}
 	if f, ok := r.(*os.File); ok {
 		if restore, ok := rawTerminal(f); ok {
-			go assistant.ReadKeys(ctx, f, echo, inputs, interrupt)
+			go assistant.ReadKeys(ctx, f, echo, inputs, interrupt, parser)
 			return restore
 		}
 	}
-	go assistant.ReadLines(ctx, r, inputs)
+	go assistant.ReadLines(ctx, r, inputs, parser)
 	return func() {}
 }

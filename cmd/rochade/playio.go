@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"time"
 
@@ -162,14 +163,14 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	var msg string
 	switch n.Kind {
 	case assistant.BoardConnected:
-		msg = p.Sprintf(ui.PlayBoardConnected, n.Info.String())
+		msg = p.Sprintf(ui.PlayBoardConnected, boardInfo(p, n.Info))
 		if l.boards > 1 {
-			msg = p.Sprintf(ui.PlayBoardNConnected, n.Board+1, n.Info.String())
+			msg = p.Sprintf(ui.PlayBoardNConnected, n.Board+1, boardInfo(p, n.Info))
 		}
 	case assistant.BoardDisconnected:
-		msg = p.Sprintf(ui.PlayBoardDisconnected, n.Err)
+		msg = p.Sprintf(ui.PlayBoardDisconnected, say(p, n.Err))
 		if l.boards > 1 {
-			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, n.Err)
+			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, say(p, n.Err))
 		}
 	case assistant.BoardWaiting:
 		msg = boardError(p, n.Err)
@@ -192,28 +193,28 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.SaveRecovered:
 		msg = p.Sprintf(ui.PlaySaveRecovered, l.record)
 	case assistant.GameOver:
-		msg = p.Sprintf(ui.PlayGameOver, n.Text)
+		msg = p.Sprintf(ui.PlayGameOver, resultText(p, n.Text))
 	case assistant.RequestUnknown:
-		var tl *assistant.LineTooLongError
-		if errors.As(n.Err, &tl) {
-			msg = p.Sprintf(ui.PlayRequestTooLong, tl.Limit)
-		} else {
-			msg = p.Sprintf(ui.PlayRequestUnknown, n.Err)
-		}
+		msg = requestError(p, n.Err)
+	case assistant.KeyNotice:
+		msg = keyNotice(p, n.Key)
+	case assistant.HelpAsked:
+		msg = strings.Join(helpLines(p, n.Engine), "\n")
 	case assistant.VoiceLacks:
 		msg = p.Sprintf(ui.PlayVoiceLacks, voiceError(p, n.Err))
 	case assistant.ClockMissing:
 		msg = p.Sprintf(ui.PlayClockMissing)
 	case assistant.BoardsDiffer:
-		msg = p.Sprintf(ui.PlayBoardsDiffer, n.Text)
+		side := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[n.Side]
+		msg = p.Sprintf(ui.PlayBoardsDifferAt, n.Number, side, n.Move, n.Other)
 	case assistant.EngineRestarted:
-		msg = p.Sprintf(ui.PlayEngineRestarted, n.Err)
+		msg = p.Sprintf(ui.PlayEngineRestarted, say(p, n.Err))
 	case assistant.EngineFailed:
-		msg = p.Sprintf(ui.PlayEngineFailed, n.Err)
+		msg = p.Sprintf(ui.PlayEngineFailed, engineReason(p, n.Err))
 	case assistant.EngineThinking:
 		msg = p.Sprintf(ui.PlayEngineThinking)
 	case assistant.NeedsEngine:
-		msg = p.Sprintf(ui.PlayNeedsEngine)
+		msg = sentence(p.Sprintf(ui.PlayNeedsEngine))
 	case assistant.PieceTouched:
 		msg = p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
 	case assistant.StartOnBoard:
@@ -237,7 +238,7 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.NoGameToEnd:
 		msg = p.Sprintf(ui.PlayNoGameToEnd)
 	case assistant.AlreadyOver:
-		msg = p.Sprintf(ui.PlayAlreadyOver, n.Text)
+		msg = p.Sprintf(ui.PlayAlreadyOver, resultText(p, n.Text))
 	default:
 		return
 	}
@@ -329,14 +330,14 @@ func (d *displayStatus) report(s braille.Status, cells int, err error) {
 	case braille.Unreachable:
 		d.p.Fprintln(d.w, ui.BRLTTYUnreachable, brlapiHost())
 	case braille.NoDisplay:
-		d.p.Fprintln(d.w, ui.BRLTTYNoDisplay, err)
+		d.p.Fprintln(d.w, ui.BRLTTYNoDisplay, say(d.p, err))
 	case braille.Connected:
 		d.connected = true
 		d.p.Fprintln(d.w, ui.DisplayConnected, cells)
 	case braille.Lost:
-		d.p.Fprintln(d.w, ui.DisplayLost, err)
+		d.p.Fprintln(d.w, ui.DisplayLost, say(d.p, err))
 	case braille.WriteFailed:
-		d.p.Fprintln(d.w, ui.DisplayWriteFailed, err)
+		d.p.Fprintln(d.w, ui.DisplayWriteFailed, say(d.p, err))
 	}
 }
 
@@ -344,33 +345,4 @@ func (d *displayStatus) wasConnected() bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.connected
-}
-
-// boardError says a board's error in the language of the run when the
-// devices package gives its parts; other errors as they are.
-func boardError(p *ui.Printer, err error) string {
-	var nab *devices.NotABoardError
-	var mis *devices.MissingPortError
-	var nan *devices.NoAnswerError
-	switch {
-	case errors.As(err, &nab):
-		path := devices.QuotePath(nab.Path)
-		switch nab.What {
-		case "missing":
-			return p.Sprintf(ui.BoardMissing, path, devices.ExamplePort)
-		case "a folder":
-			return p.Sprintf(ui.BoardIsFolder, path, devices.ExamplePort)
-		case "a regular file":
-			return p.Sprintf(ui.BoardIsFile, path, devices.ExamplePort)
-		}
-		return p.Sprintf(ui.BoardIsOther, path, devices.ExamplePort)
-	case errors.As(err, &mis):
-		return p.Sprintf(ui.BoardWaitingFor, devices.QuotePath(mis.Path))
-	case errors.As(err, &nan):
-		if nan.Protocol == "" {
-			return p.Sprintf(ui.BoardNoAnswerAny, devices.QuotePath(nan.Path))
-		}
-		return p.Sprintf(ui.BoardNoAnswerProto, devices.QuotePath(nan.Path), nan.Protocol)
-	}
-	return err.Error()
 }

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -190,7 +191,7 @@ var problemKeys = map[voices.ProblemKind]ui.Key{
 // problemLine words one problem of a check in the printer's language,
 // with the clip file and the word it concerns.
 func problemLine(p *ui.Printer, pr voices.Problem) string {
-	msg := pr.Message
+	msg := pr.Kind.String()
 	if k, ok := problemKeys[pr.Kind]; ok {
 		msg = p.Sprintf(k, pr.Args...)
 	}
@@ -362,6 +363,13 @@ func runVoicesNew(p *ui.Printer, cmd *cobra.Command, dir string, o *voicesNewOpt
 	case !errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("%s: %w", printable(dir), err)
 	}
+	d := shellWord(dir)
+	m.PhraseHeader = []string{
+		p.Sprintf(ui.VoicesPhrasesFor, strconv.Quote(m.Name), m.Language),
+		p.Sprintf(ui.VoicesPhrasesRecord, m.SampleRate),
+		p.Sprintf(ui.VoicesPhrasesSpeak),
+		p.Sprintf(ui.VoicesPhrasesThen, d, d),
+	}
 	if o.espeak == "" {
 		if err := voices.WriteManifest(dir, m); err != nil {
 			return err
@@ -415,7 +423,9 @@ with a dull or muffled microphone.`,
 }
 
 func runVoicesTidy(p *ui.Printer, out io.Writer, dir string, o *voicesTidyOptions) error {
-	opt := voices.TidyOptions{Log: out}
+	opt := voices.TidyOptions{OnEqualize: func(r voices.EQResult) {
+		p.Fprintln(out, ui.VoicesEqualized, r.Before, r.After, r.Gains[1], r.Gains[2], r.Gains[3])
+	}}
 	switch o.eq {
 	case "speech":
 		opt.EQ = &voices.SpeechShape
@@ -427,6 +437,13 @@ func runVoicesTidy(p *ui.Printer, out io.Writer, dir string, o *voicesTidyOption
 		return err
 	}
 	tidyErr := voices.Tidy(dir, opt)
+	var te *voices.TidyError
+	if errors.As(tidyErr, &te) {
+		for _, c := range te.Clips {
+			fmt.Fprintln(out, tidyProblem(p, c))
+		}
+		tidyErr = p.PluralErrorf(ui.VoicesNotTidied, len(te.Clips), printable(dir), len(te.Clips))
+	}
 	p.Fprintln(out, ui.VoicesOriginalsKept, filepath.Join(dir, voices.OriginalsDir))
 	r := voices.Check(os.DirFS(dir), ".", packCheckOptions(os.DirFS(dir)))
 	fmt.Fprint(out, checkSummary(p, r, printable(dir)))

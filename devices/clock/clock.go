@@ -9,9 +9,9 @@ import (
 
 // Errors of Press.
 var (
-	ErrNotRunning = errors.New("the clock is not running")
-	ErrNotTurn    = errors.New("it is not that side's time that runs")
-	ErrFlagFallen = errors.New("the flag has fallen")
+	ErrNotRunning = errors.New("clock: not running")
+	ErrNotTurn    = errors.New("clock: other side's time runs")
+	ErrFlagFallen = errors.New("clock: flag fallen")
 )
 
 // Clock is a chess clock for two sides. It never reads the time itself:

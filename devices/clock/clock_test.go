@@ -65,35 +65,38 @@ func TestParse(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	cases := map[string]string{
-		"":                       "empty",
-		"?":                      "unknown",
-		"*180":                   "sandglass",
-		"5x+3":                   `"x" in "5x" is not a unit`,
-		"3s5m":                   "out of order",
-		"40/":                    "a time is missing",
-		"0/300":                  "not a number of moves",
-		"abc/300":                "not a number of moves",
-		"300:40/300":             "rest of the game, but more periods follow",
-		"0":                      "above zero",
-		"300+":                   "a time is missing",
-		"5m3":                    "without a unit",
-		"1:2:3:4:5:6:7:8:9":      "more than 8 periods",
-		"1000h":                  "longer than 100 hours",
-		"40/90m+30s:":            "period 2: a period is empty",
-		strings.Repeat("9", 100): "longer than",
+	long := strings.Repeat("9", 100)
+	cases := map[string]TimeControlError{
+		"":                  {Problem: TCEmpty},
+		"?":                 {Problem: TCUnknown},
+		"*180":              {Problem: TCSandglass},
+		"5x+3":              {Problem: TCBadUnit, Part: "5x", Unit: "x"},
+		"3s5m":              {Problem: TCUnitOrder, Part: "3s5m"},
+		"40/":               {Problem: TCTimeMissing},
+		"0/300":             {Problem: TCBadMoves, Part: "0", Limit: 1000},
+		"abc/300":           {Problem: TCBadMoves, Part: "abc", Limit: 1000},
+		"300:40/300":        {Problem: TCRestNotLast, Period: 1},
+		"0":                 {Problem: TCZeroTime},
+		"300+":              {Problem: TCTimeMissing},
+		"5m3":               {Problem: TCNoUnit, Part: "5m3"},
+		"1:2:3:4:5:6:7:8:9": {Problem: TCTooManyPeriods, Limit: 8},
+		"1000h":             {Problem: TCTooLong, Part: "1000h", Limit: 100},
+		"40/90m+30s:":       {Problem: TCPeriodEmpty, Period: 2},
+		long:                {Problem: TCTooLong, Part: long, Limit: 100},
 	}
 	for in, want := range cases {
 		_, err := Parse(in)
-		if err == nil {
-			t.Errorf("%q accepted", in)
+		var te *TimeControlError
+		if !errors.As(err, &te) {
+			t.Errorf("%q: %v, want a *TimeControlError", in, err)
 			continue
 		}
-		msg := err.Error()
-		if !strings.Contains(msg, want) || !strings.HasPrefix(msg, "cannot read the time control ") || strings.Contains(msg, "\n") {
-			t.Errorf("%q: %q, want a sentence with %q", in, msg, want)
+		want.Input = in
+		if *te != want {
+			t.Errorf("%q: %+v, want %+v", in, *te, want)
 		}
-		if strings.Count(msg, "9") > 80 {
+		msg := err.Error()
+		if strings.Contains(msg, "\n") || strings.Count(msg, "9") > 80 {
 			t.Errorf("%q: message quotes too much: %q", in, msg)
 		}
 	}

@@ -13,7 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
+
+	"github.com/rochade/rochade/notation"
 )
 
 // Period is one stage of a time control: Base time for Moves moves (0:
@@ -100,14 +101,57 @@ const (
 	maxTime    = 100 * time.Hour
 )
 
-// quote shows at most 40 characters of bad input, control characters
-// escaped.
-func quote(s string) string {
-	if utf8.RuneCountInString(s) > 40 {
-		r := []rune(s)
-		s = string(r[:40]) + "…"
+// Problem says what is wrong with a time control.
+type Problem int
+
+// The problems of a time control Parse rejects.
+const (
+	TCEmpty          Problem = iota // nothing given
+	TCUnknown                       // "?": PGN's unknown time control
+	TCSandglass                     // "*": sandglass controls are not supported
+	TCTooManyPeriods                // more than Limit periods
+	TCPeriodEmpty                   // a period is empty
+	TCBadMoves                      // Part is no number of moves from 1 to Limit
+	TCZeroTime                      // a period's time is zero
+	TCRestNotLast                   // a period for the rest of the game is followed by more
+	TCTimeMissing                   // a time is missing
+	TCTooLong                       // Part is longer than Limit hours
+	TCNotATime                      // Part is no time
+	TCNoUnit                        // Part ends in a number without a unit
+	TCUnitOrder                     // Part has its units out of order
+	TCBadUnit                       // Unit in Part is not h, m or s
+)
+
+var problems = [...]string{"empty", "unknown", "sandglass", "too many periods", "empty period",
+	"bad number of moves", "zero time", "rest of game not last", "time missing", "too long",
+	"not a time", "no unit", "units out of order", "bad unit"}
+
+func (p Problem) String() string {
+	if int(p) < len(problems) {
+		return problems[p]
 	}
-	return strconv.Quote(s)
+	return "bad"
+}
+
+// TimeControlError says why Parse cannot read a time control.
+type TimeControlError struct {
+	Input   string
+	Problem Problem
+	Period  int    // the period (from 1) when the input has several, else 0
+	Part    string // the part of the input at fault
+	Unit    string // TCBadUnit: the letter that is no unit
+	Limit   int    // TCTooManyPeriods, TCBadMoves: the most; TCTooLong: hours
+}
+
+func (e *TimeControlError) Error() string {
+	s := fmt.Sprintf("clock: time control %s: %s", notation.Quote(e.Input), e.Problem)
+	if e.Period > 0 {
+		s += fmt.Sprintf(" (period %d)", e.Period)
+	}
+	if e.Part != "" {
+		s += ": " + notation.Quote(e.Part)
+	}
+	return s
 }
 
 // Parse reads a time control: PGN syntax in seconds ("300+3", "5400+30",
@@ -116,50 +160,51 @@ func quote(s string) string {
 // A delay takes "d" in place of "+": "300d5", "5md5s".
 func Parse(s string) (TimeControl, error) {
 	in := strings.TrimSpace(s)
-	fail := func(format string, a ...any) (TimeControl, error) {
-		return TimeControl{}, fmt.Errorf("cannot read the time control %s: %s", quote(s), fmt.Sprintf(format, a...))
+	fail := func(e *TimeControlError) (TimeControl, error) {
+		e.Input = s
+		return TimeControl{}, e
 	}
 	switch in {
 	case "":
-		return fail("it is empty; give one such as 300+3, 5m+3s or 40/90m+30s:30m+30s")
+		return fail(&TimeControlError{Problem: TCEmpty})
 	case "-":
 		return TimeControl{}, nil
 	case "?":
-		return fail("it is unknown; give one such as 300+3")
+		return fail(&TimeControlError{Problem: TCUnknown})
 	}
 	if strings.HasPrefix(in, "*") {
-		return fail("sandglass time controls (*) are not supported")
+		return fail(&TimeControlError{Problem: TCSandglass})
 	}
 	fields := strings.Split(in, ":")
 	if len(fields) > maxPeriods {
-		return fail("more than %d periods", maxPeriods)
+		return fail(&TimeControlError{Problem: TCTooManyPeriods, Limit: maxPeriods})
 	}
 	var tc TimeControl
 	for i, f := range fields {
 		p, err := parsePeriod(f)
-		if err != "" {
+		if err != nil {
 			if len(fields) > 1 {
-				return fail("period %d: %s", i+1, err)
+				err.Period = i + 1
 			}
-			return fail("%s", err)
+			return fail(err)
 		}
 		if p.Moves == 0 && i < len(fields)-1 {
-			return fail("period %d is for the rest of the game, but more periods follow", i+1)
+			return fail(&TimeControlError{Problem: TCRestNotLast, Period: i + 1})
 		}
 		tc.Periods = append(tc.Periods, p)
 	}
 	return tc, nil
 }
 
-func parsePeriod(f string) (Period, string) {
+func parsePeriod(f string) (Period, *TimeControlError) {
 	var p Period
 	if f == "" {
-		return p, "a period is empty"
+		return p, &TimeControlError{Problem: TCPeriodEmpty}
 	}
 	if slash := strings.IndexByte(f, '/'); slash >= 0 {
 		n, err := strconv.Atoi(f[:slash])
 		if err != nil || n <= 0 || n > maxMoves {
-			return p, fmt.Sprintf("%s is not a number of moves (1 to %d) before the /", quote(f[:slash]), maxMoves)
+			return p, &TimeControlError{Problem: TCBadMoves, Part: f[:slash], Limit: maxMoves}
 		}
 		p.Moves = n
 		f = f[slash+1:]
@@ -169,16 +214,16 @@ func parsePeriod(f string) (Period, string) {
 		// "d" after a number; "1d" is never a unit here.
 		base, extra, sep = f[:i], f[i+1:], f[i]
 	}
-	var err string
-	if p.Base, err = parseDuration(base); err != "" {
+	var err *TimeControlError
+	if p.Base, err = parseDuration(base); err != nil {
 		return p, err
 	}
 	if p.Base <= 0 {
-		return p, "the time of a period must be above zero"
+		return p, &TimeControlError{Problem: TCZeroTime}
 	}
 	if sep != 0 {
 		d, err := parseDuration(extra)
-		if err != "" {
+		if err != nil {
 			return p, err
 		}
 		if sep == '+' {
@@ -187,24 +232,25 @@ func parsePeriod(f string) (Period, string) {
 			p.Delay = d
 		}
 	}
-	return p, ""
+	return p, nil
 }
 
 // parseDuration reads a bare number of seconds or a duration with units
 // h, m and s in that order ("1h30m", "90m", "30s", "5m30s").
-func parseDuration(s string) (time.Duration, string) {
+func parseDuration(s string) (time.Duration, *TimeControlError) {
+	tooLong := &TimeControlError{Problem: TCTooLong, Part: s, Limit: int(maxTime.Hours())}
 	if s == "" {
-		return 0, "a time is missing; write seconds (300) or units (5m)"
+		return 0, &TimeControlError{Problem: TCTimeMissing}
 	}
 	if n, err := strconv.ParseUint(s, 10, 32); err == nil {
 		d := time.Duration(n) * time.Second
 		if d > maxTime {
-			return 0, fmt.Sprintf("%s is longer than %d hours", quote(s), int(maxTime.Hours()))
+			return 0, tooLong
 		}
-		return d, ""
+		return d, nil
 	}
 	if strings.Trim(s, "0123456789") == "" {
-		return 0, fmt.Sprintf("%s is longer than %d hours", quote(s), int(maxTime.Hours()))
+		return 0, tooLong
 	}
 	var total time.Duration
 	rest := s
@@ -215,31 +261,31 @@ func parseDuration(s string) (time.Duration, string) {
 			i++
 		}
 		if i == 0 {
-			return 0, fmt.Sprintf("%s is not a time; write seconds (300) or units (1h30m, 5m, 30s)", quote(s))
+			return 0, &TimeControlError{Problem: TCNotATime, Part: s}
 		}
 		if i == len(rest) {
-			return 0, fmt.Sprintf("%s has a number without a unit at the end; use h, m or s", quote(s))
+			return 0, &TimeControlError{Problem: TCNoUnit, Part: s}
 		}
 		n, err := strconv.ParseUint(rest[:i], 10, 32)
 		if err != nil {
-			return 0, fmt.Sprintf("%s is not a time", quote(s))
+			return 0, &TimeControlError{Problem: TCNotATime, Part: s}
 		}
 		u := strings.IndexByte(order, rest[i])
 		if u < 0 {
 			if strings.IndexByte("hms", rest[i]) >= 0 {
-				return 0, fmt.Sprintf("%s has its units out of order; write hours, minutes, seconds (1h30m)", quote(s))
+				return 0, &TimeControlError{Problem: TCUnitOrder, Part: s}
 			}
-			return 0, fmt.Sprintf("%q in %s is not a unit; use h, m or s", rest[i:i+1], quote(s))
+			return 0, &TimeControlError{Problem: TCBadUnit, Part: s, Unit: rest[i : i+1]}
 		}
 		unit := []time.Duration{time.Hour, time.Minute, time.Second}[strings.IndexByte("hms", order[u])]
 		order = order[u+1:]
 		total += time.Duration(n) * unit
 		if total > maxTime {
-			return 0, fmt.Sprintf("%s is longer than %d hours", quote(s), int(maxTime.Hours()))
+			return 0, tooLong
 		}
 		rest = rest[i+1:]
 	}
-	return total, ""
+	return total, nil
 }
 
 // FormatHMS writes a clock time as hours, minutes and seconds, "1:29:45",
@@ -261,7 +307,7 @@ var ErrBadHMS = errors.New("not a clock time")
 func ParseHMS(s string) (time.Duration, error) {
 	parts := strings.Split(strings.TrimSpace(s), ":")
 	if len(parts) < 2 || len(parts) > 3 {
-		return 0, fmt.Errorf("%s is %w; write it as 1:29:45", quote(s), ErrBadHMS)
+		return 0, fmt.Errorf("clock: %w: %s", ErrBadHMS, notation.Quote(s))
 	}
 	var d time.Duration
 	for i, p := range parts {
@@ -276,7 +322,7 @@ func ParseHMS(s string) (time.Duration, error) {
 			v = float64(n)
 		}
 		if err != nil || p == "" || v < 0 || (i > 0 && v >= 60) || p[0] == '+' || p[0] == '-' {
-			return 0, fmt.Errorf("%s is %w; write it as 1:29:45", quote(s), ErrBadHMS)
+			return 0, fmt.Errorf("clock: %w: %s", ErrBadHMS, notation.Quote(s))
 		}
 		d = d*60 + time.Duration(v*float64(time.Second))
 	}

@@ -21,7 +21,7 @@ const (
 )
 
 // ErrNoClock is returned by the clock methods of a board without a clock.
-var ErrNoClock = errors.New("this board has no clock")
+var ErrNoClock = errors.New("emulator: no clock")
 
 // clockMessageLocked encodes what the clock shows at now (or that there
 // is no clock).

@@ -413,11 +413,18 @@ func CheckLink(path string) error {
 	if err != nil || fi.Mode()&os.ModeSymlink != 0 {
 		return nil
 	}
-	what := "a file"
-	if fi.IsDir() {
-		what = "a folder"
-	}
-	return fmt.Errorf("%s is %s, not a link; the emulator replaces only links: choose another --link path", quote(path), what)
+	return &LinkError{Path: path, Folder: fi.IsDir()}
+}
+
+// LinkError says that the path for the link is a file or a folder, which
+// the emulator never replaces.
+type LinkError struct {
+	Path   string
+	Folder bool // a folder, else a file
+}
+
+func (e *LinkError) Error() string {
+	return fmt.Sprintf("emulator: %s: not a link", notation.Quote(e.Path))
 }
 
 // TempLink returns a path for Options.Link in a new private directory.

@@ -176,20 +176,24 @@ func TestHandsCommandErrors(t *testing.T) {
 	emu := newBoard(t, emulator.Options{Protocol: devices.DGT, Start: devices.Board(sp.Placement())})
 	hands := emulator.NewHands(emu, notation.StartPosition(), script.Options{Speed: 0.01})
 	ctx := context.Background()
-	for line, want := range map[string]string{
-		"fly e4":                 "unknown command; use button N, position FEN, move MOVE, unplug or plug",
-		"move e5":                `cannot read "e5"`,
-		"move":                   "give a move",
-		"button 3":               "this board has no clock; start the emulator with --clock",
-		"button 0":               "buttons 1 to 5",
-		"position 8/8/8 w - - 0": "",
-		"position":               "give a FEN",
-		strings.Repeat("x", 300): "…",
+	for line, want := range map[string]emulator.CommandProblem{
+		"fly e4":                 emulator.Unknown,
+		"move e5":                emulator.Failed,
+		"move":                   emulator.NoMove,
+		"button 3":               emulator.Failed,
+		"button 0":               emulator.BadButton,
+		"position 8/8/8 w - - 0": emulator.Failed,
+		"position":               emulator.NoFEN,
+		strings.Repeat("x", 300): emulator.Unknown,
 	} {
 		_, err := hands.Do(ctx, line)
-		if err == nil || !strings.Contains(err.Error(), want) || len(err.Error()) > 200 {
-			t.Errorf("%q: %v, want %q", line, err, want)
+		var ce *emulator.CommandError
+		if !errors.As(err, &ce) || ce.Problem != want || ce.Line != line || len(err.Error()) > 200 {
+			t.Errorf("%q: %v, want problem %v", line, err, want)
 		}
+	}
+	if _, err := hands.Do(ctx, "button 3"); !errors.Is(err, emulator.ErrNoClock) {
+		t.Errorf("button without a clock: %v", err)
 	}
 	if _, err := hands.Do(ctx, "fly"); !errors.Is(err, emulator.ErrUnknownCommand) {
 		t.Errorf("unknown command: %v", err)
@@ -295,7 +299,8 @@ func TestLinkNeverReplacesAFile(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err := emulator.New(emulator.Options{Protocol: devices.DGT, Link: filepath.Join(dir, "board")})
-		if err == nil || !strings.Contains(err.Error(), "is a file, not a link") {
+		var le *emulator.LinkError
+		if !errors.As(err, &le) || le.Folder || filepath.Dir(le.Path) != dir {
 			t.Fatalf("%s: %v", name, err)
 		}
 		if b, err := os.ReadFile(file); err != nil || string(b) != "my game\n" {

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/rochade/rochade/devices/script"
 	"github.com/rochade/rochade/notation"
@@ -226,14 +225,6 @@ func abs(x int) int {
 	return x
 }
 
-// quote shows at most 40 characters of input, control characters escaped.
-func quote(s string) string {
-	if utf8.RuneCountInString(s) > 40 {
-		s = string([]rune(s)[:40]) + "…"
-	}
-	return strconv.Quote(s)
-}
-
 // ErrUnknownCommand is wrapped by the error of a line Do does not know.
 var ErrUnknownCommand = errors.New("unknown command")
 
@@ -258,18 +249,18 @@ func (h *Hands) Do(ctx context.Context, line string) (string, error) {
 	case "button":
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < 1 || n > 5 {
-			return "", fmt.Errorf("%s: the clock has buttons 1 to 5", quote(line))
+			return "", &CommandError{Line: line, Problem: BadButton}
 		}
 		if err := h.emu.PressButton(n); err != nil {
-			return "", fmt.Errorf("%s: %w; start the emulator with --clock", quote(line), err)
+			return "", &CommandError{Line: line, Problem: Failed, Err: err}
 		}
 		return fmt.Sprintf("button %d", n), nil
 	case "position":
 		if arg == "" {
-			return "", fmt.Errorf("%s: give a FEN, or start", quote(line))
+			return "", &CommandError{Line: line, Problem: NoFEN}
 		}
 		if err := h.SetPosition(ctx, arg); err != nil {
-			return "", fmt.Errorf("%s: %w", quote(line), err)
+			return "", &CommandError{Line: line, Problem: Failed, Err: err}
 		}
 		return "position " + h.pos.FEN(), nil
 	case "unplug":
@@ -278,18 +269,56 @@ func (h *Hands) Do(ctx context.Context, line string) (string, error) {
 		return "unplug", nil
 	case "plug":
 		if err := h.emu.Plug(); err != nil {
-			return "", fmt.Errorf("%s: %w", quote(line), err)
+			return "", &CommandError{Line: line, Problem: Failed, Err: err}
 		}
 		return "plug", nil
 	case "move":
 		if arg == "" {
-			return "", fmt.Errorf("%s: give a move, such as move e4", quote(line))
+			return "", &CommandError{Line: line, Problem: NoMove}
 		}
 		san, err := h.Move(ctx, arg)
 		if err != nil {
-			return "", fmt.Errorf("%s: %w", quote(line), err)
+			return "", &CommandError{Line: line, Problem: Failed, Err: err}
 		}
 		return "move " + san, nil
 	}
-	return "", fmt.Errorf("%s: %w; use button N, position FEN, move MOVE, unplug or plug", quote(line), ErrUnknownCommand)
+	return "", &CommandError{Line: line, Problem: Unknown, Err: ErrUnknownCommand}
 }
+
+// CommandProblem says why Do did not carry out a command line.
+type CommandProblem int
+
+// The problems of a command line.
+const (
+	Failed    CommandProblem = iota // the command failed: Err says why
+	Unknown                         // no such command (Err is ErrUnknownCommand)
+	BadButton                       // button takes 1 to 5
+	NoFEN                           // position without a FEN
+	NoMove                          // move without a move
+)
+
+// CommandError says why Do did not carry out a command line.
+type CommandError struct {
+	Line    string
+	Problem CommandProblem
+	Err     error
+}
+
+func (e *CommandError) Error() string {
+	s := "emulator: " + notation.Quote(e.Line)
+	switch e.Problem {
+	case Unknown:
+	case BadButton:
+		s += ": button 1-5"
+	case NoFEN:
+		s += ": no FEN"
+	case NoMove:
+		s += ": no move"
+	}
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+func (e *CommandError) Unwrap() error { return e.Err }

@@ -59,7 +59,10 @@ func main() {
 		fmt.Fprintf(os.Stderr, "gen: unknown format %q: use wav or ogg.\n", *format)
 		os.Exit(2)
 	}
-	opt := voices.TidyOptions{Log: os.Stdout}
+	opt := voices.TidyOptions{OnEqualize: func(r voices.EQResult) {
+		fmt.Printf("Spectral balance before: %s; after: %s (equaliser: %+.1f dB for 500–1000 Hz, %+.1f dB for 1–2 kHz, %+.1f dB for 2 kHz and above, before levelling).\n",
+			r.Before, r.After, r.Gains[1], r.Gains[2], r.Gains[3])
+	}}
 	switch *eq {
 	case "speech":
 		opt.EQ = &voices.SpeechShape

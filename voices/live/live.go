@@ -22,12 +22,12 @@ const OpenTimeout = 2 * time.Second
 const deviceBuffer = 60 * time.Millisecond
 
 // ErrNoDevice is returned (wrapped) when no sound device can be used.
-var ErrNoDevice = errors.New("no sound device")
+var ErrNoDevice = errors.New("live: no sound device")
 
 type noDeviceError struct{ cause error }
 
 func (e *noDeviceError) Error() string {
-	return "No sound device could be opened; check the sound settings, or use --wav FILE to write the speech to a file."
+	return fmt.Sprintf("live: no sound device: %v", e.cause)
 }
 
 func (e *noDeviceError) Unwrap() []error { return []error{ErrNoDevice, e.cause} }
@@ -104,7 +104,7 @@ func otoContext(ctx context.Context, rate int) (*oto.Context, error) {
 	select {
 	case <-wait:
 	case <-t.C:
-		return nil, &noDeviceError{fmt.Errorf("the sound system did not answer within %v", OpenTimeout)}
+		return nil, &noDeviceError{fmt.Errorf("live: no answer within %v", OpenTimeout)}
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
@@ -118,7 +118,7 @@ func otoContext(ctx context.Context, rate int) (*oto.Context, error) {
 		return nil, otoErr
 	}
 	if rate != otoRate {
-		return nil, fmt.Errorf("the sound device is already open at %d Hz, not %d Hz", otoRate, rate)
+		return nil, fmt.Errorf("live: device open at %d Hz, not %d Hz", otoRate, rate)
 	}
 	return otoCtx, nil
 }
@@ -160,10 +160,10 @@ func (o *Output) Wait(ctx context.Context) error {
 
 func (o *Output) err() error {
 	if err := o.player.Err(); err != nil {
-		return fmt.Errorf("sound output failed: %w", err)
+		return fmt.Errorf("live: output: %w", err)
 	}
 	if err := otoCtx.Err(); err != nil {
-		return fmt.Errorf("sound device failed: %w", err)
+		return fmt.Errorf("live: device: %w", err)
 	}
 	return nil
 }

@@ -120,7 +120,7 @@ func TestNoDeviceFailsFast(t *testing.T) {
 	if took > OpenTimeout+time.Second {
 		t.Fatalf("the child took %v to give up", took)
 	}
-	if !strings.Contains(out, "No sound device could be opened") {
+	if !strings.Contains(out, "live: no sound device") {
 		t.Fatalf("child output: %s", out)
 	}
 	if strings.Contains(out, "ALSA lib") {
@@ -177,7 +177,7 @@ func TestSilentServerTimesOut(t *testing.T) {
 	if took > OpenTimeout+time.Second {
 		t.Fatalf("the child gave up after %v; want at most %v", took, OpenTimeout)
 	}
-	if !strings.Contains(out, "No sound device could be opened") {
+	if !strings.Contains(out, "live: no sound device") {
 		t.Fatalf("child output: %s", out)
 	}
 	t.Logf("%s (%v)", strings.TrimSpace(out), took)

@@ -9,7 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -53,7 +53,7 @@ type Options struct {
 
 // ErrSpeechToFile is Open's answer to a speech that takes text and a
 // WAV file: the speech of a screen reader cannot be written to a file.
-var ErrSpeechToFile = errors.New("a screen reader's or the system's speech cannot be written to a WAV file")
+var ErrSpeechToFile = errors.New("speech: system speech cannot be written to a file")
 
 // Limits of the timing options: beyond them speech is either a blur or
 // a wait nobody expects.
@@ -62,13 +62,28 @@ const (
 	MaxPause = 10 * time.Second
 )
 
+// OptionError says that a timing option is out of its range, 0 to Max.
+type OptionError struct {
+	Option string // the field of Options: "Gap" or "Pause"
+	Value  time.Duration
+	Max    time.Duration
+}
+
+func (e *OptionError) Error() string {
+	return fmt.Sprintf("speech: %s %v out of range 0 to %v", e.Option, e.Value, e.Max)
+}
+
+// Flag is the option's name in lower case ("gap"), as a command calls
+// its flag.
+func (e *OptionError) Flag() string { return strings.ToLower(e.Option) }
+
 // Check tells whether the timing options are sane.
 func (o *Options) Check() error {
 	if o.Gap < 0 || o.Gap > MaxGap {
-		return fmt.Errorf("--gap %v is out of range: give 0 to %v", o.Gap, MaxGap)
+		return &OptionError{Option: "Gap", Value: o.Gap, Max: MaxGap}
 	}
 	if o.Pause < 0 || o.Pause > MaxPause {
-		return fmt.Errorf("--pause %v is out of range: give 0 to %v", o.Pause, MaxPause)
+		return &OptionError{Option: "Pause", Value: o.Pause, Max: MaxPause}
 	}
 	return nil
 }
@@ -416,35 +431,9 @@ func (s *WAV) Close() error {
 }
 
 // WriteWAVFile writes w to path through a temporary file in the same
-// folder, synced and renamed over path.
+// folder, synced and renamed over path (voices.WriteFileAtomic).
 func WriteWAVFile(path string, w *voices.WAVWriter) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".rochade-*.wav")
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		return fail(err)
-	}
-	if err := w.Encode(tmp); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	return nil
+	return voices.WriteFileAtomic(path, func(f *os.File) error { return w.Encode(f) })
 }
 
 // Multi sends every phrase to several sinks.

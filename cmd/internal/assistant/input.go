@@ -15,7 +15,7 @@ import (
 // on a terminal single keys of a numeric keypad besides typed lines.
 
 // keypadKeys are the keys of a numeric keypad.
-const keypadKeys = "0123456789./*-+"
+const keypadKeys = "0123456789.,/*-+"
 
 // maxLine is the longest request line taken, in bytes; a longer one is
 // refused as a whole (LineTooLongError) and reading goes on.
@@ -26,14 +26,17 @@ const maxLine = 200
 type LineTooLongError struct{ Limit int }
 
 func (e *LineTooLongError) Error() string {
-	return "a request line longer than " + strconv.Itoa(e.Limit) + " bytes was left out"
+	return "request: line longer than " + strconv.Itoa(e.Limit) + " bytes"
 }
 
 // ReadLines sends a request for every line read from r until r ends or
 // ctx ends. A line too long is refused in one input and reading goes on,
 // however long it is. The end of r ends nothing else: a game run as a
 // service has no input at all.
-func ReadLines(ctx context.Context, r io.Reader, inputs chan<- Input) {
+func ReadLines(ctx context.Context, r io.Reader, inputs chan<- Input, parser *RequestParser) {
+	if parser == nil {
+		parser = defaultParser
+	}
 	br := bufio.NewReaderSize(r, maxLine+2)
 	for {
 		line, err := br.ReadSlice('\n')
@@ -55,7 +58,7 @@ func ReadLines(ctx context.Context, r io.Reader, inputs chan<- Input) {
 			if !sendInput(ctx, inputs, Input{Kind: RequestInput, Err: &LineTooLongError{Limit: maxLine}}) {
 				return
 			}
-		} else if len(text) > 0 && !send(ctx, inputs, text) {
+		} else if len(text) > 0 && !send(ctx, inputs, text, parser) {
 			return
 		}
 		if err != nil {
@@ -65,7 +68,7 @@ func ReadLines(ctx context.Context, r io.Reader, inputs chan<- Input) {
 }
 
 // send parses a request line and sends it; blank lines are skipped.
-func send(ctx context.Context, inputs chan<- Input, line string) bool {
+func send(ctx context.Context, inputs chan<- Input, line string, parser *RequestParser) bool {
 	blank := true
 	for _, c := range line {
 		if !unicode.IsSpace(c) {
@@ -76,7 +79,7 @@ func send(ctx context.Context, inputs chan<- Input, line string) bool {
 	if blank {
 		return true
 	}
-	r, err := ParseRequest(line)
+	r, err := parser.Parse(line)
 	select {
 	case inputs <- Input{Kind: RequestInput, Request: r, Err: err}:
 		return true
@@ -95,15 +98,51 @@ const (
 
 // ReadKeys reads a terminal in raw mode: with nothing typed yet, the keys
 // of a numeric keypad are requests at once (see Keypad); letters start a
-// typed request, echoed to echo and sent with Enter. Ctrl+C calls
+// typed request, echoed to echo and sent with Enter. The keys of the
+// keypad with NumLock off and the arrow keys (the escape sequences a
+// terminal sends for them) work as their NumLock-on twins: up 8, down 2,
+// left 4, right 6, home 7, end 1, page up 9, page down 3, insert 0,
+// delete the decimal point, the middle key 5; other escape sequences are
+// ignored. A key that starts a square, file or rank request (/ * -), a
+// cancelled one and a wrong digit are told as a KeyInput. Ctrl+C calls
 // interrupt. It returns when r ends or ctx ends.
-func ReadKeys(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- Input, interrupt func()) {
+func ReadKeys(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- Input, interrupt func(), parser *RequestParser) {
+	if parser == nil {
+		parser = defaultParser
+	}
 	var k Keypad
 	var line []byte
+	var esc escape
 	buf := make([]byte, 64)
 	for {
 		n, err := r.Read(buf)
-		for _, c := range buf[:n] {
+		for i := 0; i < n; i++ {
+			c := buf[i]
+			if esc.state != escNone || c == keyEscape {
+				key, done := esc.take(c, i == n-1)
+				if !done {
+					continue
+				}
+				switch {
+				case key == keyEscape: // Escape alone: the typed line is dropped
+					if len(line) > 0 {
+						line = line[:0]
+						io.WriteString(echo, "\r\n")
+					}
+					continue
+				case key == 0:
+					continue // a key with no meaning here
+				case len(line) > 0 && (key >= '0' && key <= '9' || key == '\r'):
+					c = key // a digit typed on the keypad in application mode
+				case len(line) > 0:
+					continue
+				default:
+					if !keypadKey(ctx, &k, key, inputs) {
+						return
+					}
+					continue
+				}
+			}
 			switch {
 			case c == keyInterrupt:
 				interrupt()
@@ -111,12 +150,12 @@ func ReadKeys(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- In
 			case c == '\r' || c == '\n':
 				if len(line) > 0 {
 					io.WriteString(echo, "\r\n")
-					if !send(ctx, inputs, string(line)) {
+					if !send(ctx, inputs, string(line), parser) {
 						return
 					}
 					line = line[:0]
-				} else {
-					k.Key(c) // cancels a started prefix
+				} else if !keypadKey(ctx, &k, c, inputs) { // cancels a started prefix
+					return
 				}
 			case c == keyBackspace || c == keyCtrlH:
 				if len(line) > 0 {
@@ -124,21 +163,10 @@ func ReadKeys(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- In
 					line = line[:len(line)-size]
 					io.WriteString(echo, "\b \b")
 				}
-			case c == keyEscape:
-				line = line[:0]
-				io.WriteString(echo, "\r\n")
 			case len(line) == 0 && strings.IndexByte(keypadKeys, c) >= 0:
 				// Keypad keys: digits and . / * - + act at once.
-				req, ok, bad := k.Key(c)
-				switch {
-				case ok:
-					if !sendInput(ctx, inputs, Input{Kind: RequestInput, Request: req}) {
-						return
-					}
-				case bad:
-					if !sendInput(ctx, inputs, Input{Kind: RequestInput, Err: errBadKey}) {
-						return
-					}
+				if !keypadKey(ctx, &k, c, inputs) {
+					return
 				}
 			case c >= ' ' && len(line) < maxLine:
 				line = append(line, c)
@@ -160,9 +188,106 @@ func sendInput(ctx context.Context, inputs chan<- Input, in Input) bool {
 	}
 }
 
-type keyError string
+// KeyEventKind says what a KeyEvent tells.
+type KeyEventKind int
 
-func (e keyError) Error() string { return string(e) }
+// The key events.
+const (
+	KeyPrefix    KeyEventKind = iota // Prefix (/ * -) waits for its digits
+	KeyCancelled                     // the request Prefix started was cancelled (. or Enter)
+	KeyBad                           // Key is no digit 1 to 8 after Prefix: the request is cancelled
+)
 
-// errBadKey: a key after / * or - that is not 1 to 8.
-const errBadKey = keyError("after / * or - press a digit from 1 to 8; the request is cancelled")
+// KeyEvent tells what a key of the keypad did that is no request.
+type KeyEvent struct {
+	Kind   KeyEventKind
+	Prefix byte // '/', '*' or '-'
+	Key    byte
+}
+
+// keypadKey takes one key of the keypad and sends the request it makes,
+// or the KeyEvent it causes. It returns false when ctx ended.
+func keypadKey(ctx context.Context, k *Keypad, c byte, inputs chan<- Input) bool {
+	prefix := k.prefix
+	req, ok, bad := k.Key(c)
+	switch {
+	case ok:
+		return sendInput(ctx, inputs, Input{Kind: RequestInput, Request: req})
+	case bad:
+		return sendInput(ctx, inputs, Input{Kind: KeyInput, Key: KeyEvent{Kind: KeyBad, Prefix: prefix, Key: c}})
+	case prefix == 0 && k.prefix != 0:
+		return sendInput(ctx, inputs, Input{Kind: KeyInput, Key: KeyEvent{Kind: KeyPrefix, Prefix: k.prefix}})
+	case prefix != 0 && k.prefix == 0:
+		return sendInput(ctx, inputs, Input{Kind: KeyInput, Key: KeyEvent{Kind: KeyCancelled, Prefix: prefix}})
+	}
+	return true
+}
+
+// The states of reading an escape sequence.
+const (
+	escNone  = iota
+	escStart // after ESC
+	escCSI   // after ESC [
+	escSS3   // after ESC O
+)
+
+// escape reads the escape sequences of a terminal's special keys.
+type escape struct {
+	state  int
+	params []byte
+}
+
+// take reads byte c of an escape sequence (the first is ESC); last tells
+// that no byte follows in what was read. When the sequence is complete
+// it returns done and the keypad key it stands for: keyEscape for
+// Escape pressed alone, 0 for a key with no meaning here.
+func (e *escape) take(c byte, last bool) (key byte, done bool) {
+	switch e.state {
+	case escNone:
+		if last {
+			return keyEscape, true // Escape alone
+		}
+		e.state, e.params = escStart, e.params[:0]
+		return 0, false
+	case escStart:
+		switch c {
+		case '[':
+			e.state = escCSI
+			return 0, false
+		case 'O':
+			e.state = escSS3
+			return 0, false
+		}
+		e.state = escNone // Alt+key: ignored
+		return 0, true
+	case escCSI:
+		if c >= 0x20 && c <= 0x3f && len(e.params) < 16 { // parameters
+			e.params = append(e.params, c)
+			return 0, false
+		}
+		e.state = escNone
+		if c == '~' {
+			n, _, _ := strings.Cut(string(e.params), ";")
+			return map[string]byte{"1": '7', "2": '0', "3": '.', "4": '1', "5": '9', "6": '3', "7": '7', "8": '1'}[n], true
+		}
+		return arrowKey(c), true
+	case escSS3:
+		e.state = escNone
+		switch {
+		case c >= 'p' && c <= 'y':
+			return '0' + c - 'p', true
+		}
+		if k, ok := map[byte]byte{'n': '.', 'M': '\r', 'j': '*', 'k': '+', 'm': '-', 'o': '/'}[c]; ok {
+			return k, true
+		}
+		return arrowKey(c), true
+	}
+	e.state = escNone
+	return 0, true
+}
+
+// arrowKey is the keypad key of the last byte of an arrow key's or a
+// NumLock-off keypad key's sequence, or 0.
+func arrowKey(c byte) byte {
+	return map[byte]byte{'A': '8', 'B': '2', 'C': '6', 'D': '4', 'E': '5', 'G': '5', 'H': '7', 'F': '1'}[c]
+}

@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -78,99 +77,200 @@ const (
 // maxLast is the most moves the last request says.
 const maxLast = 999
 
-// ParseRequest reads a request typed on a line: "time", "repeat", "last
-// 4", "square e4" (or just "e4"), "file e", "rank 4", "pieces white",
+// RequestProblem says why a typed line is no request that can be done.
+type RequestProblem int
+
+// The problems of a typed request.
+const (
+	ReqEmpty      RequestProblem = iota // nothing typed
+	ReqUnknown                          // Word is no request
+	ReqTooMany                          // Word takes one word after it, not N
+	ReqNoArgument                       // Word takes nothing after it
+	ReqBadLevel                         // level: Arg is no number from Min to Max
+	ReqBadLast                          // last: Arg is no number from Min to Max
+	ReqBadSquare                        // square: Arg is no square
+	ReqBadFile                          // file: Arg is no letter a to h
+	ReqBadRank                          // rank: Arg is no number 1 to 8
+	ReqBadPieces                        // pieces: Arg is no side
+	ReqBadResign                        // resign: Arg is no side
+	ReqBadResult                        // result: Arg is no result
+)
+
+var requestProblems = [...]string{"empty", "unknown", "too many words", "no argument", "bad level",
+	"bad last", "bad square", "bad file", "bad rank", "bad pieces", "bad resign", "bad result"}
+
+func (p RequestProblem) String() string {
+	if int(p) < len(requestProblems) {
+		return requestProblems[p]
+	}
+	return "bad request"
+}
+
+// RequestError says why a typed line is not a request that can be done:
+// the word typed, its argument, and the limits of a number.
+type RequestError struct {
+	Problem  RequestProblem
+	Kind     RequestKind // the request, where Word was one
+	Word     string      // the request's word as typed
+	Arg      string      // the argument at fault
+	N        int         // ReqTooMany: the words after Word
+	Min, Max int         // ReqBadLevel, ReqBadLast
+}
+
+func (e *RequestError) Error() string {
+	s := "request: " + e.Problem.String()
+	if e.Word != "" {
+		s += ": " + notation.Quote(e.Word)
+	}
+	if e.Arg != "" {
+		s += " " + notation.Quote(e.Arg)
+	}
+	return s
+}
+
+// Words are the words of the requests in one language: each maps the
+// word, in lower case, to its request; White and Black are the words of
+// the sides. A RequestParser takes them besides the English and German
+// words.
+type Words struct {
+	Requests     map[string]RequestKind
+	White, Black []string
+}
+
+// RequestParser reads typed requests in English, German and the words
+// it was made with.
+type RequestParser struct {
+	words  map[string]RequestKind
+	colors map[string]notation.Color
+}
+
+// NewRequestParser returns a parser for the English and German words and
+// those of extra (a word there wins over the same English or German one).
+func NewRequestParser(extra ...Words) *RequestParser {
+	p := &RequestParser{words: map[string]RequestKind{}, colors: map[string]notation.Color{}}
+	for w, k := range requestWords {
+		p.words[w] = k
+	}
+	for _, w := range []string{"white", "weiß", "weiss", "w"} {
+		p.colors[w] = notation.White
+	}
+	for _, w := range []string{"black", "schwarz", "b", "s"} {
+		p.colors[w] = notation.Black
+	}
+	for _, x := range extra {
+		for w, k := range x.Requests {
+			p.words[strings.ToLower(w)] = k
+		}
+		for _, w := range x.White {
+			p.colors[strings.ToLower(w)] = notation.White
+		}
+		for _, w := range x.Black {
+			p.colors[strings.ToLower(w)] = notation.Black
+		}
+	}
+	return p
+}
+
+var defaultParser = NewRequestParser()
+
+// ParseRequest reads a request typed on a line in English or German (see
+// RequestParser.Parse).
+func ParseRequest(line string) (Request, error) { return defaultParser.Parse(line) }
+
+// Parse reads a request typed on a line: "time", "repeat", "last 4",
+// "square e4" (or just "e4"), "file e", "rank 4", "pieces white",
 // "board", "help"; the German words work too (zeit, wiederholen, letzte,
-// feld, linie, reihe, figuren weiß, brett, hilfe).
-func ParseRequest(line string) (Request, error) {
+// feld, linie, reihe, figuren weiß, brett, hilfe), and those the parser
+// was made with. A line that is no request that can be done gives a
+// *RequestError.
+func (p *RequestParser) Parse(line string) (Request, error) {
 	f := strings.Fields(strings.ToLower(strings.TrimSpace(line)))
 	if len(f) == 0 {
-		return Request{}, fmt.Errorf("an empty request; type help for the list")
+		return Request{}, &RequestError{Problem: ReqEmpty}
 	}
-	kind, ok := requestWords[f[0]]
+	kind, ok := p.words[f[0]]
 	if !ok {
 		if sq, err := notation.ParseSquare(f[0]); err == nil && len(f) == 1 {
 			return Request{Kind: AskSquare, Square: sq}, nil
 		}
-		return Request{}, fmt.Errorf("unknown request %s; type help for the list", quote(f[0]))
+		return Request{}, &RequestError{Problem: ReqUnknown, Word: f[0]}
 	}
 	r := Request{Kind: kind}
 	arg := ""
 	if len(f) > 1 {
 		arg = f[1]
 	}
+	fail := func(problem RequestProblem) (Request, error) {
+		e := &RequestError{Problem: problem, Kind: kind, Word: f[0], Arg: arg}
+		switch problem {
+		case ReqBadLevel:
+			e.Min, e.Max = minLevel, maxLevel
+		case ReqBadLast:
+			e.Min, e.Max = 1, maxLast
+		}
+		return r, e
+	}
 	if len(f) > 2 {
-		return r, fmt.Errorf("%s takes one word after it, not %d", f[0], len(f)-1)
+		return r, &RequestError{Problem: ReqTooMany, Kind: kind, Word: f[0], N: len(f) - 1}
 	}
 	switch kind {
 	case AskLevel:
 		n, err := strconv.Atoi(arg)
 		if err != nil || n < minLevel || n > maxLevel {
-			return r, fmt.Errorf("level takes a number from %d to %d, not %s", minLevel, maxLevel, quote(arg))
+			return fail(ReqBadLevel)
 		}
 		r.N = n
 	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew, AskDraw:
 		if arg != "" {
-			return r, fmt.Errorf("%s takes nothing after it", f[0])
+			return fail(ReqNoArgument)
 		}
 	case AskLast:
 		r.N = 1
 		if arg != "" {
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 1 || n > maxLast {
-				return r, fmt.Errorf("last takes a number of moves from 1 to %d, not %s", maxLast, quote(arg))
+				return fail(ReqBadLast)
 			}
 			r.N = n
 		}
 	case AskSquare:
 		sq, err := notation.ParseSquare(arg)
 		if err != nil {
-			return r, fmt.Errorf("square takes a square such as e4, not %s", quote(arg))
+			return fail(ReqBadSquare)
 		}
 		r.Square = sq
 	case AskFile:
 		if len(arg) != 1 || arg[0] < 'a' || arg[0] > 'h' {
-			return r, fmt.Errorf("file takes a letter from a to h, not %s", quote(arg))
+			return fail(ReqBadFile)
 		}
 		r.N = int(arg[0] - 'a')
 	case AskRank:
 		if len(arg) != 1 || arg[0] < '1' || arg[0] > '8' {
-			return r, fmt.Errorf("rank takes a number from 1 to 8, not %s", quote(arg))
+			return fail(ReqBadRank)
 		}
 		r.N = int(arg[0] - '1')
 	case AskPieces:
-		c, ok := colorWord(arg)
+		c, ok := p.colors[arg]
 		if !ok {
-			return r, fmt.Errorf("pieces takes white or black, not %s", quote(arg))
+			return fail(ReqBadPieces)
 		}
 		r.Color = c
 	case AskResign:
 		if arg != "" {
-			c, ok := colorWord(arg)
+			c, ok := p.colors[arg]
 			if !ok {
-				return r, fmt.Errorf("resign takes white or black, or nothing for your side, not %s", quote(arg))
+				return fail(ReqBadResign)
 			}
 			r.Color, r.HasColor = c, true
 		}
 	case AskResult:
 		res, ok := resultWord(arg)
 		if !ok {
-			return r, fmt.Errorf("result takes 1-0, 0-1 or 1/2-1/2, not %s", quote(arg))
+			return fail(ReqBadResult)
 		}
 		r.Result = res
 	}
 	return r, nil
-}
-
-// colorWord reads a side: white or black, in English or German.
-func colorWord(w string) (notation.Color, bool) {
-	switch w {
-	case "white", "weiß", "weiss", "w":
-		return notation.White, true
-	case "black", "schwarz", "b", "s":
-		return notation.Black, true
-	}
-	return notation.White, false
 }
 
 // resultWord reads a game's result as players write it.
@@ -184,31 +284,6 @@ func resultWord(w string) (string, bool) {
 		return "1/2-1/2", true
 	}
 	return "", false
-}
-
-// quote quotes a word of the player's for an error line: at most 40
-// characters of it, control characters escaped, and no more than 60
-// characters in all (a screen reader reads every one).
-func quote(s string) string {
-	const maxIn, maxOut = 40, 60
-	var b strings.Builder
-	n := 0
-	for _, r := range s {
-		q := strconv.QuoteRuneToGraphic(r)
-		q = q[1 : len(q)-1]
-		if r == '"' {
-			q = `\"`
-		} else if r == '\'' {
-			q = "'"
-		}
-		if n == maxIn || b.Len()+len(q) > maxOut {
-			b.WriteString("…")
-			break
-		}
-		b.WriteString(q)
-		n++
-	}
-	return `"` + b.String() + `"`
 }
 
 // Answer answers a request at instant now, by speech and one printed
@@ -245,6 +320,7 @@ func (s *Session) Answer(r Request, now time.Time) {
 	case AskBoard:
 		s.tell(side, announce.Board(&p))
 	case AskHelp:
+		s.notice(Notice{Kind: HelpAsked, Engine: s.cfg.Engine != nil})
 		s.tell(side, announce.KeyHelp(KeypadHelp(s.cfg.Engine != nil)))
 	case AskHint, AskEval, AskLevel:
 		s.engineRequest(r, now)
@@ -320,7 +396,7 @@ type Keypad struct {
 func (k *Keypad) Key(c byte) (r Request, ok, bad bool) {
 	if k.prefix != 0 {
 		switch {
-		case c == '.' || c == '\r' || c == '\n':
+		case c == '.' || c == ',' || c == '\r' || c == '\n': // ',': the decimal key of a German keypad
 			k.prefix, k.digits = 0, k.digits[:0]
 			return r, false, false
 		case c < '1' || c > '8':

@@ -80,7 +80,7 @@ const (
 	VoiceLacks                          // Err: words the voice cannot say
 	ClockMissing                        // --clock board, but the board has no clock
 	PieceTouched                        // Move: the piece and square touched on Board
-	BoardsDiffer                        // Text: the discrepancy as the record notes it
+	BoardsDiffer                        // Text: the discrepancy as the record notes it; Number, Side, Move and Other: the move number, the side and the moves of the two boards
 	EngineRestarted                     // Err: why the engine was started again
 	EngineFailed                        // Err: the engine gave no usable answer
 	EngineThinking                      // a move was made for the engine before it chose one
@@ -91,6 +91,8 @@ const (
 	MovesWhileAway                      // Ply: Board came back showing Ply moves made while it was away
 	NoGameToEnd                         // a result asked for before any move
 	AlreadyOver                         // Text: a result asked for after the game ended with Text
+	KeyNotice                           // Key: a key of the keypad waits for digits, or was cancelled
+	HelpAsked                           // the help was asked for; Engine: with a computer opponent
 )
 
 // Notice is one status message.
@@ -106,6 +108,13 @@ type Notice struct {
 	// Side's move Number.
 	Number int
 	Side   notation.Color
+	// Key is what a key of the keypad did, for a KeyNotice.
+	Key KeyEvent
+	// Other is, for BoardsDiffer, the move the second board shows (Move
+	// the first's).
+	Other string
+	// Engine tells, for HelpAsked, that a computer opponent plays.
+	Engine bool
 }
 
 // ClockMode says where the times come from.
@@ -380,6 +389,7 @@ const (
 	BoardInput   InputKind = iota // Event from board Board
 	RequestInput                  // Request from the player
 	EngineInput                   // Engine: an answer of the engine
+	KeyInput                      // Key: a key of the keypad that is no request
 )
 
 // Input is one tagged event for the session.
@@ -393,6 +403,8 @@ type Input struct {
 	Err error
 	// Engine is the engine's answer, for an EngineInput.
 	Engine EngineAnswer
+	// Key is what a key of the keypad did, for a KeyInput.
+	Key KeyEvent
 	// Time is when it happened; Run fills it in when it is zero.
 	Time time.Time
 }
@@ -417,6 +429,8 @@ func (s *Session) Handle(in Input) error {
 		}
 	case EngineInput:
 		s.engineAnswer(in.Engine, now)
+	case KeyInput:
+		s.notice(Notice{Kind: KeyNotice, Key: in.Key})
 	}
 	return nil
 }
@@ -918,7 +932,8 @@ func (s *Session) discrepancy(i int, now time.Time) {
 	lo, hi := min(first, i), max(first, i)
 	note := "discrepancy at move " + strconv.Itoa(before.MoveNumber()) + " (" + map[notation.Color]string{notation.White: "White", notation.Black: "Black"}[side] +
 		"): board " + strconv.Itoa(lo+1) + " " + sans[lo] + ", board " + strconv.Itoa(hi+1) + " " + sans[hi] + "; " + strings.Join(fens, "; ")
-	s.notice(Notice{Kind: BoardsDiffer, Board: i, Ply: k, Text: note})
+	s.notice(Notice{Kind: BoardsDiffer, Board: i, Ply: k, Text: note, Number: before.MoveNumber(), Side: side,
+		Move: sans[lo], Other: sans[hi]})
 	s.truncate(k, discrepancy, now)
 	s.notes = append(s.notes, notation.Note{Ply: k, Kind: notation.Comment, Text: note})
 	s.resolving = true

@@ -219,9 +219,9 @@ type OptionError struct {
 
 func (e *OptionError) Error() string {
 	if e.Value == "" {
-		return fmt.Sprintf("option %s: %s", quote(e.Name), e.Reason)
+		return fmt.Sprintf("option %s: %s", notation.Quote(e.Name), e.Reason)
 	}
-	return fmt.Sprintf("option %s value %s: %s", quote(e.Name), quote(e.Value), e.Reason)
+	return fmt.Sprintf("option %s value %s: %s", notation.Quote(e.Name), notation.Quote(e.Value), e.Reason)
 }
 
 var (
@@ -277,13 +277,21 @@ type msg struct {
 
 // FindEngine returns the program Start would run for path: a path with a
 // slash as it is, a name looked up in PATH and then in /usr/games.
+// NotFoundError says that an engine named without a folder is neither in
+// PATH nor in /usr/games.
+type NotFoundError struct{ Name string }
+
+func (e *NotFoundError) Error() string {
+	return fmt.Sprintf("uci: engine %s not in PATH nor in /usr/games", notation.Quote(e.Name))
+}
+
 func FindEngine(path string) (string, error) {
 	if path == "" {
 		path = "stockfish"
 	}
 	if strings.ContainsRune(path, filepath.Separator) {
 		if _, err := os.Stat(path); err != nil {
-			return "", fmt.Errorf("engine %s: %w", quote(path), err)
+			return "", fmt.Errorf("engine %s: %w", notation.Quote(path), err)
 		}
 		return path, nil
 	}
@@ -294,7 +302,7 @@ func FindEngine(path string) (string, error) {
 	if st, err := os.Stat(games); err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
 		return games, nil
 	}
-	return "", fmt.Errorf("engine %s is not in PATH nor in /usr/games; install it (apt-get install stockfish) or give its path", quote(path))
+	return "", &NotFoundError{Name: path}
 }
 
 // Start runs the engine, waits for "uciok", sets o.Settings and o.Level,
@@ -333,7 +341,7 @@ func Start(ctx context.Context, o Options) (*Engine, error) {
 	if err != nil {
 		inW.Close()
 		outR.Close()
-		return nil, fmt.Errorf("cannot start engine %s: %w", quote(path), err)
+		return nil, fmt.Errorf("cannot start engine %s: %w", notation.Quote(path), err)
 	}
 	e.run(e.cmd.Wait)
 	if err := e.handshake(ctx); err != nil {
@@ -517,7 +525,7 @@ func (e *Engine) SetOption(ctx context.Context, name, value string) error {
 func (e *Engine) checkOption(name, value string) (string, error) {
 	spec, ok := e.options[strings.ToLower(name)]
 	if !ok {
-		return "", &OptionError{Name: name, Reason: "the engine " + quote(e.nameLocked()) + " has no such option"}
+		return "", &OptionError{Name: name, Reason: "the engine " + notation.Quote(e.nameLocked()) + " has no such option"}
 	}
 	if strings.ContainsAny(value, "\r\n") {
 		return "", &OptionError{Name: name, Value: value, Reason: "a value cannot hold a line break"}
@@ -737,7 +745,7 @@ func (s *searchState) info(in *InfoLine) {
 func (s *searchState) result(pos *notation.Position, best, ponder string) (Result, error) {
 	m, ok := legalMove(pos, best)
 	if !ok {
-		return Result{}, fmt.Errorf("bestmove %s is not a legal move", quote(best))
+		return Result{}, fmt.Errorf("bestmove %s is not a legal move", notation.Quote(best))
 	}
 	r := Result{Best: m, Depth: s.depth, Nodes: s.nodes, HasScore: s.hasScore, Score: s.score}
 	if s.hasScore && pos.Turn() == notation.Black {
@@ -812,7 +820,7 @@ func (e *Engine) send(cmds ...string) error {
 		if e.closed.Load() {
 			return ErrClosed
 		}
-		return e.fail(&EngineError{Reason: Crashed, Err: e.exitReason(fmt.Sprintf("cannot write %s", quote(cmds[0])))})
+		return e.fail(&EngineError{Reason: Crashed, Err: e.exitReason(fmt.Sprintf("cannot write %s", notation.Quote(cmds[0])))})
 	}
 	return nil
 }
@@ -838,7 +846,7 @@ func (e *Engine) await(ctx context.Context, what string, timeout time.Duration, 
 			switch m.line.Kind {
 			case Unknown:
 				if unknown++; unknown > maxUnknown {
-					return e.fail(&EngineError{Reason: Garbage, Err: fmt.Errorf("%d lines that are not UCI while waiting for %s, such as %s", unknown, what, quote(m.raw))})
+					return e.fail(&EngineError{Reason: Garbage, Err: fmt.Errorf("%d lines that are not UCI while waiting for %s, such as %s", unknown, what, notation.Quote(m.raw))})
 				}
 				continue
 			case ReadyOK:
@@ -872,7 +880,7 @@ func (e *Engine) exitReason(when string) error {
 		status = e.waitErr.Error()
 	}
 	if last := e.stderr.last(); last != "" {
-		return fmt.Errorf("%s %s; its last message: %s", status, when, quote(last))
+		return fmt.Errorf("%s %s; its last message: %s", status, when, notation.Quote(last))
 	}
 	return fmt.Errorf("%s %s", status, when)
 }
@@ -955,14 +963,4 @@ func (t *tail) last() string {
 		return s
 	}
 	return t.line
-}
-
-// quote returns s in double quotes with control characters escaped,
-// shortened to 40 characters.
-func quote(s string) string {
-	r := []rune(s)
-	if len(r) > 40 {
-		return strconv.Quote(string(r[:40])) + "…"
-	}
-	return strconv.Quote(s)
 }

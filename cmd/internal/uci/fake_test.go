@@ -33,7 +33,8 @@ func TestFakeStartNotFound(t *testing.T) {
 	if err == nil || time.Since(began) > time.Second {
 		t.Fatalf("missing engine: %v after %v", err, time.Since(began))
 	}
-	if _, err := FindEngine("rochade-no-such-engine"); err == nil || !strings.Contains(err.Error(), "PATH") {
+	var nf *NotFoundError
+	if _, err := FindEngine("rochade-no-such-engine"); !errors.As(err, &nf) || nf.Name != "rochade-no-such-engine" {
 		t.Errorf("FindEngine: %v", err)
 	}
 	if p, err := FindEngine(""); err == nil && filepath.Base(p) != "stockfish" {

@@ -1,6 +1,8 @@
 package uci
 
 import (
+	"github.com/rochade/rochade/notation"
+
 	"context"
 	"fmt"
 	"strconv"
@@ -41,7 +43,7 @@ const MaxSkill = 20
 
 func (l Level) check() error {
 	if l.Skill != 0 && l.Elo != 0 {
-		return fmt.Errorf("choose a level or an Elo, not both")
+		return fmt.Errorf("uci: level and Elo both set")
 	}
 	if l.Skill < 0 || l.Skill > MaxSkill {
 		return fmt.Errorf("level %d is outside 1 to %d", l.Skill, MaxSkill)
@@ -96,7 +98,7 @@ func (e *Engine) setLevel(ctx context.Context, l Level) (Level, error) {
 			if !hasLimit {
 				name = optLimit
 			}
-			return e.level, &OptionError{Name: name, Reason: "the engine " + quote(e.nameLocked()) + " has no such option, so it cannot play at a given Elo"}
+			return e.level, &OptionError{Name: name, Reason: "the engine " + notation.Quote(e.nameLocked()) + " has no such option, so it cannot play at a given Elo"}
 		}
 		if elo.HasMin && l.Elo < elo.Min {
 			l.Elo = elo.Min
@@ -112,7 +114,7 @@ func (e *Engine) setLevel(ctx context.Context, l Level) (Level, error) {
 		}
 	case l.Skill > 0:
 		if !hasSkill || !skill.HasMin || !skill.HasMax || skill.Type != "spin" {
-			return e.level, &OptionError{Name: optSkill, Reason: "the engine " + quote(e.nameLocked()) + " has no such option with a range, so it cannot play at a level"}
+			return e.level, &OptionError{Name: optSkill, Reason: "the engine " + notation.Quote(e.nameLocked()) + " has no such option with a range, so it cannot play at a level"}
 		}
 		if hasLimit {
 			if err := add(optLimit, "false"); err != nil {

@@ -18,21 +18,10 @@ type Restart struct {
 	Max     int   // the most restarts in a row before the Player gives up
 }
 
-// String says the restart in one English sentence, such as "The engine
-// stopped answering; restarting it (attempt 1 of 3)." The details are in
-// Err; a caller speaking another language builds its own sentence from
-// Reason, Attempt and Max.
+// String gives the restart for a log: "uci: restart 1/3: hung". The
+// commands word it from Reason, Attempt and Max.
 func (r Restart) String() string {
-	var what string
-	switch r.Reason {
-	case Crashed:
-		what = "The engine stopped unexpectedly"
-	case Hung:
-		what = "The engine stopped answering"
-	default:
-		what = "The engine sent an answer that cannot be used"
-	}
-	return fmt.Sprintf("%s; restarting it (attempt %d of %d).", what, r.Attempt, r.Max)
+	return fmt.Sprintf("uci: restart %d/%d: %v", r.Attempt, r.Max, r.Reason)
 }
 
 // GaveUpError is returned by a Player whose engine failed more times in a
@@ -43,7 +32,7 @@ type GaveUpError struct {
 }
 
 func (e *GaveUpError) Error() string {
-	return fmt.Sprintf("the engine failed %d times in a row and is given up (last: %v)", e.Failures, e.Last.Err)
+	return fmt.Sprintf("uci: given up after %d failures: %v", e.Failures, e.Last.Err)
 }
 
 func (e *GaveUpError) Unwrap() error { return e.Last.Err }

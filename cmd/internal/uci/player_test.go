@@ -32,7 +32,7 @@ func TestPlayerRestartsAndAsksAgain(t *testing.T) {
 	if len(restarts) != 1 || restarts[0].Reason != Crashed || restarts[0].Attempt != 1 || restarts[0].Max != 2 {
 		t.Fatalf("restarts: %+v", restarts)
 	}
-	if s := restarts[0].String(); s != "The engine stopped unexpectedly; restarting it (attempt 1 of 2)." {
+	if s := restarts[0].String(); s != "uci: restart 1/2: crashed" {
 		t.Errorf("sentence %q", s)
 	}
 	// The second engine got the options, a new game and the same question.
@@ -205,9 +205,9 @@ func TestPlayerCloseEndsACall(t *testing.T) {
 
 func TestRestartSentences(t *testing.T) {
 	for r, want := range map[Restart]string{
-		{Reason: Crashed, Attempt: 1, Max: 3}: "The engine stopped unexpectedly; restarting it (attempt 1 of 3).",
-		{Reason: Hung, Attempt: 2, Max: 3}:    "The engine stopped answering; restarting it (attempt 2 of 3).",
-		{Reason: Garbage, Attempt: 3, Max: 3}: "The engine sent an answer that cannot be used; restarting it (attempt 3 of 3).",
+		{Reason: Crashed, Attempt: 1, Max: 3}: "uci: restart 1/3: crashed",
+		{Reason: Hung, Attempt: 2, Max: 3}:    "uci: restart 2/3: hung",
+		{Reason: Garbage, Attempt: 3, Max: 3}: "uci: restart 3/3: garbage",
 	} {
 		if got := r.String(); got != want {
 			t.Errorf("%v: %q, want %q", r.Reason, got, want)

@@ -48,6 +48,7 @@ Zum Anfang: "rochade demo" spielt eine Beispielpartie vor.`,
 	"rochade demo:short":       "Eine Beispielpartie auf einem virtuellen Sensorbrett hören (ohne Geräte)",
 	"rochade board:short":      "Sensorbretter: ein angeschlossenes Brett finden oder eines nachbilden",
 	"rochade voices:short":     "Stimmpakete auflisten, prüfen und anlegen",
+	"rochade compare:short":    "Zwei Partieformulare vergleichen und den ersten Zug finden, an dem sie abweichen (D.2.9)",
 
 	"rochade convert:short": "Partien zwischen Notationen umwandeln (UCI, SAN, lange algebraische)",
 	"rochade convert:long": `Convert liest Partien in PGN, in jeder üblichen algebraischen Notation und
@@ -241,14 +242,14 @@ Mit --eq speech werden die Aufnahmen zusammen entzerrt, so dass das
 Langzeitspektrum des Pakets die Balance natürlicher Sprache hat: für
 Aufnahmen mit einem dumpfen Mikrofon.`,
 
-	"--lang-ui":         "Sprache der Meldungen: de, en (sonst aus LC_ALL, LC_MESSAGES oder LANG, ohne diese en)",
+	"--lang-ui":         "Sprache der Meldungen: cs, de, en, pl, ru, uk (sonst aus LC_ALL, LC_MESSAGES oder LANG, ohne diese en)",
 	"--to":              "Notation der Ausgabe: uci, san oder lan (nötig)",
 	"--lang":            "Sprache der Figurenbuchstaben der Eingabe, oder auto",
 	"--out-lang":        "Sprache der Figurenbuchstaben der Ausgabe",
 	"--long":            "bei jedem Zug das Ausgangsfeld nennen (Springer Gustav eins Felix drei)",
 	"--pawn":            `bei Bauernzügen "Bauer" sagen`,
 	"--spelling":        "Schreibweise der Wörter: de (Cäsar, fünf) oder fide (Cesar, fuenf)",
-	"--script":          "Schrift der Wörter: latin, oder cyrillic für die russische Umschrift",
+	"--script":          "Schrift der Wörter: latin, oder cyrillic für die russische Umschrift (voreingestellt: cyrillic für ru und uk, sonst latin)",
 	"--text":            "nur die Ansagen ausgeben: eine Zeile je Zug, eine Leerzeile zwischen Partien",
 	"--no-numbers":      "Zugnummer und Seite in der Liste weglassen",
 	"--speak":           "über das Audiogerät sprechen",
@@ -302,4 +303,164 @@ Aufnahmen mit einem dumpfen Mikrofon.`,
 	"rochade board emulate --speed": "Tempo der Hände als `Faktor`: 2 ist doppelt so schnell",
 	"rochade board emulate --game":  "die Hauptvariante der ersten Partie dieser PGN-`Datei` spielen",
 	"rochade play --dots":           "mit --braille die Schachzellen statt Text senden",
+
+	"rochade play:long": `Folgt einer Partie auf einem DGT- oder Millennium-Sensorbrett und sagt jeden
+Zug an, sobald er gemacht ist (FIDE-Schachregeln, Anhang D), für beide
+Seiten. Jede Ansage erscheint auch als eine Zeile.
+
+Die Uhr: --clock 5m+3s (oder 300+3, 90m+30s, 40/90m+30s:30m+30s in der
+Form des PGN-Tags TimeControl) lässt Rochades eigene Uhr laufen, die die
+Zeit des Gegners erst startet, wenn ein Zug auf dem Brett gemacht ist
+(D.2.4); --clock board nimmt die Zeiten einer DGT3000 oder DGT XL am
+DGT-Brett. Fällt ein Blättchen, sagt Rochade "Zeitüberschreitung" und
+schreibt das Ergebnis.
+
+Anfragen, eine je Zeile auf der Standardeingabe, in den Wörtern der
+Sprache von --lang-ui (englische und deutsche Wörter gelten immer):
+  zeit, wiederholen, letzte N, feld e4 (oder e4), linie e, reihe 4,
+  figuren weiß|schwarz, brett, hilfe
+  zurück, neu, aufgeben [weiß|schwarz], remis, ergebnis 1-0|0-1|1/2-1/2
+Am Terminal wirken die Tasten des Ziffernblocks sofort:
+  5 Zeit  0 wiederholen  2/4/6 die letzten 2/4/6 Züge  7 weiße Figuren
+  9 schwarze Figuren  8 das Brett  + Hilfe  / L R Feld  * L Linie  - R Reihe
+Ohne NumLock wirken die Pfeiltasten und die Tasten des Ziffernblocks
+genauso. Gegen ein Programm (--engine stockfish): 1 Tipp, 3 zurücknehmen
+und die getippten Anfragen tipp, bewertung und stufe N.
+
+Der Lauf der Partie: die Anfangsstellung aufzubauen beendet die Partie,
+wie sie steht, und beginnt eine neue; nach Matt, Zeitüberschreitung oder
+einem Ergebnis wird dem Brett erst wieder gefolgt, wenn die
+Anfangsstellung darauf steht. Eine Zurücknahme wird verlangt (zurück);
+neu während einer Partie beendet sie, wenn es binnen 15 s noch einmal
+verlangt wird. Einem Brett, das nach einer Unterbrechung zurückkommt, wird
+nur gefolgt, wo ein oder zwei Züge es eindeutig erklären; sonst sagt
+Rochade, wie es zurückzustellen ist.
+Die Tasten der DGT3000: OK (rechts) Zeit, zurück (links) wiederholen,
+Minus den letzten Zug jeder Seite, Plus die eigenen Figuren.
+
+Zwei Bretter (Anhang D.1): --board zweimal angeben, das Brett des blinden
+Spielers zuerst, und --protocol einmal für beide oder je einmal
+(dgt,millennium). Ein Zug wird einmal angesagt, sobald er auf einem der
+Bretter gemacht ist; das andere Brett soll ihn dann zeigen, und nach
+--remind-after sagt Rochade dort, was zu tun ist ("Brett 2: Springer Gustav
+eins nach Felix drei"). Die Zeit des Gegners beginnt, wenn der Zug auf dem
+eigenen Brett des Ziehenden gemacht ist. Ein anderer Zug auf dem anderen
+Brett ist eine Abweichung (D.2.9): Rochade sagt "Abweichung bei Zug 8,
+Weiß: ...", hält die Aufzeichnung beim letzten Zug, in dem beide Bretter
+übereinstimmen, und sagt Feld für Feld, wie jedes Brett zurückzustellen
+ist.
+
+Mit --record DATEI wird die Partie nach jedem Zug als PGN geschrieben, mit
+den Uhrzeiten als [%clk]-Kommentare; eine Aufzeichnung wächst nur: was die
+Datei enthielt, bleibt Byte für Byte, die neue Partie kommt nach ihren
+Partien, zurückgenommene oder berichtigte Züge bleiben als Varianten, und
+--resume setzt ihre letzte Partie fort, wo ihre Züge enden, wenn sie nicht
+beendet ist. --event, --site, --round, --white und --black geben neuen
+Partien ihre Tags. Strg+C (oder SIGTERM) schreibt die Aufzeichnung, sagt,
+wo die Partie steht, und beendet.`,
+	"rochade play --announce-touch":   `mit Figur und Feld "berührt" sagen, wenn eine Figur gehoben und zurückgestellt wird`,
+	"rochade play --black":            "der Name des Spielers mit Schwarz, für neue Partien",
+	"rochade play --board":            "serielle Schnittstelle des Bretts, oder auto, um es zu suchen; zweimal für zwei Bretter, das des blinden Spielers zuerst",
+	"rochade play --braille":          "das Partieformular über BRLTTY auf einer Braillezeile zeigen (BRLAPI_HOST gilt)",
+	"rochade play --clock":            `die Uhr: eine Bedenkzeit wie 5m+3s oder 300+3, "board" für die DGT-Uhr, oder keine`,
+	"rochade play --depth":            "so viele Halbzüge tief rechnen statt --movetime",
+	"rochade play --elo":              "die Spielstärke des Programms als Elo-Zahl, statt --level",
+	"rochade play --engine":           "gegen dieses UCI-Programm spielen: stockfish oder der Pfad eines UCI-Programms; es spielt die Seite gegenüber --side",
+	"rochade play --eval-numbers":     "die Anfrage bewertung sagt auch die Bewertung in Bauern",
+	"rochade play --event":            "das Tag Event neuer Partien",
+	"rochade play --level":            "die Stufe des Programms, 1 (schwächste) bis 20 (sonst volle Stärke)",
+	"rochade play --movetime":         "wie lange das Programm über einen Zug nachdenkt",
+	"rochade play --protocol":         "Protokoll des Bretts: auto, dgt oder millennium; bei zwei Brettern eines je Brett, etwa dgt,millennium",
+	"rochade play --record":           "die Partie in dieser PGN-`Datei` führen, nach jedem Zug geschrieben",
+	"rochade play --remind-after":     "bei zwei Brettern: wie lange ein Zug darauf warten darf, auf dem anderen Brett gemacht zu werden, bevor Rochade dort sagt, was zu tun ist",
+	"rochade play --resume":           "die letzte Partie der --record-Datei fortsetzen",
+	"rochade play --round":            "das Tag Round neuer Partien",
+	"rochade play --side":             "die Seite des Spielers, dem Rochade hilft: white oder black",
+	"rochade play --site":             "das Tag Site neuer Partien",
+	"rochade play --time-alerts":      "die restliche Zeit sagen, wenn sie auf diese Zeiten fällt, etwa 5m,1m (sonst aus)",
+	"rochade play --time-alerts-both": "die Zeitansagen für beide Seiten geben",
+	"rochade play --white":            "der Name des Spielers mit Weiß, für neue Partien",
+
+	"rochade demo:long": `Spielt die Beispielpartie der FIDE-Schachregeln, Anhang C, auf einem
+virtuellen Brett in Rochade, wie Hände es tun (Figuren gehoben, geschoben,
+in beiden Folgen geschlagen), folgt ihr genau wie "rochade play" einem
+echten Brett und sagt jeden Zug über die Lautsprecher an. Ohne Audiogerät
+geht die Ansage in eine WAV-Datei, und die Vorführung sagt, wohin.
+
+Anfragen wirken wie in play: zeit, wiederholen, feld e4 ... tippen und
+Enter. Mit --voice none werden die Ansagen nur ausgegeben.`,
+	"rochade demo --announce-touch": `"berührt" sagen, wenn eine Figur gehoben und zurückgestellt wird`,
+	"rochade demo --clock":          "eine Uhr mit dieser Bedenkzeit laufen lassen, etwa 5m+3s",
+	"rochade demo --record":         "die Partie auch in dieser PGN-`Datei` führen",
+	"rochade demo --think":          "Pause vor jedem Zug (sonst 2s mit Sprache, 0.6s ohne)",
+
+	"rochade compare:long": `Compare liest zwei Partieformulare, jedes in jeder Notation und Sprache, und
+findet den letzten Zug, in dem sie übereinstimmen, wie es der Schiedsrichter
+nach den FIDE-Schachregeln, Anhang D.2.9, tut, wenn die beiden Bretter der
+Partie eines blinden Spielers voneinander abweichen.
+
+Eine Zeile je Partiepaar (die erste Partie von A mit der ersten von B und
+so fort):
+
+  gleich: 42 Halbzüge
+  erster Unterschied bei Zug 8 (Weiß): Qe3+ / Qd3
+
+--words sagt die Züge stattdessen mit den Wörtern von Anhang D. Der
+Rückgabewert ist 0, wenn jedes Paar gleich ist, 1, wenn sie sich
+unterscheiden, 2, wenn sich eine Datei nicht lesen lässt.`,
+	"rochade compare:example": `  rochade compare weiss.pgn schwarz.pgn
+  rochade compare --words brett1.pgn brett2.pgn`,
+	"rochade compare --words": "die Züge mit den Wörtern von Anhang D sagen (Dame Eva drei Schach)",
+
+	"rochade help:long": `Hilfe zu jedem Befehl: "rochade help BEFEHL" zeigt alles zu ihm.`,
+	"rochade completion:long": `Gibt das Skript aus, mit dem eine Shell die Befehle und Optionen von
+rochade vervollständigt. Wie es eingebunden wird, zeigt die Hilfe des
+Befehls der jeweiligen Shell.`,
+	"rochade completion bash:short":       "Das Skript zur Vervollständigung für bash ausgeben",
+	"rochade completion zsh:short":        "Das Skript zur Vervollständigung für zsh ausgeben",
+	"rochade completion fish:short":       "Das Skript zur Vervollständigung für fish ausgeben",
+	"rochade completion powershell:short": "Das Skript zur Vervollständigung für PowerShell ausgeben",
+	"rochade completion bash:long": `Gibt das Skript zur Vervollständigung für bash aus; es braucht das Paket
+bash-completion.
+
+In der laufenden Sitzung:
+
+	source <(rochade completion bash)
+
+Für jede neue Sitzung, einmal (Linux):
+
+	rochade completion bash > /etc/bash_completion.d/rochade
+
+Es gilt ab der nächsten Shell.`,
+	"rochade completion zsh:long": `Gibt das Skript zur Vervollständigung für zsh aus.
+
+In der laufenden Sitzung:
+
+	source <(rochade completion zsh)
+
+Für jede neue Sitzung, einmal:
+
+	rochade completion zsh > "${fpath[1]}/_rochade"
+
+Es gilt ab der nächsten Shell.`,
+	"rochade completion fish:long": `Gibt das Skript zur Vervollständigung für fish aus.
+
+In der laufenden Sitzung:
+
+	rochade completion fish | source
+
+Für jede neue Sitzung, einmal:
+
+	rochade completion fish > ~/.config/fish/completions/rochade.fish
+
+Es gilt ab der nächsten Shell.`,
+	"rochade completion powershell:long": `Gibt das Skript zur Vervollständigung für PowerShell aus.
+
+In der laufenden Sitzung:
+
+	rochade completion powershell | Out-String | Invoke-Expression
+
+Für jede neue Sitzung: die Ausgabe dieses Befehls in das PowerShell-Profil
+aufnehmen.`,
+	"--no-descriptions": "die Vervollständigung ohne Beschreibungen",
 }

@@ -154,7 +154,6 @@ const (
 	// play with two boards.
 	PlayTooManyBoards     Key = "play-too-many-boards"     // count
 	PlayProtocolsPerBoard Key = "play-protocols-per-board" // quoted value, boards
-	PlayBoardsDiffer      Key = "play-boards-differ"       // the record's note
 	PlayPieceTouched      Key = "play-piece-touched"       // board, piece and square
 	PlayBoardNConnected   Key = "play-board-n-connected"   // board number, board
 
@@ -285,4 +284,132 @@ const (
 	VoicesTestDone       Key = "voices-test-done"       // seconds
 	VoicesTestUnfinished Key = "voices-test-unfinished" // duration
 	VoicesTestNeedsVoice Key = "voices-test-needs-voice"
+
+	// Facts of the libraries, worded: serial ports, boards, clocks, sound.
+	PortPermission        Key = "port-permission"         // port, hint
+	PortBusy              Key = "port-busy"               // port
+	PortNotFound          Key = "port-not-found"          // port, hint
+	PortOpenFailed        Key = "port-open-failed"        // port, error
+	PortNone              Key = "port-none"               // hint
+	PortPermissionLinux   Key = "port-permission-linux"   //
+	PortPermissionMac     Key = "port-permission-mac"     //
+	PortPermissionWindows Key = "port-permission-windows" //
+	PortsHint             Key = "ports-hint"              // example port
+	PortsHintWindows      Key = "ports-hint-windows"      // example port
+	BoardVersion          Key = "board-version"           // version
+	BoardSerial           Key = "board-serial"            // serial number
+	BoardOnPort           Key = "board-on-port"           // port
+	BoardDemo             Key = "board-demo"              //
+	ClockBadHMS           Key = "clock-bad-h-m-s"         //
+	SoundNoDevice         Key = "sound-no-device"         //
+	SoundFallbackWAV      Key = "sound-fallback-w-a-v"    // file
+	SpeechBadTiming       Key = "speech-bad-timing"       // flag name, value, most
+	TCCannotRead          Key = "t-c-cannot-read"         // quoted input, reason
+	TCPeriod              Key = "t-c-period"              // period, reason
+	TCEmpty               Key = "t-c-empty"               //
+	TCUnknown             Key = "t-c-unknown"             //
+	TCSandglass           Key = "t-c-sandglass"           //
+	TCTooManyPeriods      Key = "t-c-too-many-periods"    // most periods
+	TCPeriodEmpty         Key = "t-c-period-empty"        //
+	TCBadMoves            Key = "t-c-bad-moves"           // quoted part, most moves
+	TCZeroTime            Key = "t-c-zero-time"           //
+	TCRestNotLast         Key = "t-c-rest-not-last"       //
+	TCTimeMissing         Key = "t-c-time-missing"        //
+	TCTooLong             Key = "t-c-too-long"            // quoted part, hours
+	TCNotATime            Key = "t-c-not-a-time"          // quoted part
+	TCNoUnit              Key = "t-c-no-unit"             // quoted part
+	TCUnitOrder           Key = "t-c-unit-order"          // quoted part
+	TCBadUnit             Key = "t-c-bad-unit"            // quoted letter, quoted part
+
+	// Facts of the libraries, worded: Braille, the emulator, voice packs.
+	BrlapiVersion          Key = "brlapi-version"            // server protocol, client protocol
+	BrlapiKeyRefused       Key = "brlapi-key-refused"        //
+	BrlapiKeyUnreadable    Key = "brlapi-key-unreadable"     // path, error
+	BrailleMoveTooWide     Key = "braille-move-too-wide"     // move number, cells, cells needed
+	EmulateBadButton       Key = "emulate-bad-button"        // quoted line
+	EmulateNoFEN           Key = "emulate-no-f-e-n"          // quoted line
+	EmulateNoMove          Key = "emulate-no-move"           // quoted line
+	EmulateFailed          Key = "emulate-failed"            // quoted line, reason
+	EmulateNotALink        Key = "emulate-not-a-link"        // path
+	EmulateFolderNotALink  Key = "emulate-folder-not-a-link" // path
+	VoicesEqualized        Key = "voices-equalized"          // before, after, three gains
+	VoicesNotTidied        Key = "voices-not-tidied"         // folder, clips
+	TidyClipped            Key = "tidy-clipped"              // file, places
+	TidyFlatTops           Key = "tidy-flat-tops"            // file, places
+	TidySilent             Key = "tidy-silent"               // file, dBFS
+	TidyNoise              Key = "tidy-noise"                // file, dB, dB
+	TidyOriginalUnreadable Key = "tidy-original-unreadable"  // file, recording, error
+	TidyNameTaken          Key = "tidy-name-taken"           // file, WAV name, token
+	TidyNoSpeech           Key = "tidy-no-speech"            // file
+	TidyNotKept            Key = "tidy-not-kept"             // file, folder, error
+	TidyFailed             Key = "tidy-failed"               // file, error
+	TidyRecordUnreadable   Key = "tidy-record-unreadable"    // file, error
+	TidyRecordBad          Key = "tidy-record-bad"           // file, error
+	VoicesPhrasesFor       Key = "voices-phrases-for"        // name, language
+	VoicesPhrasesRecord    Key = "voices-phrases-record"     // Hz
+	VoicesPhrasesSpeak     Key = "voices-phrases-speak"      //
+	VoicesPhrasesThen      Key = "voices-phrases-then"       // folder, folder
+	VoicesNoEspeak         Key = "voices-no-espeak"          //
+	VoicesNoEspeakVoice    Key = "voices-no-espeak-voice"    // quoted voice
+	VoicesPackMissing      Key = "voices-pack-missing"       // folder, manifest
+	VoicesPackNotFolder    Key = "voices-pack-not-folder"    // name, manifest
+	VoicesClipFormat       Key = "voices-clip-format"        // file, base name
+	VoicesConvertAudio     Key = "voices-convert-audio"      // error
+	WAVTooLong             Key = "w-a-v-too-long"            // hours, GB, hours, Hz
+
+	// Requests typed or keyed during play.
+	ReqEmpty       Key = "req-empty"        //
+	ReqUnknown     Key = "req-unknown"      // quoted word
+	ReqTooMany     Key = "req-too-many"     // word, words given
+	ReqNoArgument  Key = "req-no-argument"  // word
+	ReqBadLevel    Key = "req-bad-level"    // lowest, highest, quoted value
+	ReqBadLast     Key = "req-bad-last"     // lowest, highest, quoted value
+	ReqBadSquare   Key = "req-bad-square"   // quoted value
+	ReqBadFile     Key = "req-bad-file"     // quoted value
+	ReqBadRank     Key = "req-bad-rank"     // quoted value
+	ReqBadPieces   Key = "req-bad-pieces"   // quoted value
+	ReqBadResign   Key = "req-bad-resign"   // quoted value
+	ReqBadResult   Key = "req-bad-result"   // quoted value
+	KeyWaitSquare  Key = "key-wait-square"  //
+	KeyWaitFile    Key = "key-wait-file"    //
+	KeyWaitRank    Key = "key-wait-rank"    //
+	KeyCancelled   Key = "key-cancelled"    //
+	KeyBad         Key = "key-bad"          // key
+	EngineNotFound Key = "engine-not-found" // quoted name
+
+	// The help of play: the keys and the typed words, one group a line.
+	HelpIntro       Key = "help-intro"        //
+	HelpKeysInfo    Key = "help-keys-info"    //
+	HelpKeysPieces  Key = "help-keys-pieces"  //
+	HelpKeysPrefix  Key = "help-keys-prefix"  //
+	HelpKeysEngine  Key = "help-keys-engine"  //
+	HelpKeysArrows  Key = "help-keys-arrows"  //
+	HelpTypedInfo   Key = "help-typed-info"   // words
+	HelpTypedGame   Key = "help-typed-game"   // words
+	HelpTypedEngine Key = "help-typed-engine" // words
+	HelpAlsoEnglish Key = "help-also-english" //
+
+	// Two boards and the engine during play.
+	PlayBoardsDifferAt  Key = "play-boards-differ-at" // move number, side, move on board 1, move on board 2
+	EngineReasonIllegal Key = "engine-reason-illegal" //
+	EngineReasonCrashed Key = "engine-reason-crashed" //
+	EngineReasonHung    Key = "engine-reason-hung"    //
+	EngineReasonGarbage Key = "engine-reason-garbage" //
+	EngineGaveUp        Key = "engine-gave-up"        // failures
+
+	// The engine's queue.
+	EngineReasonBusy Key = "engine-reason-busy" //
+
+	// Braille signs of --sign.
+	SignNoEquals    Key = "sign-no-equals"     // quoted setting
+	SignBadPawnFrom Key = "sign-bad-pawn-from" // quoted setting
+	SignUnknown     Key = "sign-unknown"       // quoted name, the names
+	SignBadCells    Key = "sign-bad-cells"     // quoted setting, error
+	SignEightDot    Key = "sign-eight-dot"     // quoted setting
+	SignBlank       Key = "sign-blank"         // quoted setting
+
+	// Braille cells written by hand.
+	CellsNotPattern Key = "cells-not-pattern" // character number
+	CellsNotDots    Key = "cells-not-dots"    // quoted part
+	CellsDotTwice   Key = "cells-dot-twice"   // dot, quoted part
 )

@@ -1,8 +1,9 @@
 // Package ui holds the printed and spoken messages of Rochade in every
 // language of its user interface: one catalogue per language, one file
-// per catalogue (en.go, de.go). The words of FIDE Appendix D that announce
-// a move are not here: they stay German in every language (package
-// phonetic).
+// per catalogue (en.go, de.go, ru.go, uk.go, pl.go, cs.go), and the help
+// texts of the commands in help_xx.go. The words of FIDE Appendix D that
+// announce a move are not here: they stay German in every language
+// (package phonetic).
 //
 // Use:
 //
@@ -62,17 +63,66 @@ type catalogue struct {
 	// flag (see help_de.go); English has none: its texts are in the
 	// commands.
 	help map[string]string
+	// words are the typed request words of the language, by request
+	// (see RequestNames): the first of each is the one the help shows.
+	words map[string][]string
 }
 
+// RequestNames are the requests a player types during play, in the order
+// of the help, and the two sides ("white", "black") they may name.
+var RequestNames = []string{"time", "repeat", "last", "square", "file", "rank", "pieces", "board", "help",
+	"takeback", "new", "resign", "draw", "result", "hint", "eval", "level", "white", "black"}
+
 var catalogues = map[Lang]*catalogue{
-	English: &english,
-	German:  &german,
+	English:   &english,
+	German:    &german,
+	Russian:   &russian,
+	Ukrainian: &ukrainian,
+	Polish:    &polish,
+	Czech:     &czech,
 }
 
 // oneOther is the plural rule of English and German.
 func oneOther(n int) string {
 	if n == 1 {
 		return "one"
+	}
+	return "other"
+}
+
+// eastSlavic is the plural rule of Russian and Ukrainian (CLDR): one for
+// 1, 21, 31 … but not 11; few for 2–4, 22–24 … but not 12–14; many for
+// the rest.
+func eastSlavic(n int) string {
+	switch {
+	case n%10 == 1 && n%100 != 11:
+		return "one"
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+		return "few"
+	}
+	return "many"
+}
+
+// polishPlural is the plural rule of Polish (CLDR): one for 1 only; few
+// for 2–4, 22–24 … but not 12–14; many for the rest.
+func polishPlural(n int) string {
+	switch {
+	case n == 1:
+		return "one"
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+		return "few"
+	}
+	return "many"
+}
+
+// czechPlural is the plural rule of Czech for whole numbers (CLDR): one
+// for 1, few for 2–4, other for the rest.
+func czechPlural(n int) string {
+	switch {
+	case n == 1:
+		return "one"
+	case n >= 2 && n <= 4:
+		return "few"
 	}
 	return "other"
 }
@@ -137,6 +187,14 @@ func FromEnv() Lang {
 	}
 	return English
 }
+
+// Lang returns the printer's language.
+func (p *Printer) Lang() Lang { return p.lang }
+
+// RequestWords returns the typed request words of the printer's
+// language by request name (see RequestNames); the first of each is the
+// one to show.
+func (p *Printer) RequestWords() map[string][]string { return p.cat.words }
 
 // Printer formats messages in one language.
 type Printer struct {

@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -131,5 +132,77 @@ func TestPrinter(t *testing.T) {
 	}
 	if de.LangName("cs", "Czech") != "Tschechisch" || en.LangName("cs", "Czech") != "Czech" || de.LangName("zz", "Zz") != "zz" {
 		t.Error("LangName")
+	}
+}
+
+// The six languages of the user interface, each with its plural rule.
+func TestLanguages(t *testing.T) {
+	if got := Codes(); got != "cs, de, en, pl, ru, uk" {
+		t.Fatalf("languages %s", got)
+	}
+	for _, c := range []struct {
+		lang Lang
+		n    int
+		want string
+	}{
+		{Russian, 1, "one"}, {Russian, 21, "one"}, {Russian, 11, "many"}, {Russian, 3, "few"}, {Russian, 24, "few"},
+		{Russian, 13, "many"}, {Russian, 5, "many"}, {Russian, 0, "many"}, {Russian, 111, "many"}, {Russian, 102, "few"},
+		{Ukrainian, 31, "one"}, {Ukrainian, 14, "many"}, {Ukrainian, 42, "few"},
+		{Polish, 1, "one"}, {Polish, 21, "many"}, {Polish, 22, "few"}, {Polish, 12, "many"}, {Polish, 5, "many"}, {Polish, 0, "many"},
+		{Czech, 1, "one"}, {Czech, 2, "few"}, {Czech, 4, "few"}, {Czech, 5, "other"}, {Czech, 22, "other"}, {Czech, 0, "other"},
+		{German, 1, "one"}, {English, 2, "other"},
+	} {
+		if got := catalogues[c.lang].plural(c.n); got != c.want {
+			t.Errorf("%s %d: %s, want %s", c.lang, c.n, got, c.want)
+		}
+	}
+	for in, want := range map[string]Lang{"ru_RU.UTF-8": Russian, "uk_UA.UTF-8": Ukrainian, "pl_PL": Polish, "cs_CZ.UTF-8": Czech, "cs": Czech} {
+		if got, err := Parse(in); err != nil || got != want {
+			t.Errorf("Parse(%q) = %q, %v", in, got, err)
+		}
+	}
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "pl_PL.UTF-8")
+	t.Setenv("LANG", "en_US.UTF-8")
+	if got := FromEnv(); got != Polish {
+		t.Errorf("LC_MESSAGES=pl_PL: %s", got)
+	}
+	if got := New(Russian).Plural(GamesNotRead, 22, 22); !strings.HasPrefix(got, "22 партии") {
+		t.Errorf("ru few: %q", got)
+	}
+	if got := New(Czech).Plural(PlaySaved, 5, "x", 5); got != "Partie je uložena v x: 5 půltahů." {
+		t.Errorf("cs other: %q", got)
+	}
+}
+
+// Every language names every request with words of its own; a word
+// means one request only, also among the English and German words that
+// are always understood, unless it means the same there.
+func TestRequestWords(t *testing.T) {
+	for lang, c := range catalogues {
+		seen := map[string]string{}
+		for _, other := range []*catalogue{&english, &german, c} {
+			for name, ws := range other.words {
+				for _, w := range ws {
+					if w != strings.ToLower(w) || strings.ContainsAny(w, " \t") {
+						t.Errorf("%s: %q is not one lower-case word", lang, w)
+					}
+					if was, ok := seen[w]; ok && was != name && other == c {
+						t.Errorf("%s: %q means %s and %s", lang, w, was, name)
+					}
+					seen[w] = name
+				}
+			}
+		}
+		for _, name := range RequestNames {
+			if len(c.words[name]) == 0 {
+				t.Errorf("%s: no word for %s", lang, name)
+			}
+		}
+		for name := range c.words {
+			if !slices.Contains(RequestNames, name) {
+				t.Errorf("%s: %s is no request", lang, name)
+			}
+		}
 	}
 }

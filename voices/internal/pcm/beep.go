@@ -98,12 +98,29 @@ const MaxWAVSamples = (math.MaxUint32 - (wavHeader - 8)) / 2
 // maxWAVSamples is MaxWAVSamples; tests lower it.
 var maxWAVSamples int64 = MaxWAVSamples
 
+// WAVTooLongError says that speech of Samples samples at Rate is more
+// than a WAV file holds (MaxSamples; 4 GiB).
+type WAVTooLongError struct {
+	Samples, MaxSamples int64
+	Rate                int
+}
+
+func (e *WAVTooLongError) Error() string {
+	return fmt.Sprintf("wav: %d samples, at most %d", e.Samples, e.MaxSamples)
+}
+
+// Hours is how long the speech would last; MaxHours how long a WAV file
+// holds at the rate.
+func (e *WAVTooLongError) Hours() float64    { return float64(e.Samples) / float64(e.Rate) / 3600 }
+func (e *WAVTooLongError) MaxHours() float64 { return float64(e.MaxSamples) / float64(e.Rate) / 3600 }
+
+// GB is the size the file would have, in 10⁹ bytes.
+func (e *WAVTooLongError) GB() float64 { return float64(wavHeader+2*e.Samples) / 1e9 }
+
 // WAVTooLong returns the error for speech of n samples at rate, more
 // than a WAV file holds.
 func WAVTooLong(n int64, rate int) error {
-	hours := float64(maxWAVSamples) / float64(rate) / 3600
-	return fmt.Errorf("the speech would last %.1f hours, %.1f GB as a WAV file, and a WAV file can hold at most 4 GiB (%.1f hours at %d Hz); write it in parts, such as one file per game with rochade render",
-		float64(n)/float64(rate)/3600, float64(wavHeader+2*n)/1e9, hours, rate)
+	return &WAVTooLongError{Samples: n, MaxSamples: maxWAVSamples, Rate: rate}
 }
 
 // TooLongForWAV tells whether n samples are more than a WAV file holds.

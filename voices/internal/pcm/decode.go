@@ -15,6 +15,10 @@ import (
 	"github.com/gopxl/beep/v2/wav"
 )
 
+// ErrUnsupported is wrapped by the errors of audio in a form Rochade does
+// not read (sox converts it: sox IN -b 16 OUT.wav).
+var ErrUnsupported = errors.New("unsupported audio")
+
 // Sniff tells the format of a file from its first bytes.
 func Sniff(data []byte) (Kind, bool) {
 	switch {
@@ -209,15 +213,15 @@ func checkWAV(data []byte) (fixed []byte, f Format, short, err error) {
 					return nil, f, nil, fmt.Errorf("extensible fmt chunk at byte %d is %d bytes, not 40", off, size)
 				}
 				if sub := le.Uint16(c[24:26]); sub != 1 {
-					return nil, f, nil, fmt.Errorf("sample format %d is not supported, only integer PCM; convert with: sox IN -b 16 OUT.wav (byte %d)", sub, body+24)
+					return nil, f, nil, fmt.Errorf("%w: sample format %d, not integer PCM (byte %d)", ErrUnsupported, sub, body+24)
 				}
 			case 3:
-				return nil, f, nil, fmt.Errorf("float samples are not supported, only integer PCM; convert with: sox IN -b 16 OUT.wav (byte %d)", body)
+				return nil, f, nil, fmt.Errorf("%w: float samples, not integer PCM (byte %d)", ErrUnsupported, body)
 			default:
 				return nil, f, nil, fmt.Errorf("sample format %d is not supported, only integer PCM (byte %d)", tag, body)
 			}
 			if f.Bits != 8 && f.Bits != 16 && f.Bits != 24 {
-				return nil, f, nil, fmt.Errorf("%d-bit samples are not supported, only 8, 16 and 24-bit; convert with: sox IN -b 16 OUT.wav (byte %d)", f.Bits, body+14)
+				return nil, f, nil, fmt.Errorf("%w: %d-bit samples, not 8, 16 or 24 (byte %d)", ErrUnsupported, f.Bits, body+14)
 			}
 			if f.Channels < 1 || f.Channels > 16 {
 				return nil, f, nil, fmt.Errorf("%d channels is not supported (byte %d)", f.Channels, body+2)

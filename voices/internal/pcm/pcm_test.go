@@ -3,6 +3,7 @@ package pcm
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"math"
 	"os"
 	"os/exec"
@@ -168,9 +169,9 @@ func TestDecodeErrorsNamePlace(t *testing.T) {
 		want string
 	}{
 		{"unknown tag", func() []byte { b := bytes.Clone(good); copy(b[20:], []byte{0x55, 0}); return b }(), "byte 20"},
-		{"float", wavFile(3, 0, 1, 8000, 32, le.AppendUint32(nil, math.Float32bits(0.5))), "float samples are not supported"},
+		{"float", wavFile(3, 0, 1, 8000, 32, le.AppendUint32(nil, math.Float32bits(0.5))), "float samples, not integer PCM"},
 		{"extensible float", wavFile(0xFFFE, 3, 1, 8000, 32, make([]byte, 4)), "byte 44"},
-		{"32-bit", wavFile(1, 0, 1, 8000, 32, make([]byte, 4)), "32-bit samples are not supported"},
+		{"32-bit", wavFile(1, 0, 1, 8000, 32, make([]byte, 4)), "32-bit samples, not 8, 16 or 24"},
 		{"block size", func() []byte { b := bytes.Clone(good); le.PutUint16(b[32:], 3); return b }(), "byte 32"},
 		{"huge chunk", func() []byte {
 			b := bytes.Clone(good)
@@ -367,7 +368,8 @@ func TestWAVSizeLimit(t *testing.T) {
 			}
 			continue
 		}
-		if err == nil || !strings.Contains(err.Error(), "a WAV file can hold at most 4 GiB") {
+		var tl *WAVTooLongError
+		if !errors.As(err, &tl) || tl.MaxSamples != 4000 || tl.Samples <= 4000 || tl.Samples > int64(n) {
 			t.Fatalf("%d samples over a limit of 4000: error %v", n, err)
 		}
 		if st, _ := os.Stat(name); st.Size() > 44+2*4000 {

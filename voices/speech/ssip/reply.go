@@ -14,12 +14,13 @@
 package ssip
 
 import (
+	"github.com/rochade/rochade/notation"
+
 	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 )
 
 // Reply is one complete reply of the server.
@@ -244,23 +245,9 @@ func event(rep Reply) (Event, bool) {
 	return ev, true
 }
 
-// quote returns s for an error line: control characters escaped, at
-// most 40 characters in all (escapes included), "…" where it was cut.
+// quote returns s for an error line without the quotes around it: at
+// most 40 characters, control characters escaped (notation.Quote).
 func quote(s string) string {
-	var b strings.Builder
-	n := 0
-	for _, r := range s {
-		piece := string(r)
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || r == '\uFFFD' {
-			q := strconv.QuoteRune(r)
-			piece = q[1 : len(q)-1]
-		}
-		if n+len([]rune(piece)) > 40 {
-			b.WriteString("…")
-			break
-		}
-		n += len([]rune(piece))
-		b.WriteString(piece)
-	}
-	return b.String()
+	q := notation.Quote(s)
+	return q[1 : len(q)-1]
 }

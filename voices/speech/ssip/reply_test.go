@@ -166,7 +166,7 @@ func FuzzReader(f *testing.F) {
 				if !errors.Is(err, io.EOF) && !errors.As(err, &pe) {
 					t.Fatalf("error %T %v", err, err)
 				}
-				if pe != nil && (pe.Line < 1 || len([]rune(pe.Text)) > 41) {
+				if pe != nil && (pe.Line < 1 || len([]rune(pe.Text)) > 61) { // notation.Quote: 40 characters, 60 with escapes, and "…"
 					t.Fatalf("error at line %d quoting %q", pe.Line, pe.Text)
 				}
 				return

@@ -119,7 +119,7 @@ func TestBuiltInPacksComplete(t *testing.T) {
 		}
 		r := voices.Check(fsys, ".", voices.CheckOptions{Words: Vocabulary(lang)})
 		if !r.OK() {
-			t.Errorf("%s: %s", lang, r.Summary(string(lang)))
+			t.Errorf("%s: %+v", lang, r.Problems)
 		}
 		p, err := BuiltIn(lang)
 		if err != nil {

@@ -1,0 +1,274 @@
+package main
+
+import (
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rochade/rochade/cmd/internal/ui"
+)
+
+// Words only one language writes: the short words a sentence of the
+// language cannot do without, and a few of chess. A line of a run in one
+// language must hold none of another language's words (the words two
+// languages share do not count).
+var languageWords = map[ui.Lang][]string{
+	ui.English: {"the", "and", "is", "not", "with", "of", "to", "for", "this", "that", "which", "cannot", "are",
+		"has", "have", "will", "when", "where", "there", "than", "then", "every", "each", "game", "games",
+		"moves", "square", "file", "folder", "give", "found", "answer", "understood", "request"},
+	ui.German: {"der", "die", "das", "und", "ist", "nicht", "mit", "ein", "eine", "einen", "für", "auf", "oder", "wird",
+		"werden", "kein", "keine", "sich", "züge", "brett", "anfrage", "unbekannte", "nach",
+		"bei", "aus", "wie", "nie", "zur", "zum", "dem", "den", "des", "am", "zug", "hilfe", "taste", "leer", "seite",
+		"zeit", "weiß", "schwarz", "weißer", "schwarzer", "noch",
+		// The same words printed in the Cyrillic spelling of the Russian
+		// Appendix D, as Russian and Ukrainian runs print them.
+		"цуг", "ам", "вайс", "шварц", "унбеканте", "анфраге", "хильфе", "тасте", "лер"},
+	ui.Russian: {"и", "не", "в", "на", "с", "для", "или", "по", "это", "из", "партия", "партии", "доска", "доски",
+		"ход", "хода", "ходов", "что", "как", "нет", "поле", "укажите", "файл", "запрос", "белые", "чёрные"},
+	ui.Ukrainian: {"і", "й", "та", "с", "на", "в", "не", "з", "по", "для", "або", "це", "із", "партія", "партії", "дошка", "дошки", "хід", "ходів",
+		"що", "як", "немає", "укажіть", "запит", "білі", "чорні", "вказаних", "теці", "файл", "поле"},
+	ui.Polish: {"nie", "oraz", "jeśli", "jako", "tylko", "gdy", "dla", "lub", "albo", "jest", "to", "partia", "szachownica", "ruch", "ruchy",
+		"się", "że", "podaj", "żądanie", "białe", "czarne", "plik", "folder"},
+	ui.Czech: {"ne", "to", "jako", "který", "jsou", "pouze", "jen", "pro", "nebo", "se", "šachovnice", "tah", "tahy", "že", "není",
+		"zadejte", "požadavek", "bílý", "černý", "soubor"},
+}
+
+// wordRe finds the words of a line; flags (--board), commands in
+// quotes and paths are no words of a language.
+var (
+	wordRe    = regexp.MustCompile(`\pL+`)
+	notWordRe = regexp.MustCompile("--[a-z][a-z0-9-]*|\\pL+(-\\pL+)+|`[^`]*`|\"[^\"]*\"|[\\pL\\pN._-]*/[\\pL\\pN._/*-]*|[\\pL\\pN_-]+\\.[a-z]{2,4}\\b|rochade( [a-z]+)*|\\b[A-Z_]{2,}\\b")
+)
+
+// foreignWords returns the words of other languages in line.
+func foreignWords(lang ui.Lang, line string) []string {
+	own := map[string]bool{}
+	for _, w := range languageWords[lang] {
+		own[w] = true
+	}
+	foreign := map[string]ui.Lang{}
+	for l, ws := range languageWords {
+		if l == lang {
+			continue
+		}
+		for _, w := range ws {
+			if !own[w] {
+				foreign[w] = l
+			}
+		}
+	}
+	var out []string
+	for _, w := range wordRe.FindAllString(notWordRe.ReplaceAllString(line, " "), -1) {
+		if l, ok := foreign[strings.ToLower(w)]; ok {
+			out = append(out, w+" ("+string(l)+")")
+		}
+	}
+	return out
+}
+
+func TestForeignWords(t *testing.T) {
+	for _, c := range []struct {
+		lang ui.Lang
+		line string
+		want int
+	}{
+		{ui.English, "Not understood: unknown request \"xyz\"; type help for the list", 0},
+		{ui.English, "Unbekannte Anfrage", 2},
+		{ui.German, "Nicht verstanden: unknown request \"xyz\"; type help for the list", 3},
+		{ui.Russian, "Доска подключена: виртуальная доска демонстрации.", 0},
+		{ui.Polish, "Szachownica połączona: the board", 1},
+		{ui.Czech, "Šachovnice připojena: --board auto, game.pgn, /dev/ttyACM0", 0},
+		{ui.Ukrainian, "На дошці початкова позиція, а партія триває.", 0},
+		{ui.Ukrainian, "На доске начальная позиция, а партия идёт.", 1},
+	} {
+		if got := foreignWords(c.lang, c.line); len(got) != c.want {
+			t.Errorf("%s %q: %q, want %d foreign words", c.lang, c.line, got, c.want)
+		}
+	}
+}
+
+// A known gap, to be taken out when it is closed (the test fails when
+// it is no longer needed):
+//
+// spokenPhrase tells whether line is an answer the assistant speaks
+// (printed on standard output as it is said) whose foreign words f are
+// all German: the assistant's own phrases (time, squares, help, flag
+// fall, results) are still spoken with the German prompt words until the
+// spoken prompt packs of each language come; the move words of Appendix
+// D are German in every language anyway.
+func spokenPhrase(line string, f []string) bool {
+	if strings.HasPrefix(line, "stderr: ") || strings.HasPrefix(line, "rochade ") {
+		return false
+	}
+	for _, w := range f {
+		if !strings.HasSuffix(w, " (de)") {
+			return false
+		}
+	}
+	return true
+}
+
+var helpMu sync.Mutex
+
+// commandPaths lists every command of rochade, as arguments.
+func commandPaths() [][]string {
+	var out [][]string
+	var walk func(c *cobra.Command, path []string)
+	walk = func(c *cobra.Command, path []string) {
+		out = append(out, path)
+		for _, sub := range c.Commands() {
+			walk(sub, append(append([]string{}, path...), sub.Name()))
+		}
+	}
+	root := newRootCmd()
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	walk(root, nil)
+	sort.Slice(out, func(i, j int) bool { return strings.Join(out[i], " ") < strings.Join(out[j], " ") })
+	return out
+}
+
+// One language per run: every command's help and a game on the board
+// emulator (requests known, unknown and impossible, a wrong board, a
+// flag fall) print no line with words of another language, on standard
+// output nor on standard error, in each of the six languages.
+func TestOneLanguageEverywhere(t *testing.T) {
+	paths := commandPaths()
+	if len(paths) < 20 {
+		t.Fatalf("only %d commands", len(paths))
+	}
+	var mu sync.Mutex
+	spokenSeen, ran := 0, 0
+	t.Cleanup(func() {
+		if ran == len(ui.Langs()) && spokenSeen == 0 && !t.Failed() {
+			t.Error("no spoken answer is printed in German any more: take spokenPhrase out")
+		}
+	})
+	for _, lang := range ui.Langs() {
+		t.Run(string(lang), func(t *testing.T) {
+			t.Parallel()
+			var lines []string
+			// cobra's template functions are global: one command line
+			// in this process at a time.
+			helpMu.Lock()
+			for _, path := range paths {
+				out, _, err := run(t, "", append(append([]string{"--lang-ui", string(lang)}, path...), "--help")...)
+				if err != nil {
+					t.Errorf("%v --help: %v", path, err)
+				}
+				for _, l := range strings.Split(out, "\n") {
+					lines = append(lines, "rochade "+strings.Join(path, " ")+" --help: "+l)
+				}
+			}
+			helpMu.Unlock()
+			lines = append(lines, scriptedGame(t, lang)...)
+			bad, pendingSpoken := 0, 0
+			for _, l := range lines {
+				f := foreignWords(lang, l)
+				if len(f) == 0 {
+					continue
+				}
+				if spokenPhrase(l, f) {
+					pendingSpoken++
+					continue
+				}
+				bad++
+				t.Errorf("%s: %q: %v", lang, l, f)
+			}
+			t.Logf("%s: %d lines, %d wrong; %d lines of spoken answers still in German", lang, len(lines), bad, pendingSpoken)
+			mu.Lock()
+			spokenSeen += pendingSpoken
+			ran++
+			mu.Unlock()
+		})
+	}
+}
+
+// scriptedGame plays a short game in lang on an emulated Millennium board
+// with a clock of 3 s: the requests of the language's help, an unknown
+// one and impossible ones, 1. e4, a wrong board (Black's queen through
+// its own pawn), Black's flag falling, and the end by SIGTERM. It
+// returns every line play printed, standard output and standard error.
+func scriptedGame(t *testing.T, lang ui.Lang) []string {
+	t.Helper()
+	p := ui.New(lang)
+	words := p.RequestWords()
+	w := func(name string) string { return words[name][0] }
+	emu := startEmu(t, "--protocol", "millennium", "--speed", "20")
+	defer emu.stop()
+	record := t.TempDir() + "/game.pgn"
+	stderr := &syncBuffer{}
+	cmd, in, out := startChild(t, stderr, "play", "--lang-ui", string(lang), "--voice", "none", "--board", emu.path,
+		"--protocol", "millennium", "--clock", "3+0", "--record", record)
+	var stdout []string
+	var mu sync.Mutex
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for l := range readLines(out) {
+			mu.Lock()
+			stdout = append(stdout, l)
+			mu.Unlock()
+		}
+	}()
+	connected, _, _ := strings.Cut(p.Sprintf(ui.PlayBoardConnected, "\x00"), "\x00")
+	waitFor(t, stderr, connected, 20*time.Second)
+	for _, req := range []string{w("time"), w("help"), w("square") + " e4", "xyz", w("square") + " k9", w("level") + " 25", w("hint"), w("pieces") + " " + w("white")} {
+		if _, err := in.Write([]byte(req + "\n")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(500 * time.Millisecond)
+	emu.do("move e4")
+	time.Sleep(300 * time.Millisecond)
+	emu.do("position rnb1kbnr/pppppppp/8/8/4P2q/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
+	over, _, _ := strings.Cut(p.Sprintf(ui.PlayGameOver, "\x00"), "\x00")
+	waitFor(t, stderr, over, 20*time.Second)
+	cmd.Process.Signal(syscall.SIGTERM)
+	cmd.Wait()
+	<-done
+	mu.Lock()
+	defer mu.Unlock()
+	// The answers are there, in the words of the language.
+	parse := requestParser(p)
+	var want []string
+	for _, req := range []string{"xyz", w("square") + " k9", w("level") + " 25"} {
+		_, err := parse.Parse(req)
+		want = append(want, requestError(p, err))
+	}
+	want = append(want, helpLines(p, false)...)
+	want = append(want, sentence(p.Sprintf(ui.PlayNeedsEngine)))
+	for _, l := range want {
+		if !strings.Contains(stderr.String(), l+"\n") {
+			t.Errorf("%s: no line %q:\n%s", lang, l, stderr.String())
+		}
+	}
+	e4 := map[bool]string{true: "Ева фир", false: "Eva vier"}[lang == ui.Russian || lang == ui.Ukrainian]
+	if !slices.Contains(stdout, e4) {
+		t.Errorf("%s: 1. e4 is not announced as %q: %q", lang, e4, stdout)
+	}
+	lines := append([]string{}, stdout...)
+	for _, l := range strings.Split(strings.TrimRight(stderr.String(), "\n"), "\n") {
+		lines = append(lines, "stderr: "+l)
+	}
+	return lines
+}
+
+// waitFor waits until buf holds want.
+func waitFor(t *testing.T, buf *syncBuffer, want string, d time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !strings.Contains(buf.String(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q after %v:\n%s", want, d, buf.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
