@@ -24,7 +24,23 @@ type Protocol string
 const (
 	DGT        Protocol = "dgt"
 	Millennium Protocol = "millennium"
+	// Bluetooth LE boards.
+	Chessnut  Protocol = "chessnut"  // Chessnut Air, Pro, Move
+	EONE      Protocol = "eone"      // Millennium eONE, ChessLink BLE module
+	Pegasus   Protocol = "pegasus"   // DGT Pegasus (occupancy only)
+	IChessOne Protocol = "ichessone" // iChessOne
+	SquareOff Protocol = "squareoff" // Square Off (occupancy only)
 )
+
+// Protocols lists every protocol, as given on the command line.
+var Protocols = []Protocol{DGT, Millennium, Chessnut, EONE, Pegasus, IChessOne, SquareOff}
+
+// UnknownProtocolError says that a protocol name is none of Protocols.
+type UnknownProtocolError struct{ Name string }
+
+func (e *UnknownProtocolError) Error() string {
+	return fmt.Sprintf("unknown board protocol %q", e.Name)
+}
 
 // ParseProtocol reads a protocol name as given on the command line.
 func ParseProtocol(s string) (Protocol, error) {
@@ -35,8 +51,19 @@ func ParseProtocol(s string) (Protocol, error) {
 		return Millennium, nil
 	case "", "auto":
 		return "", nil
+	case "eone", "millennium-ble":
+		return EONE, nil
+	case "ichess", "ichessone":
+		return IChessOne, nil
+	case "squareoff", "square-off":
+		return SquareOff, nil
 	}
-	return "", fmt.Errorf("unknown board protocol %q: use dgt or millennium", s)
+	for _, p := range Protocols {
+		if strings.EqualFold(strings.TrimSpace(s), string(p)) {
+			return p, nil
+		}
+	}
+	return "", &UnknownProtocolError{Name: s}
 }
 
 // Board is what the sensors see: the piece on each square, indexed by
@@ -72,6 +99,34 @@ type Reading struct {
 	// reported up to a scan late, and a piece moved over the board may
 	// go unseen for a whole scan.
 	Scan time.Duration
+	// OccupancyOnly marks the reading of a board that sees only whether
+	// a square holds a piece, not which piece (DGT Pegasus, Square
+	// Off): Occupied says which squares hold one, and Board is empty.
+	OccupancyOnly bool
+	Occupied      Occupancy
+}
+
+// Occupancy is a set of squares, bit n for notation.Square n.
+type Occupancy uint64
+
+// Has tells whether square s is in the set.
+func (o Occupancy) Has(s notation.Square) bool { return s < 64 && o&(1<<uint(s)) != 0 }
+
+// With returns the set with s added.
+func (o Occupancy) With(s notation.Square) Occupancy { return o | 1<<uint(s) }
+
+// Without returns the set with s taken out.
+func (o Occupancy) Without(s notation.Square) Occupancy { return o &^ (1 << uint(s)) }
+
+// OccupancyOf returns the squares that hold a piece on b.
+func OccupancyOf(b *Board) Occupancy {
+	var o Occupancy
+	for s, p := range b {
+		if p != notation.NoPiece {
+			o |= 1 << uint(s)
+		}
+	}
+	return o
 }
 
 // Info identifies a connected board.
