@@ -149,18 +149,38 @@ func (d *Decoder) Next() (m Message, ok bool) {
 			}
 			return Message{}, false
 		}
+		// A '#' in the body: what came before was no message; the
+		// message starts at the code before the last '#'.
+		if h := lastHash(d.buf[i+1 : end]); h >= 0 {
+			start := i + 1 + h
+			for start > i+1 && isDigit(d.buf[start-1]) {
+				start--
+			}
+			d.fail(0, fmt.Sprintf("%d byte(s) before a message skipped", start))
+			d.drop(start)
+			continue
+		}
 		code, _ := strconv.Atoi(string(d.buf[:i]))
 		body := string(d.buf[i+1 : end])
 		m, reason := parse(code, body)
 		if reason != "" {
 			d.fail(0, reason)
-			d.drop(1)
+			d.drop(end + 1)
 			continue
 		}
 		d.drop(end + 1)
 		return m, true
 	}
 	return Message{}, false
+}
+
+func lastHash(b []byte) int {
+	for j := len(b) - 1; j >= 0; j-- {
+		if b[j] == '#' {
+			return j
+		}
+	}
+	return -1
 }
 
 func parse(code int, body string) (Message, string) {
@@ -172,7 +192,7 @@ func parse(code int, body string) (Message, string) {
 				// A move sent to a motorised board echoed, e2e4: no event.
 				return m, ""
 			}
-			return m, fmt.Sprintf("piece event %q", quote(body))
+			return m, "piece event " + quote(body)
 		}
 		m.Square = notation.Sq(int(body[0]-'a'), int(body[1]-'1'))
 		m.Down = body[2] == 'd'
@@ -195,7 +215,7 @@ func parse(code int, body string) (Message, string) {
 	case CodeBattery:
 		v, err := strconv.ParseFloat(strings.TrimSpace(body), 64)
 		if err != nil || v < 0 || v > 20 {
-			return m, fmt.Sprintf("battery voltage %q", quote(body))
+			return m, "battery voltage " + quote(body)
 		}
 		m.Volts = v
 	}
