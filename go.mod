@@ -11,6 +11,7 @@ require (
 	go.bug.st/serial v1.8.0
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.47.0
+	tinygo.org/x/bluetooth v0.16.0
 )
 
 require (
@@ -31,6 +32,5 @@ require (
 	github.com/tinygo-org/cbgo v0.1.0 // indirect
 	github.com/tinygo-org/pio v0.3.0 // indirect
 	golang.org/x/exp v0.0.0-20260727155853-b88d891fe743 // indirect
-	tinygo.org/x/bluetooth v0.16.0 // indirect
 	tinygo.org/x/espradio v0.3.0 // indirect
 )
