@@ -27,9 +27,15 @@ import (
 // arrive in pieces, as from a board that negotiated no larger MTU.
 const notifyMax = 20
 
-// bleScanTiming is the scan of the Bluetooth LE boards: no document
-// gives one, so the board is taken to see a change within 50 to 100 ms.
+// bleScanTiming is the scan of the Bluetooth LE boards that read pieces
+// (Chessnut, iChessOne): no document gives one, so the board is taken
+// to see a change within 50 to 100 ms.
 var bleScanTiming = ScanTiming{Min: 50 * time.Millisecond, Max: 100 * time.Millisecond}
+
+// OccupancyScanTiming is the scan of the boards that see only occupancy
+// (DGT Pegasus, Square Off): they report each piece lifted and put down
+// as an event, taken here to be seen within 20 to 30 ms.
+var OccupancyScanTiming = ScanTiming{Min: 20 * time.Millisecond, Max: 30 * time.Millisecond}
 
 // bleFirmware is what a Bluetooth LE board answers and reports.
 type bleFirmware interface {

@@ -136,6 +136,9 @@ func New(opt Options) (*Emulator, error) {
 	default:
 		e.bf = newBLEFirmware(opt.Protocol)
 		timing = bleScanTiming
+		if opt.Protocol == devices.Pegasus || opt.Protocol == devices.SquareOff {
+			timing = OccupancyScanTiming
+		}
 	}
 	e.scan = NewScanner(opt.Start, timing, opt.Seed+1, time.Now())
 	if !opt.Clock.None() {
