@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 )
@@ -34,6 +35,8 @@ const (
 	AskResign                      // Color resigns (the player's side unless HasColor)
 	AskDraw                        // a draw agreed
 	AskResult                      // the game ends with Result, as the players or the arbiter say
+	AskPromote                     // the piece of a promotion on a board that sees occupancy only: Piece
+	AskBattery                     // the battery of the board
 )
 
 // Request is one question of the player.
@@ -46,6 +49,8 @@ type Request struct {
 	HasColor bool
 	// Result is the result of AskResult: 1-0, 0-1 or 1/2-1/2.
 	Result string
+	// Piece is the piece of AskPromote.
+	Piece notation.PieceType
 }
 
 // Words of the requests typed on a line, English and German.
@@ -67,6 +72,17 @@ var requestWords = map[string]RequestKind{
 	"resign": AskResign, "aufgabe": AskResign, "aufgeben": AskResign,
 	"draw": AskDraw, "remis": AskDraw,
 	"result": AskResult, "ergebnis": AskResult,
+	"promote": AskPromote, "umwandeln": AskPromote, "umwandlung": AskPromote,
+	"battery": AskBattery, "batterie": AskBattery, "akku": AskBattery,
+}
+
+// promotionWords are the pieces a promotion takes, in English and German
+// (names and letters).
+var promotionWords = map[string]notation.PieceType{
+	"queen": notation.Queen, "q": notation.Queen, "dame": notation.Queen, "d": notation.Queen,
+	"rook": notation.Rook, "r": notation.Rook, "turm": notation.Rook, "t": notation.Rook,
+	"bishop": notation.Bishop, "b": notation.Bishop, "läufer": notation.Bishop, "laeufer": notation.Bishop, "l": notation.Bishop,
+	"knight": notation.Knight, "n": notation.Knight, "springer": notation.Knight, "s": notation.Knight,
 }
 
 // The levels an engine takes.
@@ -109,7 +125,13 @@ func ParseRequest(line string) (Request, error) {
 			return r, fmt.Errorf("level takes a number from %d to %d, not %s", minLevel, maxLevel, quote(arg))
 		}
 		r.N = n
-	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew, AskDraw:
+	case AskPromote:
+		pt, ok := promotionWords[arg]
+		if !ok {
+			return r, fmt.Errorf("promote takes queen, rook, bishop or knight, not %s", quote(arg))
+		}
+		r.Piece = pt
+	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew, AskDraw, AskBattery:
 		if arg != "" {
 			return r, fmt.Errorf("%s takes nothing after it", f[0])
 		}
@@ -254,6 +276,27 @@ func (s *Session) Answer(r Request, now time.Time) {
 		s.askNew(now)
 	case AskResign, AskDraw, AskResult:
 		s.endByRequest(r, now)
+	case AskPromote:
+		for i, b := range s.boards {
+			for _, ev := range b.tr.Promote(r.Piece, now) {
+				s.tracked(i, ev)
+			}
+		}
+	case AskBattery:
+		asked := false
+		for i, b := range s.boards {
+			bb, ok := b.dev.(BatteryBoard)
+			if !ok {
+				continue
+			}
+			if err := bb.AskBattery(); err != nil {
+				s.notice(Notice{Kind: BatteryUnknown, Board: i, Err: err})
+			}
+			asked = true
+		}
+		if !asked {
+			s.notice(Notice{Kind: BatteryUnknown, Err: devices.ErrNoBattery})
+		}
 	case AskPly:
 		plies := announce.Game(s.game, s.cfg.Words)
 		if r.N >= 0 && r.N < len(plies) {

@@ -91,6 +91,11 @@ const (
 	MovesWhileAway                      // Ply: Board came back showing Ply moves made while it was away
 	NoGameToEnd                         // a result asked for before any move
 	AlreadyOver                         // Text: a result asked for after the game ended with Text
+	PromotionAsked                      // Board sees occupancy only: the piece of the promotion on Square is asked for (Ply: seconds until a queen is taken)
+	PromotionDefault                    // Square: no piece was named, the promotion there is a queen
+	BoardAmbiguous                      // Board's reading has more than one explanation: Squares are in doubt
+	BatteryLevel                        // Battery: what Board says of its battery
+	BatteryUnknown                      // Board does not report its battery (Err: ErrNoBattery), or no board is connected
 )
 
 // Notice is one status message.
@@ -106,6 +111,11 @@ type Notice struct {
 	// Side's move Number.
 	Number int
 	Side   notation.Color
+	// Square and Squares: the square of a promotion, the squares in
+	// doubt.
+	Square  notation.Square
+	Squares []notation.Square
+	Battery devices.Battery
 }
 
 // ClockMode says where the times come from.
@@ -167,6 +177,12 @@ type Outputs struct {
 // it for a full reading.
 type Board interface {
 	Refresh()
+}
+
+// BatteryBoard is a board that can be asked for its battery (a Bluetooth
+// board); the answer comes as a devices.BatteryLevel event.
+type BatteryBoard interface {
+	AskBattery() error
 }
 
 // Session is one game at the board, and the games after it.
@@ -608,6 +624,8 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 		for _, ev := range b.tr.Feed(e.Reading) {
 			s.tracked(i, ev)
 		}
+	case devices.BatteryLevel:
+		s.notice(Notice{Kind: BatteryLevel, Board: i, Battery: e.Battery})
 	case devices.ClockUpdate, devices.ClockLever:
 		s.boardClock(e.Clock, now)
 	case devices.ClockButton:
@@ -622,6 +640,15 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 		}
 	}
 	return nil
+}
+
+// promotionWait is how long a promotion on an occupancy-only board waits
+// for its piece.
+func (s *Session) promotionWait() time.Duration {
+	if s.cfg.Tracker.PromotionWait > 0 {
+		return s.cfg.Tracker.PromotionWait
+	}
+	return tracker.DefaultPromotionWait
 }
 
 // tracked handles what board i's tracker saw.
@@ -675,6 +702,13 @@ func (s *Session) tracked(i int, e tracker.Event) {
 	case tracker.Restored:
 		b.atStart = false
 		s.say(notation.White, s.onBoard(i, announce.BoardRight()))
+	case tracker.PromotionAsked:
+		// A board that sees only occupancy: which piece?
+		s.notice(Notice{Kind: PromotionAsked, Board: i, Square: e.Square, Ply: int(s.promotionWait() / time.Second)})
+		s.say(notation.White, s.onBoard(i, announce.WhichPromotion(e.Square)))
+	case tracker.Ambiguous:
+		s.notice(Notice{Kind: BoardAmbiguous, Board: i, Squares: e.Squares})
+		s.say(notation.White, s.onBoard(i, announce.InDoubt(e.Squares)))
 	case tracker.Rotated:
 		if b.tr.Rotated() {
 			s.notice(Notice{Kind: BoardTurned, Board: i})
@@ -730,6 +764,9 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 		}
 		if e.Away {
 			s.notice(Notice{Kind: MovesWhileAway, Board: i, Ply: 1})
+		}
+		if e.PromotionDefault {
+			s.notice(Notice{Kind: PromotionDefault, Board: i, Square: e.Move.To()})
 		}
 		s.record(i, e, true)
 	case k < len(s.game.Moves):

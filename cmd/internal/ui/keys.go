@@ -286,3 +286,31 @@ const (
 	VoicesTestUnfinished Key = "voices-test-unfinished" // duration
 	VoicesTestNeedsVoice Key = "voices-test-needs-voice"
 )
+
+// Boards over Bluetooth and the local transport.
+const (
+	BLENeedsCgo          Key = "ble-needs-cgo"           // system
+	TransportUnavailable Key = "transport-unavailable"   // transport, system
+	BoardNeedsProtocol   Key = "board-needs-protocol"    // address
+	BoardBadMAC          Key = "board-bad-mac"           // quoted address
+	BoardBadChannel      Key = "board-bad-channel"       // quoted address
+	BoardEmptyAddress    Key = "board-empty-address"     // quoted address
+	BoardLinkFailed      Key = "board-link-failed"       // address, error
+	BluetoothAdapter     Key = "bluetooth-adapter"       // error
+	ScanLooking          Key = "scan-looking"            // seconds
+	ScanFound            Key = "scan-found"              // name, kind, address, signal in dBm
+	ScanNoName           Key = "scan-no-name"            // a device that gives no name
+	ScanNotABoard        Key = "scan-not-a-board"        // the kind of a device that is no known board
+	ScanNoSignal         Key = "scan-no-signal"          // name, kind, address (no signal strength reported)
+	ScanNone             Key = "scan-none"               // seconds
+	ScanBadWait          Key = "scan-bad-wait"           // value
+	PlayPromotionAsked   Key = "play-promotion-asked"    // square, seconds
+	PlayPromotionDefault Key = "play-promotion-default"  // square
+	PlayBoardAmbiguous   Key = "play-board-ambiguous"    // squares
+	PlayBattery          Key = "play-battery"            // percent
+	PlayBatteryCharging  Key = "play-battery-charging"   // percent
+	PlayBatteryVolts     Key = "play-battery-volts"      // volts
+	PlayNoBattery        Key = "play-no-battery"         // the board cannot say its battery
+	PlayBatteryNoBoard   Key = "play-battery-no-board"   // no board connected to ask
+	PlayBadPromotionWait Key = "play-bad-promotion-wait" // value
+)
