@@ -52,6 +52,10 @@ type occState struct {
 	// a piece.
 	vacatedAt [64]time.Time
 	prev      devices.Occupancy
+	// firstSeen is when each move from the present position was first
+	// seen explaining a reading: a move decided later (its reply already
+	// under way) arrived then.
+	firstSeen map[notation.Move]time.Time
 	// movedAt is when the board showed the game's last move: a square
 	// seen empty before it is no capture after it (a piece touched
 	// earlier).
@@ -172,8 +176,9 @@ func (t *Tracker) judgeOccupancy(now time.Time) []Event {
 	if n > 0 {
 		last = t.game.Moves[n-1]
 	}
-	if t.occ.base != n || t.occ.baseLast != last {
+	if t.occ.base != n || t.occ.baseLast != last || t.occ.firstSeen == nil {
 		t.occ.base, t.occ.baseLast = n, last
+		t.occ.firstSeen = map[notation.Move]time.Time{}
 		t.occ.promo, t.occ.promoAsked, t.occ.promoPiece, t.occ.promoDefault, t.occ.held = notation.NullMove, false, notation.NoPieceType, false, nil
 	}
 	feed := func(b [64]notation.Piece) []Event {
@@ -185,6 +190,11 @@ func (t *Tracker) judgeOccupancy(now time.Time) []Event {
 	}
 	var evs []Event
 	found := t.explainOccupancy(&cur, o)
+	for _, e := range found {
+		if _, ok := t.occ.firstSeen[e.move]; !ok {
+			t.occ.firstSeen[e.move] = now
+		}
+	}
 	if len(found) == 0 && n > 0 {
 		// The last move replaced by another of the same piece (a
 		// slide that went on): the tracker decides whether it may.
@@ -313,15 +323,15 @@ func (t *Tracker) explainOccupancy(p *notation.Position, o devices.Occupancy) []
 	}
 	pl := placement(p)
 	po := occupancyOf(&pl)
-	if o&^po == 0 {
-		// Only pieces off their squares: lifted.
-		return nil
-	}
-	if found := t.occMoves(p, o, 2); len(found) > 0 {
-		if len(found) > 1 && !samePromotion(found) {
-			return nil
+	// Only pieces off their squares: lifted, unless two moves with
+	// captures seen made explain it.
+	if o&^po != 0 {
+		if found := t.occMoves(p, o, 2); len(found) > 0 {
+			if len(found) > 1 && !samePromotion(found) {
+				return nil
+			}
+			return found
 		}
-		return found
 	}
 	// Two moves.
 	var out []occExplained
@@ -334,8 +344,17 @@ func (t *Tracker) explainOccupancy(p *notation.Position, o devices.Occupancy) []
 		q := *p
 		q.Play(m)
 		for _, r := range q.LegalMoves(buf2[:0]) {
-			if c, ep := isCapture(&q, r); c && !ep && (r.To() != m.To() && !t.vacated(r.To()) || !t.arrivedAfterLeaving(r)) {
-				continue
+			if c, ep := isCapture(&q, r); c && !ep {
+				// The reply's victim: seen taken off (the move's
+				// piece: its square emptied after the move began), and
+				// the capturing piece arrived after it left.
+				seen := t.vacated(r.To())
+				if r.To() == m.To() {
+					seen = t.occ.vacatedAt[m.To()].After(t.occ.vacatedAt[m.From()])
+				}
+				if !seen || !t.arrivedAfterLeaving(r) {
+					continue
+				}
 			}
 			// The reply's piece left its square after the move's piece
 			// left its own (a piece dragged, seen on two squares at
@@ -383,6 +402,9 @@ func (t *Tracker) vacated(s notation.Square) bool {
 
 // arrived notes when the squares move m of p fills were seen filled.
 func (t *Tracker) arrived(p *notation.Position, m notation.Move, at time.Time) {
+	if first, ok := t.occ.firstSeen[m]; ok && first.Before(at) {
+		at = first
+	}
 	t.occ.arrivedAt[m.To()] = at
 	t.occ.movedAt = at
 	if m.IsCastle() {
@@ -415,6 +437,12 @@ func (t *Tracker) occMoves(p *notation.Position, o devices.Occupancy, lifted int
 		// The move's arrivals all seen, nothing where it should not be,
 		// and the missing pieces of the side to reply.
 		if o&^qo != 0 || (qo&^po)&^o != 0 || !o.Has(m.To()) || o.Has(m.From()) {
+			continue
+		}
+		// A move to an empty square whose square was emptied again after
+		// the move began: the piece there now is another (the reply
+		// took it), not the move's piece waiting.
+		if c, _ := isCapture(p, m); !c && t.occ.vacatedAt[m.To()].After(t.occ.vacatedAt[m.From()]) {
 			continue
 		}
 		off := qo &^ o
