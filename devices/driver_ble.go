@@ -25,6 +25,12 @@ var occupiedMark = notation.MakePiece(notation.White, notation.Pawn)
 // come, as of a board that reports within one notification interval.
 const bleScan = 100 * time.Millisecond
 
+// eventScan is the scan time of the boards that report each piece
+// lifted and put down as an event (Pegasus, Square Off): their reports
+// come in the order things happen, a BLE connection interval apart at
+// most.
+const eventScan = 10 * time.Millisecond
+
 // positionBoard is what the drivers of the Bluetooth LE boards share:
 // positions arrive as whole boards; the first is the full reading, an
 // answer to a refresh is full too, the rest are changes.
@@ -174,7 +180,7 @@ func (d *pegasusDriver) battery(*Conn) error { return ErrNoBattery }
 func (d *pegasusDriver) refresh(c *Conn) error { return c.write([]byte{dgt.CmdSendBoard}) }
 
 func (d *pegasusDriver) start(ctx context.Context, c *Conn) (Info, error) {
-	info := Info{Scan: bleScan}
+	info := Info{Scan: eventScan}
 	if err := c.write([]byte{dgt.CmdReset}); err != nil {
 		return info, err
 	}
@@ -264,7 +270,7 @@ func (d *squareoffDriver) battery(c *Conn) error    { return c.write(squareoff.C
 func (d *squareoffDriver) refresh(c *Conn) error    { return c.write(squareoff.CmdReadBoard) }
 
 func (d *squareoffDriver) start(ctx context.Context, c *Conn) (Info, error) {
-	info := Info{Scan: bleScan}
+	info := Info{Scan: eventScan}
 	// The handshake of a game ("14#1*"); some boards answer "14#GO*",
 	// the Neo does not, so the answer is not waited for.
 	if err := c.write(squareoff.CmdNewGame); err != nil {

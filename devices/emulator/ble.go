@@ -34,8 +34,9 @@ var bleScanTiming = ScanTiming{Min: 50 * time.Millisecond, Max: 100 * time.Milli
 
 // OccupancyScanTiming is the scan of the boards that see only occupancy
 // (DGT Pegasus, Square Off): they report each piece lifted and put down
-// as an event, taken here to be seen within 20 to 30 ms.
-var OccupancyScanTiming = ScanTiming{Min: 20 * time.Millisecond, Max: 30 * time.Millisecond}
+// as an event when it happens (Square Off's "0#e2u*", the Pegasus's
+// field updates), taken here to be seen within 2 to 3 ms.
+var OccupancyScanTiming = ScanTiming{Min: 2 * time.Millisecond, Max: 3 * time.Millisecond}
 
 // bleFirmware is what a Bluetooth LE board answers and reports.
 type bleFirmware interface {

@@ -420,7 +420,9 @@ func (e *Emulator) sensorLoop(stop chan struct{}) {
 		var next time.Time
 		var ok bool
 		if e.bf != nil {
-			next, ok = e.scan.Next(true)
+			// The boards that report events wake for changes only.
+			occ := e.opt.Protocol == devices.Pegasus || e.opt.Protocol == devices.SquareOff
+			next, ok = e.scan.Next(!occ)
 		} else if e.cl != nil {
 			next, ok = e.cl.next(e)
 		} else {

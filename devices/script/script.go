@@ -152,6 +152,23 @@ func ForGame(start notation.Position, moves []notation.Move, opt Options) []Step
 	return g.steps
 }
 
+// inOrder puts a move's departure before its arrival where the script
+// had the arrival first (a DGT board's scan may report them so, but a
+// board that reports each piece lifted and put down as it happens
+// cannot): the two changes swap places, the first keeping its delay.
+func inOrder(steps []Step) []Step {
+	out := append([]Step(nil), steps...)
+	for i := 0; i+1 < len(out); i++ {
+		a, b := out[i], out[i+1]
+		if a.Style.OutOfOrder && b.Final && a.Ply == b.Ply && a.Piece != notation.NoPiece && b.Piece == notation.NoPiece && a.Kind != Flicker {
+			a.Delay, b.Delay = b.Delay, a.Delay
+			a.Final, b.Final = true, false
+			out[i], out[i+1] = b, a
+		}
+	}
+	return out
+}
+
 // noSwaps splits each change of one piece into another on a square into
 // the square emptied and the piece put down, and holds back a piece put
 // on a square emptied less than a scan and a half before (the victim of a
@@ -165,6 +182,7 @@ func noSwaps(b [64]notation.Piece, steps []Step, scan time.Duration) []Step {
 	for s := range emptied {
 		emptied[s] = -gap
 	}
+	steps = inOrder(steps)
 	for _, s := range steps {
 		if have := b[s.Square]; have != notation.NoPiece && s.Piece != notation.NoPiece && have != s.Piece {
 			off := s

@@ -384,13 +384,13 @@ func (t *Tracker) captureSeen(p *notation.Position, m notation.Move) bool {
 }
 
 // arrivedAfterLeaving tells whether the square of move m's arrival was
-// last filled after its piece left its own square (within two scans: a
-// board may report each of the two changes up to a scan late, and a hand
-// may set the piece down a moment before it lets go of the other): a victim's square emptied and
+// last filled after its piece left its own square (or in the same
+// reading, as after a reconnection), within the board's scan: the boards
+// that see occupancy report each piece lifted and put down as it happens: a victim's square emptied and
 // filled again before (a piece touched, a sensor's flicker) is no
 // capture by a piece lifted later.
 func (t *Tracker) arrivedAfterLeaving(m notation.Move) bool {
-	return !t.occ.filledAt[m.To()].Add(2 * t.occ.scan).Before(t.occ.vacatedAt[m.From()])
+	return !t.occ.filledAt[m.To()].Add(t.occ.scan).Before(t.occ.vacatedAt[m.From()])
 }
 
 // vacated tells whether square s was seen empty after the piece the
