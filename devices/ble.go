@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -24,14 +25,6 @@ var (
 	// bleScanMu: one scan at a time.
 	bleScanMu sync.Mutex
 )
-
-// BLEAdapterError says that the Bluetooth adapter cannot be used (none,
-// switched off, no permission, no BlueZ).
-type BLEAdapterError struct{ Err error }
-
-func (e *BLEAdapterError) Error() string { return fmt.Sprintf("Bluetooth adapter: %v", e.Err) }
-
-func (e *BLEAdapterError) Unwrap() error { return e.Err }
 
 func bleAdapter() (*bluetooth.Adapter, error) {
 	bleMu.Lock()
@@ -153,6 +146,18 @@ func findBLE(ctx context.Context, want string, wait time.Duration) (Found, bluet
 // openBLE finds the board, connects, finds its protocol's
 // characteristics and switches their notifications on.
 func openBLE(ctx context.Context, want string, proto Protocol) (Link, Protocol, error) {
+	// A board known by its address (one just found, or one the system
+	// knows) is connected at once; otherwise, or if that fails, it is
+	// looked for first.
+	if IsMAC(want) && proto != "" {
+		if mac, err := bluetooth.ParseMAC(strings.ReplaceAll(want, "-", ":")); err == nil {
+			var addr bluetooth.Address
+			addr.MAC = mac
+			if l, err := connectBLE(ctx, want, addr, proto); err == nil || ctx.Err() != nil {
+				return l, proto, err
+			}
+		}
+	}
 	f, addr, err := findBLE(ctx, want, bleFindWait)
 	if err != nil {
 		return nil, "", err
@@ -160,16 +165,23 @@ func openBLE(ctx context.Context, want string, proto Protocol) (Link, Protocol, 
 	if proto == "" {
 		proto = f.Protocol
 	}
+	l, err := connectBLE(ctx, want, addr, proto)
+	return l, proto, err
+}
+
+// connectBLE connects to the board at addr and opens its protocol's
+// characteristics.
+func connectBLE(ctx context.Context, want string, addr bluetooth.Address, proto Protocol) (Link, error) {
 	if proto == "" {
-		return nil, "", &NeedsProtocolError{Address: Address{Transport: BLE, Target: want}}
+		return nil, &NeedsProtocolError{Address: Address{Transport: BLE, Target: want}}
 	}
 	d := newDriver(proto)
 	if d == nil || d.profile() == nil {
-		return nil, "", &UnavailableError{Transport: BLE, OS: string(proto)}
+		return nil, &UnavailableError{Transport: BLE, OS: string(proto)}
 	}
 	a, err := bleAdapter()
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
 	// The stack's Connect may wait for ever for a board that went away
 	// after the scan: it is given bleConnectWait.
@@ -186,7 +198,7 @@ func openBLE(ctx context.Context, want string, proto Protocol) (Link, Protocol, 
 	select {
 	case c := <-ch:
 		if c.err != nil {
-			return nil, "", &LinkError{Address: Address{Transport: BLE, Target: want}, Err: c.err}
+			return nil, &LinkError{Address: Address{Transport: BLE, Target: want}, Err: c.err}
 		}
 		dev = c.dev
 	case <-time.After(bleConnectWait):
@@ -195,32 +207,33 @@ func openBLE(ctx context.Context, want string, proto Protocol) (Link, Protocol, 
 				_ = c.dev.Disconnect()
 			}
 		}()
-		return nil, "", &LinkError{Address: Address{Transport: BLE, Target: want}, Err: errors.New("no connection in time")}
+		return nil, &LinkError{Address: Address{Transport: BLE, Target: want}, Err: errors.New("no connection in time")}
 	case <-ctx.Done():
 		go func() {
 			if c := <-ch; c.err == nil {
 				_ = c.dev.Disconnect()
 			}
 		}()
-		return nil, "", ctx.Err()
+		return nil, ctx.Err()
 	}
 	l, err := newBLELink(dev, d.profile())
 	if err != nil {
 		_ = dev.Disconnect()
-		return nil, "", &LinkError{Address: Address{Transport: BLE, Target: want}, Err: err}
+		return nil, &LinkError{Address: Address{Transport: BLE, Target: want}, Err: err}
 	}
-	return l, proto, nil
+	return l, nil
 }
 
 // bleLink is a connected board's characteristics.
 type bleLink struct {
-	dev   bluetooth.Device
-	write bluetooth.DeviceCharacteristic
-	in    chan Packet
-	done  chan struct{}
-	once  sync.Once
-	err   error
-	emu   sync.Mutex
+	dev       bluetooth.Device
+	write     bluetooth.DeviceCharacteristic
+	in        chan Packet
+	done      chan struct{}
+	once      sync.Once
+	closeOnce sync.Once
+	err       error
+	emu       sync.Mutex
 }
 
 func newBLELink(dev bluetooth.Device, p *gatt.Profile) (*bleLink, error) {
@@ -315,7 +328,12 @@ func (l *bleLink) Send(p Packet) error {
 	return err
 }
 
+// Close ends the link and disconnects the board, once: a later Close
+// (the session's own, after Watch's) must not drop the next connection
+// to the same board.
 func (l *bleLink) Close() error {
 	l.fail(errors.New("closed"))
-	return l.dev.Disconnect()
+	var err error
+	l.closeOnce.Do(func() { err = l.dev.Disconnect() })
+	return err
 }

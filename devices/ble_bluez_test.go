@@ -277,6 +277,7 @@ func TestBlueZChessnut(t *testing.T) {
 				if ok(e) {
 					return e
 				}
+				t.Logf("event %v %v", e.Kind, e.Err)
 			case <-time.After(10 * time.Second):
 				t.Fatalf("no %s in 10 s", what)
 			}
@@ -325,4 +326,58 @@ func TestBlueZChessnut(t *testing.T) {
 		t.Fatal(err)
 	}
 	got("the link lost", func(e devices.Event) bool { return e.Kind == devices.Disconnected })
+
+	// Reconnected as after a pulled cable: the board is looked for and
+	// connected again, and read whole.
+	waitDiscovering(t, conn)
+	if err := devObj.Call(mockIface+".UpdateProperties", 0, deviceIface, map[string]dbus.Variant{"RSSI": dbus.MakeVariant(int16(-58))}).Err; err != nil {
+		t.Fatal(err)
+	}
+	awaitWrite := func(want []byte) {
+		t.Helper()
+		deadline := time.Now().Add(15 * time.Second)
+		for {
+			v, err := write.GetProperty(charIface + ".Value")
+			if err == nil && string(v.Value().([]byte)) == string(want) {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("no % x written in 15 s", want)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	awaitWrite(chessnut.CmdRealtime)
+	notify(frame[:20])
+	notify(frame[20:])
+	got("the connection again", func(e devices.Event) bool { return e.Kind == devices.Connected })
+	got("the whole board again", func(e devices.Event) bool {
+		return e.Kind == devices.NewReading && e.Reading.Full && [64]notation.Piece(e.Reading.Board) == b
+	})
+	cancel()
+
+	// --board auto: no serial port holds a board here, so the known
+	// boards in Bluetooth reach are looked for.
+	if err := devObj.Call(mockIface+".UpdateProperties", 0, deviceIface, map[string]dbus.Variant{"Connected": dbus.MakeVariant(false)}).Err; err != nil {
+		t.Fatal(err)
+	}
+	if err := write.Call(mockIface+".UpdateProperties", 0, charIface, map[string]dbus.Variant{"Value": dbus.MakeVariant([]byte{})}).Err; err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	auto := &devices.Watcher{Path: "auto", Retry: 100 * time.Millisecond}
+	events = make(chan devices.Event, 64)
+	go auto.Watch(ctx, events)
+	waitDiscovering(t, conn)
+	if err := devObj.Call(mockIface+".UpdateProperties", 0, deviceIface, map[string]dbus.Variant{"RSSI": dbus.MakeVariant(int16(-57))}).Err; err != nil {
+		t.Fatal(err)
+	}
+	awaitWrite(chessnut.CmdRealtime)
+	notify(frame[:20])
+	notify(frame[20:])
+	c = got("a board found by itself", func(e devices.Event) bool { return e.Kind == devices.Connected })
+	if c.Info.Protocol != devices.Chessnut || c.Info.Path != "ble:"+boardMAC {
+		t.Errorf("auto connected: %+v", c.Info)
+	}
 }

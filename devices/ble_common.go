@@ -1,6 +1,7 @@
 package devices
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -70,3 +71,11 @@ func bleMatches(want string, f Found) bool {
 	w := strings.ToLower(strings.TrimSpace(want))
 	return w != "" && strings.HasPrefix(strings.ToLower(f.Name), w)
 }
+
+// BLEAdapterError says that the Bluetooth adapter cannot be used (none,
+// switched off, no permission, no BlueZ).
+type BLEAdapterError struct{ Err error }
+
+func (e *BLEAdapterError) Error() string { return fmt.Sprintf("Bluetooth adapter: %v", e.Err) }
+
+func (e *BLEAdapterError) Unwrap() error { return e.Err }
