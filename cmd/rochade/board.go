@@ -294,6 +294,10 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		opt.LineNoise = emulatedLineNoise
 	}
 	emu, err := emulator.New(opt)
+	var ns *emulator.NotASocketError
+	if errors.As(err, &ns) {
+		return p.Errorf(ui.EmulateNotASocket, quote(ns.Path))
+	}
 	if err != nil {
 		return err
 	}

@@ -79,6 +79,14 @@ func newBLEFirmware(p devices.Protocol) bleFirmware {
 // without Options.Link, the path of its socket.
 var ErrNoSocketPath = errors.New("emulator: a Bluetooth LE board needs the path of its socket (Options.Link)")
 
+// NotASocketError says that the path given for a Bluetooth board's socket
+// holds something else: the emulator replaces only sockets.
+type NotASocketError struct{ Path string }
+
+func (e *NotASocketError) Error() string {
+	return fmt.Sprintf("emulator: %s is no socket", quote(e.Path))
+}
+
 // plugLocal starts serving the socket.
 func (e *Emulator) plugLocal() error {
 	path := e.opt.Link
@@ -87,7 +95,7 @@ func (e *Emulator) plugLocal() error {
 	}
 	if fi, err := os.Lstat(path); err == nil {
 		if fi.Mode()&os.ModeSocket == 0 {
-			return fmt.Errorf("%s is no socket; the emulator replaces only its own sockets: choose another --link path", quote(path))
+			return &NotASocketError{Path: path}
 		}
 		os.Remove(path)
 	}

@@ -29,6 +29,7 @@ var bleTexts = map[Lang]map[Key]string{
 		PlayNoBattery:        "Эта доска не сообщает заряд аккумулятора.",
 		PlayBatteryNoBoard:   "Нет подключённой доски, у которой можно узнать заряд.",
 		PlayBadPromotionWait: "--promotion-wait принимает время от 1s до 10m, а не %v.",
+		EmulateNotASocket:    "%s — не сокет: эмулятор заменяет только собственные сокеты; укажите другой путь в --link.",
 	},
 	Ukrainian: {
 		BLENeedsCgo:          "Bluetooth LE у цій збірці для %s недоступний: потрібна збірка з cgo на цій системі (див. README).",
@@ -55,6 +56,7 @@ var bleTexts = map[Lang]map[Key]string{
 		PlayNoBattery:        "Ця дошка не повідомляє заряд акумулятора.",
 		PlayBatteryNoBoard:   "Немає під'єднаної дошки, у якої можна дізнатися заряд.",
 		PlayBadPromotionWait: "--promotion-wait приймає час від 1s до 10m, а не %v.",
+		EmulateNotASocket:    "%s — не сокет: емулятор замінює лише власні сокети; вкажіть інший шлях у --link.",
 	},
 	Polish: {
 		BLENeedsCgo:          "Bluetooth LE nie jest dostępny w tej kompilacji dla %s: potrzebna jest kompilacja z cgo na tym systemie (zob. README).",
@@ -81,6 +83,7 @@ var bleTexts = map[Lang]map[Key]string{
 		PlayNoBattery:        "Ta szachownica nie podaje stanu akumulatora.",
 		PlayBatteryNoBoard:   "Nie ma podłączonej szachownicy, którą można zapytać o akumulator.",
 		PlayBadPromotionWait: "--promotion-wait przyjmuje czas od 1s do 10m, a nie %v.",
+		EmulateNotASocket:    "%s nie jest gniazdem: emulator zastępuje tylko własne gniazda; podaj inną ścieżkę w --link.",
 	},
 	Czech: {
 		BLENeedsCgo:          "Bluetooth LE není v tomto sestavení pro %s k dispozici: je potřeba sestavení s cgo na tomto systému (viz README).",
@@ -107,5 +110,6 @@ var bleTexts = map[Lang]map[Key]string{
 		PlayNoBattery:        "Tato šachovnice nehlásí stav baterie.",
 		PlayBatteryNoBoard:   "Není připojena žádná šachovnice, které by se šlo zeptat na baterii.",
 		PlayBadPromotionWait: "--promotion-wait přijímá čas od 1s do 10m, ne %v.",
+		EmulateNotASocket:    "%s není soket: emulátor nahrazuje jen vlastní sokety; zadejte jinou cestu v --link.",
 	},
 }

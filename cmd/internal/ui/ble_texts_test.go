@@ -9,7 +9,7 @@ func TestBLETextsComplete(t *testing.T) {
 	want := []Key{BLENeedsCgo, TransportUnavailable, BoardNeedsProtocol, BoardBadMAC, BoardBadChannel, BoardEmptyAddress,
 		BoardLinkFailed, BluetoothAdapter, ScanLooking, ScanFound, ScanNoName, ScanNotABoard, ScanNoSignal, ScanNone, ScanBadWait,
 		PlayPromotionAsked, PlayPromotionDefault, PlayBoardAmbiguous, PlayBattery, PlayBatteryCharging, PlayBatteryVolts,
-		PlayNoBattery, PlayBatteryNoBoard, PlayBadPromotionWait}
+		PlayNoBattery, PlayBatteryNoBoard, PlayBadPromotionWait, EmulateNotASocket}
 	for _, lang := range []Lang{Russian, Ukrainian, Polish, Czech} {
 		texts := bleTexts[lang]
 		if len(texts) != len(want) {

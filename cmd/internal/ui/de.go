@@ -303,6 +303,7 @@ var german = catalogue{
 		PlayNoBattery:        "Dieses Brett meldet seinen Akku nicht.",
 		PlayBatteryNoBoard:   "Kein Brett verbunden, das nach dem Akku gefragt werden kann.",
 		PlayBadPromotionWait: "--promotion-wait nimmt eine Zeit von 1s bis 10m, nicht %v.",
+		EmulateNotASocket:    "%s ist kein Socket: der Emulator ersetzt nur seine eigenen Sockets; einen anderen Pfad für --link wählen.",
 	},
 	help: germanHelp,
 	names: map[string]string{

@@ -303,5 +303,6 @@ var english = catalogue{
 		PlayNoBattery:        "This board does not report its battery.",
 		PlayBatteryNoBoard:   "No board is connected to ask for its battery.",
 		PlayBadPromotionWait: "--promotion-wait takes a time from 1s to 10m, not %v.",
+		EmulateNotASocket:    "%s is no socket: the emulator replaces only its own sockets; choose another --link path.",
 	},
 }

@@ -313,4 +313,5 @@ const (
 	PlayNoBattery        Key = "play-no-battery"         // the board cannot say its battery
 	PlayBatteryNoBoard   Key = "play-battery-no-board"   // no board connected to ask
 	PlayBadPromotionWait Key = "play-bad-promotion-wait" // value
+	EmulateNotASocket    Key = "emulate-not-a-socket"    // path
 )
