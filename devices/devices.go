@@ -1,11 +1,21 @@
 // Package devices follows electronic sensor boards: the DGT serial
-// protocol and the Millennium ChessLink protocol over a serial port, with
-// automatic detection and survival of unplugging. It turns what a board
-// reports into complete board readings (a piece or nothing on each of the
-// 64 squares); the tracker subpackage turns readings into moves.
+// protocol and the Millennium ChessLink protocol over a serial port or an
+// RFCOMM socket, and the Bluetooth LE boards (Chessnut, Millennium eONE,
+// DGT Pegasus, iChessOne, Square Off) over their GATT characteristics,
+// with automatic detection and survival of unplugging and lost links. It
+// turns what a board reports into board readings (a piece or nothing on
+// each of the 64 squares, or only which squares hold a piece); the
+// tracker subpackage turns readings into moves.
 //
-// Subpackages: dgt and millennium (the wire codecs), pty (pseudo-terminal
-// pairs), emulator (a virtual board on a pseudo-terminal), script
+// A board is reached over a Link: a serial port, an RFCOMM socket
+// (rfcomm:ADDRESS), Bluetooth LE (ble:NAME-OR-ADDRESS, through
+// tinygo.org/x/bluetooth: BlueZ over D-Bus on Linux, WinRT on Windows,
+// CoreBluetooth on macOS when built with cgo), or the local transport of
+// the emulator (unix:PATH, package gatt).
+//
+// Subpackages: dgt, millennium, chessnut, ichessone and squareoff (the
+// wire codecs), gatt (UUIDs, profiles, the local transport's framing),
+// pty (pseudo-terminal pairs), emulator (virtual boards), script
 // (physical events for a game) and tracker (readings to moves).
 package devices
 

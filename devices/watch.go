@@ -118,7 +118,10 @@ type Battery struct {
 
 // Watcher follows a board across unplugging and plugging in again.
 type Watcher struct {
-	// Path is the serial port; empty or "auto" finds the board by itself.
+	// Path is the serial port, or an address with its transport
+	// (unix:PATH, ble:NAME-OR-ADDRESS, rfcomm:ADDRESS[/CHANNEL]); empty
+	// or "auto" finds the board by itself (serial ports first, then the
+	// known Bluetooth LE boards in reach).
 	Path string
 	// Protocol is the board's protocol; empty finds it out.
 	Protocol Protocol

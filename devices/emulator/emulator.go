@@ -1,6 +1,9 @@
-// Package emulator is a virtual sensor board on a pseudo-terminal: a real
-// serial peer that answers the DGT or Millennium ChessLink protocol as a
-// board on a USB cable does, built from the manufacturers' protocol
+// Package emulator is a virtual sensor board on a pseudo-terminal (or,
+// for the Bluetooth LE boards, on the local transport: a Unix socket that
+// carries characteristic writes and notifications): a real peer that
+// answers the DGT or Millennium ChessLink protocol as a board on a USB
+// cable does (or the Chessnut, eONE, Pegasus, iChessOne and Square Off
+// protocols as over the air), built from the manufacturers' protocol
 // descriptions (DGT's dgtbrd.h, the ChessLink protocol of 2017), reports
 // the pieces put on and taken off its squares at the boards' documented
 // scan timing, and can be unplugged and plugged in again.
