@@ -165,3 +165,22 @@ func TestOccupancyPromotionNamed(t *testing.T) {
 		t.Fatalf("events %+v", evs)
 	}
 }
+
+// The same at one, three and five times a brisk player's speed: every
+// game followed move for move, never a wrong move.
+func TestOccupancyHandSpeeds(t *testing.T) {
+	games := loadGames(t)
+	cfg := Config{PromotionWait: 800 * time.Millisecond}
+	for name, g := range games {
+		for _, speed := range []float64{1, 1.0 / 3, 0.2} {
+			for seed := int64(1); seed <= 10; seed++ {
+				steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: seed, Speed: speed, Noise: seed%2 == 0,
+					Real: seed%3 != 0, Scan: occupancyBoard.timing.Max, Occupancy: true})
+				o := simulate(g, steps, occupancyBoard, seed, cfg)
+				if !slices.Equal(o.moves, g.Moves) {
+					t.Fatalf("%s speed %.2f seed %d: tracked %v, want %v", name, speed, seed, o.moves, g.Moves)
+				}
+			}
+		}
+	}
+}
