@@ -326,7 +326,8 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto})
 	}
 	cfg.RemindAfter = o.remindAfter
-	if o.promoWait < time.Second || o.promoWait > 10*time.Minute {
+	// Zero: not given (the demo's own options), the default.
+	if o.promoWait != 0 && (o.promoWait < time.Second || o.promoWait > 10*time.Minute) {
 		return p.Errorf(ui.PlayBadPromotionWait, o.promoWait)
 	}
 	cfg.Tracker.PromotionWait = o.promoWait
