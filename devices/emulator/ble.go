@@ -132,6 +132,7 @@ func (e *Emulator) unplugLocalLocked() (closers []func() error) {
 	}
 	if e.client != nil {
 		closers = append(closers, e.client.Close)
+		close(e.clientGone)
 		e.client = nil
 	}
 	return closers
@@ -147,23 +148,30 @@ func (e *Emulator) acceptLoop(ln net.Listener, out chan devices.Packet, stop cha
 			return
 		}
 		l := devices.NewLocalLink(c, false)
+		gone := make(chan struct{})
 		e.mu.Lock()
 		if e.client != nil {
 			e.client.Close()
+			close(e.clientGone)
 		}
-		e.client = l
+		e.client, e.clientGone = l, gone
 		e.mu.Unlock()
 		e.wg.Add(2)
-		go e.clientWrites(l, out, stop)
+		go e.clientWrites(l, out, stop, gone)
 		go e.clientReads(l, stop)
 	}
 }
 
-func (e *Emulator) clientWrites(l *devices.LocalLink, out chan devices.Packet, stop chan struct{}) {
+// clientWrites sends the board's packets to client l until the board is
+// unplugged or another client takes its place (gone), so that a client
+// replaced takes no packet of the next.
+func (e *Emulator) clientWrites(l *devices.LocalLink, out chan devices.Packet, stop, gone chan struct{}) {
 	defer e.wg.Done()
 	for {
 		select {
 		case <-stop:
+			return
+		case <-gone:
 			return
 		case p := <-out:
 			var err error

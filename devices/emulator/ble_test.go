@@ -88,3 +88,29 @@ func TestBluetoothBoardsOverLocalTransport(t *testing.T) {
 		})
 	}
 }
+
+// A client that goes (a player's program restarted) and a new one that
+// comes: the new one reads the whole board, nothing of it taken by the
+// one that went.
+func TestLocalClientReplaced(t *testing.T) {
+	start := notation.NewGame().Start
+	sock := filepath.Join(t.TempDir(), "board")
+	emu, err := emulator.New(emulator.Options{Protocol: devices.Chessnut, Start: devices.Board(start.Placement()), Link: sock, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer emu.Close()
+	for i := 0; i < 3; i++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		w := &devices.Watcher{Path: emu.Path(), Protocol: devices.Chessnut, Retry: 50 * time.Millisecond}
+		events := make(chan devices.Event, 64)
+		go w.Watch(ctx, events)
+		waitEvent(t, events, 5*time.Second, "connection", func(e devices.Event) bool { return e.Kind == devices.Connected })
+		waitEvent(t, events, 3*time.Second, "full reading", func(e devices.Event) bool {
+			return e.Kind == devices.NewReading && e.Reading.Full && e.Reading.Board == devices.Board(start.Placement())
+		})
+		cancel()
+		for range events {
+		}
+	}
+}

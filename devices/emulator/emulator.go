@@ -106,7 +106,9 @@ type Emulator struct {
 	bf     bleFirmware
 	ln     net.Listener
 	client *devices.LocalLink
-	bout   chan devices.Packet
+	// clientGone is closed when the client is replaced or unplugged.
+	clientGone chan struct{}
+	bout       chan devices.Packet
 	// battery is the charge a Bluetooth LE board reports, in percent.
 	battery int
 
