@@ -583,3 +583,22 @@ func SetUpNewGame() Line {
 // EngineRestarted says that the engine was started again: "Computer neu
 // gestartet".
 func EngineRestarted() Line { return Words(phonetic.EngineRestarted).with(SaidEngineRestarted) }
+
+// WhichPromotion asks for the piece of a promotion on square s, on a
+// board that cannot see it: "e8 Umwandlung in Dame Turm Läufer
+// Springer".
+func WhichPromotion(s notation.Square) Line {
+	toks := Square(nil, s)
+	toks = append(toks, phonetic.PromotesTo, phonetic.Queen, phonetic.Rook, phonetic.Bishop, phonetic.Knight)
+	return Words(toks...)
+}
+
+// InDoubt says that the board shows what more than one sequence of moves
+// explains, and where: "Abweichung Felder a8 h1".
+func InDoubt(squares []notation.Square) Line {
+	toks := []phonetic.Token{phonetic.Discrepancy, phonetic.Fields}
+	for _, s := range squares {
+		toks = Square(toks, s)
+	}
+	return Words(toks...)
+}

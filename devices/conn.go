@@ -7,6 +7,8 @@ import (
 	"io"
 	"sync"
 	"time"
+
+	"github.com/rochade/rochade/devices/gatt"
 )
 
 // ErrNoAnswer means the board did not answer a request in time.
@@ -28,8 +30,14 @@ const (
 type Conn struct {
 	proto Protocol
 	drv   driver
-	rw    io.ReadWriter
+	link  Link
 	wmu   sync.Mutex
+	// writeChar is the characteristic commands are written to (zero on
+	// a serial line).
+	writeChar gatt.UUID
+	// occupancy: the board sees only whether a square holds a piece;
+	// its readings carry Occupied, not Board.
+	occupancy bool
 
 	chunks chan chunk
 	done   chan struct{}
@@ -55,35 +63,47 @@ type Conn struct {
 }
 
 type chunk struct {
+	char gatt.UUID
 	data []byte
 	at   time.Time
 	err  error
 }
 
-// NewConn starts a session on rw. Close (or the context given to Start)
-// stops the background reader; the transport itself is the caller's to
-// close.
+// NewConn starts a session on a byte stream (a serial port). Close (or
+// the context given to Start) stops the background reader; the transport
+// itself is the caller's to close.
 func NewConn(rw io.ReadWriter, proto Protocol) *Conn {
-	c := &Conn{proto: proto, drv: newDriver(proto), rw: rw, chunks: make(chan chunk, 64), done: make(chan struct{})}
+	return NewLinkConn(StreamLink(rwNopCloser{rw}), proto)
+}
+
+type rwNopCloser struct{ io.ReadWriter }
+
+func (rwNopCloser) Close() error { return nil }
+
+// NewLinkConn starts a session on a link: a stream, or GATT
+// characteristics, written to as the protocol's profile says.
+func NewLinkConn(l Link, proto Protocol) *Conn {
+	c := &Conn{proto: proto, drv: newDriver(proto), link: l, chunks: make(chan chunk, 64), done: make(chan struct{})}
+	if c.drv != nil {
+		if p := c.drv.profile(); p != nil {
+			if _, stream := l.(*streamLink); !stream {
+				c.writeChar = p.Write
+			}
+		}
+		c.occupancy = c.drv.occupancyOnly()
+	}
 	go c.readLoop()
 	return c
 }
 
 func (c *Conn) readLoop() {
 	for {
-		buf := make([]byte, 512)
-		n, err := c.rw.Read(buf)
-		if n == 0 && err == nil {
-			// Some transports return nothing on a timeout; go on.
-			select {
-			case <-c.done:
-				return
-			default:
-				continue
-			}
+		p, err := c.link.Recv()
+		if len(p.Data) == 0 && err == nil {
+			continue
 		}
 		select {
-		case c.chunks <- chunk{data: buf[:n], at: time.Now(), err: err}:
+		case c.chunks <- chunk{char: p.Char, data: p.Data, at: time.Now(), err: err}:
 		case <-c.done:
 			return
 		}
@@ -102,7 +122,7 @@ func (c *Conn) Protocol() Protocol { return c.proto }
 func (c *Conn) write(p []byte) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	_, err := c.rw.Write(p)
+	err := c.link.Send(Packet{Char: c.writeChar, Data: p})
 	if err != nil {
 		return fmt.Errorf("writing to the board: %w", err)
 	}
@@ -118,7 +138,7 @@ func (c *Conn) receive(ctx context.Context, deadline <-chan time.Time) error {
 		return ErrNoAnswer
 	case ch := <-c.chunks:
 		if len(ch.data) > 0 && c.drv != nil {
-			c.drv.feed(c, ch.data, ch.at)
+			c.drv.feed(c, ch.char, ch.data, ch.at)
 		}
 		if ch.err != nil {
 			if errors.Is(ch.err, io.EOF) {
@@ -164,7 +184,19 @@ func (c *Conn) afterNoise() {
 func (c *Conn) full(b Board, at time.Time) {
 	c.board = b
 	c.have = true
-	c.pending = append(c.pending, Event{Kind: NewReading, Reading: Reading{Board: b, Time: at, Full: true, Scan: c.scan}})
+	c.pending = append(c.pending, Event{Kind: NewReading, Reading: c.reading(b, at, true)})
+}
+
+// reading makes a reading of what the board reports; an occupancy-only
+// board's reading says which squares hold a piece.
+func (c *Conn) reading(b Board, at time.Time, full bool) Reading {
+	r := Reading{Board: b, Time: at, Full: full, Scan: c.scan}
+	if c.occupancy {
+		r.Board = Board{}
+		r.OccupancyOnly = true
+		r.Occupied = OccupancyOf(&b)
+	}
+	return r
 }
 
 // change takes a report of one changed board; full marks an answer to a
@@ -177,7 +209,7 @@ func (c *Conn) change(b Board, at time.Time, full bool) {
 		return
 	}
 	c.board = b
-	c.pending = append(c.pending, Event{Kind: NewReading, Reading: Reading{Board: b, Time: at, Full: full, Scan: c.scan}})
+	c.pending = append(c.pending, Event{Kind: NewReading, Reading: c.reading(b, at, full)})
 }
 
 // clock takes a clock reading: passed on when it differs from the last
@@ -255,6 +287,23 @@ func (c *Conn) Next(ctx context.Context) (Event, error) {
 	c.pending = c.pending[1:]
 	c.drv.forget()
 	return e, nil
+}
+
+// ErrNoBattery: the board does not report its battery.
+var ErrNoBattery = errors.New("the board does not report its battery")
+
+// AskBattery asks the board for its battery; the answer comes through
+// Next as a BatteryLevel event.
+func (c *Conn) AskBattery() error {
+	if c.drv == nil {
+		return ErrNoBattery
+	}
+	return c.drv.battery(c)
+}
+
+// batteryLevel takes a battery answer.
+func (c *Conn) batteryLevel(b Battery) {
+	c.pending = append(c.pending, Event{Kind: BatteryLevel, Battery: b})
 }
 
 // Refresh asks the board for a full reading, to check what the automatic

@@ -1,11 +1,21 @@
 // Package devices follows electronic sensor boards: the DGT serial
-// protocol and the Millennium ChessLink protocol over a serial port, with
-// automatic detection and survival of unplugging. It turns what a board
-// reports into complete board readings (a piece or nothing on each of the
-// 64 squares); the tracker subpackage turns readings into moves.
+// protocol and the Millennium ChessLink protocol over a serial port or an
+// RFCOMM socket, and the Bluetooth LE boards (Chessnut, Millennium eONE,
+// DGT Pegasus, iChessOne, Square Off) over their GATT characteristics,
+// with automatic detection and survival of unplugging and lost links. It
+// turns what a board reports into board readings (a piece or nothing on
+// each of the 64 squares, or only which squares hold a piece); the
+// tracker subpackage turns readings into moves.
 //
-// Subpackages: dgt and millennium (the wire codecs), pty (pseudo-terminal
-// pairs), emulator (a virtual board on a pseudo-terminal), script
+// A board is reached over a Link: a serial port, an RFCOMM socket
+// (rfcomm:ADDRESS), Bluetooth LE (ble:NAME-OR-ADDRESS, through
+// tinygo.org/x/bluetooth: BlueZ over D-Bus on Linux, WinRT on Windows,
+// CoreBluetooth on macOS when built with cgo), or the local transport of
+// the emulator (unix:PATH, package gatt).
+//
+// Subpackages: dgt, millennium, chessnut, ichessone and squareoff (the
+// wire codecs), gatt (UUIDs, profiles, the local transport's framing),
+// pty (pseudo-terminal pairs), emulator (virtual boards), script
 // (physical events for a game) and tracker (readings to moves).
 package devices
 
@@ -24,7 +34,23 @@ type Protocol string
 const (
 	DGT        Protocol = "dgt"
 	Millennium Protocol = "millennium"
+	// Bluetooth LE boards.
+	Chessnut  Protocol = "chessnut"  // Chessnut Air, Pro, Move
+	EONE      Protocol = "eone"      // Millennium eONE, ChessLink BLE module
+	Pegasus   Protocol = "pegasus"   // DGT Pegasus (occupancy only)
+	IChessOne Protocol = "ichessone" // iChessOne
+	SquareOff Protocol = "squareoff" // Square Off (occupancy only)
 )
+
+// Protocols lists every protocol, as given on the command line.
+var Protocols = []Protocol{DGT, Millennium, Chessnut, EONE, Pegasus, IChessOne, SquareOff}
+
+// UnknownProtocolError says that a protocol name is none of Protocols.
+type UnknownProtocolError struct{ Name string }
+
+func (e *UnknownProtocolError) Error() string {
+	return fmt.Sprintf("unknown board protocol %q", e.Name)
+}
 
 // ParseProtocol reads a protocol name as given on the command line.
 func ParseProtocol(s string) (Protocol, error) {
@@ -35,15 +61,19 @@ func ParseProtocol(s string) (Protocol, error) {
 		return Millennium, nil
 	case "", "auto":
 		return "", nil
+	case "eone", "millennium-ble":
+		return EONE, nil
+	case "ichess", "ichessone":
+		return IChessOne, nil
+	case "squareoff", "square-off":
+		return SquareOff, nil
+	}
+	for _, p := range Protocols {
+		if strings.EqualFold(strings.TrimSpace(s), string(p)) {
+			return p, nil
+		}
 	}
 	return "", &UnknownProtocolError{Name: s}
-}
-
-// UnknownProtocolError says that ParseProtocol does not know a name.
-type UnknownProtocolError struct{ Name string }
-
-func (e *UnknownProtocolError) Error() string {
-	return fmt.Sprintf("devices: unknown protocol %q", e.Name)
 }
 
 // Board is what the sensors see: the piece on each square, indexed by
@@ -79,6 +109,34 @@ type Reading struct {
 	// reported up to a scan late, and a piece moved over the board may
 	// go unseen for a whole scan.
 	Scan time.Duration
+	// OccupancyOnly marks the reading of a board that sees only whether
+	// a square holds a piece, not which piece (DGT Pegasus, Square
+	// Off): Occupied says which squares hold one, and Board is empty.
+	OccupancyOnly bool
+	Occupied      Occupancy
+}
+
+// Occupancy is a set of squares, bit n for notation.Square n.
+type Occupancy uint64
+
+// Has tells whether square s is in the set.
+func (o Occupancy) Has(s notation.Square) bool { return s < 64 && o&(1<<uint(s)) != 0 }
+
+// With returns the set with s added.
+func (o Occupancy) With(s notation.Square) Occupancy { return o | 1<<uint(s) }
+
+// Without returns the set with s taken out.
+func (o Occupancy) Without(s notation.Square) Occupancy { return o &^ (1 << uint(s)) }
+
+// OccupancyOf returns the squares that hold a piece on b.
+func OccupancyOf(b *Board) Occupancy {
+	var o Occupancy
+	for s, p := range b {
+		if p != notation.NoPiece {
+			o |= 1 << uint(s)
+		}
+	}
+	return o
 }
 
 // Info identifies a connected board.

@@ -7,6 +7,8 @@ import (
 
 	"go.bug.st/serial"
 
+	"github.com/rochade/rochade/devices/gatt"
+
 	"github.com/rochade/rochade/devices/dgt"
 	"github.com/rochade/rochade/notation"
 )
@@ -74,7 +76,7 @@ func (d *dgtDriver) await(ctx context.Context, c *Conn, kind byte, wait time.Dur
 	return found, err
 }
 
-func (d *dgtDriver) feed(c *Conn, p []byte, at time.Time) {
+func (d *dgtDriver) feed(c *Conn, _ gatt.UUID, p []byte, at time.Time) {
 	d.dec.Feed(p)
 	for {
 		m, ok := d.dec.Next()
@@ -141,3 +143,9 @@ func clockReading(k dgt.Clock, whiteRight bool, at time.Time) ClockReading {
 func (d *dgtDriver) refresh(c *Conn) error { return c.write([]byte{dgt.CmdSendBoard}) }
 
 func (d *dgtDriver) forget() { d.replies = d.replies[:0] }
+
+func (d *dgtDriver) profile() *gatt.Profile { return nil }
+
+func (d *dgtDriver) occupancyOnly() bool { return false }
+
+func (d *dgtDriver) battery(*Conn) error { return ErrNoBattery }

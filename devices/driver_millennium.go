@@ -9,6 +9,8 @@ import (
 
 	"go.bug.st/serial"
 
+	"github.com/rochade/rochade/devices/gatt"
+
 	"github.com/rochade/rochade/devices/millennium"
 )
 
@@ -108,7 +110,7 @@ func (d *millenniumDriver) ask(ctx context.Context, c *Conn, cmd []byte, letter 
 	return millennium.Reply{}, ErrNoAnswer
 }
 
-func (d *millenniumDriver) feed(c *Conn, p []byte, at time.Time) {
+func (d *millenniumDriver) feed(c *Conn, _ gatt.UUID, p []byte, at time.Time) {
 	d.dec.Feed(p)
 	for {
 		r, ok := d.dec.Next()
@@ -139,3 +141,11 @@ func (d *millenniumDriver) refresh(c *Conn) error {
 }
 
 func (d *millenniumDriver) forget() { d.replies = d.replies[:0] }
+
+// The eONE and the ChessLink BLE module carry the protocol over
+// Microchip's transparent UART service.
+func (d *millenniumDriver) profile() *gatt.Profile { return &gatt.TransparentProfile }
+
+func (d *millenniumDriver) occupancyOnly() bool { return false }
+
+func (d *millenniumDriver) battery(*Conn) error { return ErrNoBattery }

@@ -49,7 +49,8 @@ func (e *NotABoardError) Error() string {
 // Is makes errors.Is(err, ErrNotABoard) true.
 func (e *NotABoardError) Is(target error) bool { return target == ErrNotABoard }
 
-// CheckPath tells whether path can be a board's serial port. It returns
+// CheckPath tells whether path can be a board's serial port, or is a
+// well-formed address of another transport (unix:, ble:, rfcomm:). It returns
 // nil for "" and "auto" (the board is looked for), a terminal device, and
 // a path under /dev that does not exist yet (a USB or Bluetooth port that
 // appears when the board is plugged in). Anything else (a regular file, a
@@ -57,6 +58,11 @@ func (e *NotABoardError) Is(target error) bool { return target == ErrNotABoard }
 // path outside /dev) gives a *NotABoardError.
 func CheckPath(path string) error {
 	if path == "" || path == "auto" || isCOMPort(path) {
+		return nil
+	}
+	if a, err := ParseAddress(path); err != nil {
+		return err
+	} else if a.Transport != Serial {
 		return nil
 	}
 	fi, err := os.Stat(path)

@@ -22,7 +22,7 @@ type Port = io.ReadWriteCloser
 // lines are touched (InitialStatusBits stays nil), so pseudo-terminals
 // and Bluetooth serial ports open like USB ones.
 func modeFor(p Protocol) *serial.Mode {
-	if d := newDriver(p); d != nil {
+	if d := newDriver(p); d != nil && d.serialMode() != nil {
 		return d.serialMode()
 	}
 	return newDriver(DGT).serialMode()

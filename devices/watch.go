@@ -48,11 +48,14 @@ const (
 	// number, 1 to 5 from left to right (DGT3000: back, minus,
 	// play/pause, plus, OK); Clock holds the last reading.
 	ClockButton
+	// BatteryLevel: the board answered a battery request (Watcher.
+	// AskBattery); Battery holds what it said.
+	BatteryLevel
 )
 
 func (k EventKind) String() string {
 	names := [...]string{"connected", "disconnected", "reading", "waiting", "no answer", "failed",
-		"clock", "clock lever", "clock button"}
+		"clock", "clock lever", "clock button", "battery"}
 	if k >= 0 && int(k) < len(names) {
 		return names[k]
 	}
@@ -98,12 +101,27 @@ type Event struct {
 	Reading Reading
 	Clock   ClockReading
 	Button  int
+	Battery Battery
 	Err     error
+}
+
+// Battery is what a board says of its battery.
+type Battery struct {
+	// Percent is the charge left, 0 to 100; -1 when the board gives a
+	// voltage only.
+	Percent int
+	// Volts is the battery's voltage, where the board gives it (Square
+	// Off), else 0.
+	Volts    float64
+	Charging bool
 }
 
 // Watcher follows a board across unplugging and plugging in again.
 type Watcher struct {
-	// Path is the serial port; empty or "auto" finds the board by itself.
+	// Path is the serial port, or an address with its transport
+	// (unix:PATH, ble:NAME-OR-ADDRESS, rfcomm:ADDRESS[/CHANNEL]); empty
+	// or "auto" finds the board by itself (serial ports first, then the
+	// known Bluetooth LE boards in reach).
 	Path string
 	// Protocol is the board's protocol; empty finds it out.
 	Protocol Protocol
@@ -133,6 +151,22 @@ func (w *Watcher) Refresh() {
 		_ = c.Refresh()
 	}
 }
+
+// AskBattery asks the connected board for its battery; the answer comes
+// as a BatteryLevel event. It returns ErrNoBattery for a board that does
+// not report its battery, ErrNotConnected when no board is connected.
+func (w *Watcher) AskBattery() error {
+	w.mu.Lock()
+	c := w.conn
+	w.mu.Unlock()
+	if c == nil {
+		return ErrNotConnected
+	}
+	return c.AskBattery()
+}
+
+// ErrNotConnected: no board is connected now.
+var ErrNotConnected = errors.New("no board connected")
 
 // NoAnswerError says that a port opens but no board answers on it.
 type NoAnswerError struct {
@@ -191,7 +225,7 @@ func (w *Watcher) Watch(ctx context.Context, events chan<- Event) error {
 		return send(Event{Kind: kind, Err: err})
 	}
 	for ctx.Err() == nil {
-		port, info, err := w.open(ctx)
+		link, info, err := w.open(ctx)
 		if err != nil {
 			if ctx.Err() != nil {
 				break
@@ -211,8 +245,8 @@ func (w *Watcher) Watch(ctx context.Context, events chan<- Event) error {
 			wait()
 			continue
 		}
-		connected, err := w.session(ctx, port, info, send)
-		port.Close()
+		connected, err := w.session(ctx, link, info, send)
+		link.Close()
 		if ctx.Err() != nil {
 			break
 		}
@@ -234,11 +268,26 @@ func (w *Watcher) Watch(ctx context.Context, events chan<- Event) error {
 	return ctx.Err()
 }
 
-func (w *Watcher) open(ctx context.Context) (Port, Info, error) {
+func (w *Watcher) open(ctx context.Context) (Link, Info, error) {
 	path, proto := w.Path, w.Protocol
+	if a, err := ParseAddress(path); err != nil {
+		return nil, Info{}, err
+	} else if a.Transport != Serial {
+		l, p, err := openLink(ctx, a, proto)
+		if err != nil {
+			return nil, Info{Protocol: proto, Path: a.String()}, err
+		}
+		return l, Info{Protocol: p, Path: a.String()}, nil
+	}
 	if path == "" || path == "auto" {
 		c, err := Detect(ctx, proto)
 		if err != nil {
+			if f, ok := detectBLE(ctx, proto); ok {
+				l, p, err := openLink(ctx, Address{Transport: BLE, Target: f.Address}, f.Protocol)
+				if err == nil {
+					return l, Info{Protocol: p, Path: "ble:" + f.Address}, nil
+				}
+			}
 			return nil, Info{}, err
 		}
 		path, proto = c.Path, c.Protocol
@@ -261,7 +310,27 @@ func (w *Watcher) open(ctx context.Context) (Port, Info, error) {
 	if err != nil {
 		return nil, Info{}, err
 	}
-	return port, Info{Protocol: proto, Path: path}, nil
+	return StreamLink(port), Info{Protocol: proto, Path: path}, nil
+}
+
+// autoBLEWait is how long --board auto scans for a Bluetooth LE board
+// when no serial port holds one.
+const autoBLEWait = 4 * time.Second
+
+// detectBLE looks for a known Bluetooth LE board (of protocol proto, if
+// given) in reach; where Bluetooth LE cannot be used, it finds none.
+func detectBLE(ctx context.Context, proto Protocol) (Found, bool) {
+	sctx, cancel := context.WithTimeout(ctx, autoBLEWait)
+	defer cancel()
+	var hit Found
+	found := false
+	_ = ScanBLE(sctx, func(f Found) {
+		if !found && f.Protocol != "" && (proto == "" || f.Protocol == proto) {
+			hit, found = f, true
+			cancel()
+		}
+	})
+	return hit, found
 }
 
 // openable reports whether the port at path opens (so a failed probe
@@ -277,17 +346,17 @@ func openable(path string) bool {
 
 // session runs one connection; connected tells whether the board
 // answered (and Connected was sent).
-func (w *Watcher) session(ctx context.Context, port Port, info Info, send func(Event) bool) (connected bool, err error) {
-	c := NewConn(port, info.Protocol)
+func (w *Watcher) session(ctx context.Context, link Link, info Info, send func(Event) bool) (connected bool, err error) {
+	c := NewLinkConn(link, info.Protocol)
 	c.OnError = w.decodeErrors()
 	c.ClockWhiteRight = w.ClockWhiteRight
 	defer c.Close()
 	sctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	// A blocked read ends when the port closes.
+	// A blocked read ends when the link closes.
 	go func() {
 		<-sctx.Done()
-		port.Close()
+		link.Close()
 	}()
 	got, err := c.Start(sctx)
 	if err != nil {

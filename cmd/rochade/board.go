@@ -3,12 +3,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -49,7 +51,7 @@ func newBoardCmd(a *app) *cobra.Command {
 		Use:   "board",
 		Short: "Sensor boards: find a connected board, or emulate one",
 	}
-	cmd.AddCommand(newBoardEmulateCmd(a), newBoardDetectCmd(a))
+	cmd.AddCommand(newBoardEmulateCmd(a), newBoardDetectCmd(a), newBoardScanCmd(a))
 	return cmd
 }
 
@@ -60,6 +62,16 @@ func protocolName(p devices.Protocol) string {
 		return "DGT"
 	case devices.Millennium:
 		return "Millennium"
+	case devices.Chessnut:
+		return "Chessnut"
+	case devices.EONE:
+		return "Millennium eONE"
+	case devices.Pegasus:
+		return "DGT Pegasus"
+	case devices.IChessOne:
+		return "iChessOne"
+	case devices.SquareOff:
+		return "Square Off"
 	}
 	return string(p)
 }
@@ -162,13 +174,16 @@ type emulateOptions struct {
 func newBoardEmulateCmd(a *app) *cobra.Command {
 	var o emulateOptions
 	cmd := &cobra.Command{
-		Use:   "emulate --protocol dgt|millennium [--game FILE.pgn] [--clock TC]",
-		Short: "Run a virtual sensor board on a pseudo-terminal and play a game on it",
+		Use:   "emulate --protocol dgt|millennium|chessnut|eone|pegasus|ichessone|squareoff [--game FILE.pgn] [--clock TC]",
+		Short: "Run a virtual sensor board and play a game on it",
 		Long: `Runs a virtual DGT or Millennium board on a pseudo-terminal, a real serial
-peer that answers the board's protocol. The first line of output is the
-device path a client opens, for example:
+peer that answers the board's protocol, or a virtual Bluetooth board
+(chessnut, eone, pegasus, ichessone, squareoff) on a local Unix socket
+that carries its characteristic writes and notifications. The first line
+of output is the address a client opens, for example:
 
   rochade play --board PATH --protocol dgt
+  rochade play --board unix:PATH --protocol chessnut
 
 With --game, the main line of the game is played on the board as hands
 would: pieces lifted and put down, slid, touched and put back, captured
@@ -205,14 +220,14 @@ input ends nothing: the board runs until it is stopped.`,
 		},
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&o.protocol, "protocol", "dgt", "protocol of the board: dgt or millennium")
+	fs.StringVar(&o.protocol, "protocol", "dgt", "protocol of the board: dgt, millennium, chessnut, eone, pegasus, ichessone or squareoff")
 	fs.StringVar(&o.game, "game", "", "play the main line of the first game in this PGN `file`")
 	fs.BoolVar(&o.noise, "noise", false, "real hands and a real line: pieces dragged and set down on their way, sensor flicker, bursts of garbage")
 	fs.BoolVar(&o.exitDone, "exit-when-done", false, "exit about a second after the last move")
 	fs.Float64Var(&o.speed, "speed", 1, "speed of the hands: 2 is twice as fast")
 	fs.Int64Var(&o.seed, "seed", 1, "seed for the ways moves are made")
 	fs.BoolVar(&o.plain, "plain", false, "make every move a plain lift and put down (no slides, touches)")
-	fs.StringVar(&o.link, "link", "", "keep this `path` pointing at the board (default: a new one in the temporary folder)")
+	fs.StringVar(&o.link, "link", "", "keep this `path` pointing at the board, or the socket of a Bluetooth board (default: a new one in the temporary folder)")
 	fs.DurationVar(&o.wait, "wait", defaultClientWait, "how long to wait for a client before playing (or taking commands) anyway")
 	fs.IntVar(&o.unplugAt, "unplug-at", 0, "pull the cable before this move `number` (half-moves from 1)")
 	fs.DurationVar(&o.unplugFor, "unplug-for", defaultUnplugFor, "how long the cable stays out")
@@ -241,7 +256,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		if tc, err = clock.Parse(o.clock); err != nil {
 			return sayErr(p, err)
 		}
-		if proto == devices.Millennium && !tc.None() {
+		if proto != devices.DGT && !tc.None() {
 			return p.Errorf(ui.EmulateMillenniumTime)
 		}
 	}
@@ -257,27 +272,34 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 			return err
 		}
 		defer os.RemoveAll(filepath.Dir(link))
-	} else if err := emulator.CheckLink(link); err != nil {
-		return sayErr(p, err)
+	} else if !emulator.IsLocal(proto) {
+		if err := emulator.CheckLink(link); err != nil {
+			return sayErr(p, err)
+		}
 	}
 	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed, Clock: tc}
 	if o.noise {
 		opt.LineNoise = emulatedLineNoise
 	}
 	emu, err := emulator.New(opt)
+	var ns *emulator.NotASocketError
+	if errors.As(err, &ns) {
+		return p.Errorf(ui.EmulateNotASocket, quote(ns.Path))
+	}
 	if err != nil {
 		return sayErr(p, err)
 	}
 	defer emu.Close()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	fmt.Fprintln(out, link)
+	fmt.Fprintln(out, emu.Path())
 	if f, ok := out.(*os.File); ok {
 		f.Sync()
 	}
 
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise, Real: o.noise})
+	occupancy := proto == devices.Pegasus || proto == devices.SquareOff
+	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise, Real: o.noise, Occupancy: occupancy})
 	commands := readCommands(cmd.InOrStdin())
 	if o.game == "" {
 		p.Fprintln(errOut, ui.EmulateReady, protocolName(proto))
@@ -379,4 +401,86 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			}
 		}
 	}
+}
+
+// scanOptions are the flags of board scan.
+type scanOptions struct {
+	wait time.Duration
+}
+
+// The longest and shortest board scan.
+const (
+	minScanWait = time.Second
+	maxScanWait = 10 * time.Minute
+)
+
+func newBoardScanCmd(a *app) *cobra.Command {
+	var o scanOptions
+	cmd := &cobra.Command{
+		Use:   "scan [--wait 10s]",
+		Short: "List the Bluetooth boards in reach",
+		Long: `Looks for Bluetooth LE devices for --wait and prints each one once, as it
+is seen: its name, its kind (the board's protocol, or no known board),
+its address and its signal strength, for example:
+
+  Chessnut Air, chessnut, 12:34:56:78:9A:BC, -61 dBm
+
+A board found is opened with
+  rochade play --board ble:ADDRESS (or ble:NAME) --protocol PROTOCOL
+Ctrl+C ends the scan at once. DGT's classic Bluetooth boards are paired
+with the system and opened as rfcomm:ADDRESS (Linux) or as their serial
+port.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runScan(a, cmd, &o) },
+	}
+	cmd.Flags().DurationVar(&o.wait, "wait", 10*time.Second, "how long to look")
+	return cmd
+}
+
+func runScan(a *app, cmd *cobra.Command, o *scanOptions) error {
+	p := a.printer()
+	if o.wait < minScanWait || o.wait > maxScanWait {
+		return p.Errorf(ui.ScanBadWait, o.wait)
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	ctx, cancel := context.WithTimeout(ctx, o.wait)
+	defer cancel()
+	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	// One line while the scan runs: it says how long, and how to end it.
+	p.Fprintln(errOut, ui.ScanLooking, int(o.wait/time.Second))
+	seen := map[string]bool{}
+	found := 0
+	var mu sync.Mutex
+	err := devices.ScanBLE(ctx, func(f devices.Found) {
+		mu.Lock()
+		defer mu.Unlock()
+		if seen[f.Address] {
+			return
+		}
+		seen[f.Address] = true
+		found++
+		name := f.Name
+		if name == "" {
+			name = p.Sprintf(ui.ScanNoName)
+		}
+		kind := string(f.Protocol)
+		if kind == "" {
+			kind = p.Sprintf(ui.ScanNotABoard)
+		}
+		if f.RSSI == 0 {
+			fmt.Fprintln(out, p.Sprintf(ui.ScanNoSignal, quote(name), kind, f.Address))
+			return
+		}
+		fmt.Fprintln(out, p.Sprintf(ui.ScanFound, quote(name), kind, f.Address, f.RSSI))
+	})
+	if err != nil && ctx.Err() == nil {
+		return errors.New(boardError(p, err))
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if found == 0 && cmd.Context().Err() == nil {
+		p.Fprintln(errOut, ui.ScanNone, int(o.wait/time.Second))
+	}
+	return nil
 }

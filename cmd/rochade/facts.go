@@ -174,7 +174,7 @@ func say(p *ui.Printer, err error) string {
 	case errors.As(err, &egu):
 		return p.Sprintf(ui.EngineGaveUp, egu.Failures)
 	}
-	return err.Error()
+	return linkError(p, err)
 }
 
 // worded is a library's error in the words of the run's language; it
@@ -233,6 +233,8 @@ func requestError(p *ui.Printer, err error) string {
 		why = p.Sprintf(ui.ReqBadResign, arg)
 	case assistant.ReqBadResult:
 		why = p.Sprintf(ui.ReqBadResult, arg)
+	case assistant.ReqBadPromotion:
+		why = p.Sprintf(ui.ReqBadPromotion, arg, promotionWordsOf(p))
 	default:
 		why = re.Error()
 	}
@@ -312,17 +314,52 @@ var requestKinds = map[string]assistant.RequestKind{
 	"takeback": assistant.AskTakeback, "new": assistant.AskNew, "resign": assistant.AskResign,
 	"draw": assistant.AskDraw, "result": assistant.AskResult, "hint": assistant.AskHint,
 	"eval": assistant.AskEval, "level": assistant.AskLevel,
+	"promote": assistant.AskPromote, "battery": assistant.AskBattery,
+}
+
+// promotionPieces are the pieces of the catalogue's piece names.
+var promotionPieces = map[string]notation.PieceType{
+	"queen": notation.Queen, "rook": notation.Rook, "bishop": notation.Bishop, "knight": notation.Knight,
+}
+
+// promotionWordsOf lists the run's words of the pieces a promotion
+// takes: "queen|rook|bishop|knight".
+func promotionWordsOf(p *ui.Printer) string {
+	words := p.RequestWords()
+	var out []string
+	for _, name := range []string{"queen", "rook", "bishop", "knight"} {
+		if ws := words[name]; len(ws) > 0 {
+			out = append(out, ws[0])
+		}
+	}
+	return strings.Join(out, "|")
+}
+
+// promotionRequest is the request that names a promotion's piece, in
+// the run's words: "promote queen|rook|bishop|knight".
+func promotionRequest(p *ui.Printer) string {
+	w := "promote"
+	if ws := p.RequestWords()["promote"]; len(ws) > 0 {
+		w = ws[0]
+	}
+	return w + " " + promotionWordsOf(p)
 }
 
 // requestParser reads typed requests in English, German and the run's
 // language (its words from the catalogue).
 func requestParser(p *ui.Printer) *assistant.RequestParser {
 	words := p.RequestWords()
-	w := assistant.Words{Requests: map[string]assistant.RequestKind{}, White: words["white"], Black: words["black"]}
+	w := assistant.Words{Requests: map[string]assistant.RequestKind{}, White: words["white"], Black: words["black"],
+		Pieces: map[string]notation.PieceType{}}
 	for name, ws := range words {
 		if k, ok := requestKinds[name]; ok {
 			for _, word := range ws {
 				w.Requests[word] = k
+			}
+		}
+		if pt, ok := promotionPieces[name]; ok {
+			for _, word := range ws {
+				w.Pieces[word] = pt
 			}
 		}
 	}
@@ -355,7 +392,9 @@ func helpLines(p *ui.Printer, engine bool) []string {
 		p.Sprintf(ui.HelpTypedInfo, strings.Join([]string{show("time", ""), show("repeat", ""), show("last", "N"),
 			show("square", "e4"), show("file", "e"), show("rank", "4"), show("pieces", side), show("board", ""), show("help", "")}, ", ")),
 		p.Sprintf(ui.HelpTypedGame, strings.Join([]string{show("takeback", ""), show("new", ""), show("resign", "["+side+"]"),
-			show("draw", ""), show("result", "1-0|0-1|1/2-1/2")}, ", ")),
+			show("draw", ""), show("result", "1-0|0-1|1/2-1/2"),
+			show("promote", show("queen", "")+"|"+show("rook", "")+"|"+show("bishop", "")+"|"+show("knight", "")),
+			show("battery", "")}, ", ")),
 	}
 	if engine {
 		lines = append(lines, p.Sprintf(ui.HelpKeysEngine),

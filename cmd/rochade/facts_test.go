@@ -61,7 +61,7 @@ func TestSayFacts(t *testing.T) {
 				t.Errorf("%s: %#v worded as %q", lang, f, got)
 			}
 		}
-		for pr := assistant.ReqEmpty; pr <= assistant.ReqBadResult; pr++ {
+		for pr := assistant.ReqEmpty; pr <= assistant.ReqBadPromotion; pr++ {
 			got := requestError(p, &assistant.RequestError{Problem: pr, Word: "w", Arg: "a", N: 3, Min: 1, Max: 20})
 			if got == "" || strings.Contains(got, "%!") || strings.Contains(got, "request:") {
 				t.Errorf("%s: request problem %v worded as %q", lang, pr, got)

@@ -22,6 +22,7 @@ import (
 	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
+	"github.com/rochade/rochade/devices/tracker"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -29,6 +30,7 @@ type playOptions struct {
 	boards        []string
 	protocol      string
 	remindAfter   time.Duration
+	promoWait     time.Duration
 	record        string
 	recordSet     bool // --record was given (an empty name is refused)
 	resume        bool
@@ -159,8 +161,9 @@ the record, says where the game is, and ends.`,
 		},
 	}
 	fs := cmd.Flags()
-	fs.StringArrayVar(&o.boards, "board", nil, "serial port of the board, or auto to find it (default auto); give it twice for two boards, the blind player's first")
-	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: auto, dgt or millennium; with two boards one for each, such as dgt,millennium")
+	fs.StringArrayVar(&o.boards, "board", nil, "the board: a serial port, ble:NAME-OR-ADDRESS, rfcomm:ADDRESS, unix:PATH (the emulator), or auto to find it (default auto); give it twice for two boards, the blind player's first")
+	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: auto, dgt, millennium, chessnut, eone, pegasus, ichessone or squareoff; with two boards one for each, such as dgt,millennium")
+	fs.DurationVar(&o.promoWait, "promotion-wait", tracker.DefaultPromotionWait, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion waits for its piece (promote queen, rook, bishop or knight) before it is a queen")
 	fs.DurationVar(&o.remindAfter, "remind-after", 10*time.Second, "with two boards: how long a move may wait to be made on the other board before Rochade says what to do there")
 	fs.StringVar(&o.record, "record", "", "keep the game in this PGN `file`, written after every move")
 	fs.BoolVar(&o.resume, "resume", false, "go on with the last game in the --record file")
@@ -250,7 +253,7 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	case "board":
 		cfg.Clock = assistant.BoardClock
 		for _, pr := range strings.Split(o.protocol, ",") {
-			if proto, err := devices.ParseProtocol(pr); err == nil && proto == devices.Millennium {
+			if proto, err := devices.ParseProtocol(pr); err == nil && proto != "" && proto != devices.DGT {
 				return cfg, p.Errorf(ui.PlayClockBoardNeedsDGT)
 			}
 		}
@@ -331,6 +334,11 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto})
 	}
 	cfg.RemindAfter = o.remindAfter
+	// Zero: not given (the demo's own options), the default.
+	if o.promoWait != 0 && (o.promoWait < time.Second || o.promoWait > 10*time.Minute) {
+		return p.Errorf(ui.PlayBadPromotionWait, o.promoWait)
+	}
+	cfg.Tracker.PromotionWait = o.promoWait
 	if o.recordSet && strings.TrimSpace(o.record) == "" {
 		return p.Errorf(ui.PlayRecordEmpty)
 	}

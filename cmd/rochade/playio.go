@@ -239,6 +239,30 @@ func (l *playLogger) Notice(n assistant.Notice) {
 		msg = p.Sprintf(ui.PlayNoGameToEnd)
 	case assistant.AlreadyOver:
 		msg = p.Sprintf(ui.PlayAlreadyOver, resultText(p, n.Text))
+	case assistant.PromotionAsked:
+		msg = p.Sprintf(ui.PlayPromotionAsked, n.Square.String(), promotionRequest(p), n.Ply)
+	case assistant.PromotionDefault:
+		msg = p.Sprintf(ui.PlayPromotionDefault, n.Square.String())
+	case assistant.BoardAmbiguous:
+		var sq []string
+		for _, s := range n.Squares {
+			sq = append(sq, s.String())
+		}
+		msg = p.Sprintf(ui.PlayBoardAmbiguous, strings.Join(sq, ", "))
+	case assistant.BatteryLevel:
+		switch {
+		case n.Battery.Percent < 0:
+			msg = p.Sprintf(ui.PlayBatteryVolts, n.Battery.Volts)
+		case n.Battery.Charging:
+			msg = p.Sprintf(ui.PlayBatteryCharging, n.Battery.Percent)
+		default:
+			msg = p.Sprintf(ui.PlayBattery, n.Battery.Percent)
+		}
+	case assistant.BatteryUnknown:
+		msg = p.Sprintf(ui.PlayNoBattery)
+		if errors.Is(n.Err, devices.ErrNotConnected) {
+			msg = p.Sprintf(ui.PlayBatteryNoBoard)
+		}
 	default:
 		return
 	}
@@ -345,4 +369,36 @@ func (d *displayStatus) wasConnected() bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.connected
+}
+
+// linkError says an error of the Bluetooth and local transports in the
+// language of the run; other errors as they are.
+func linkError(p *ui.Printer, err error) string {
+	var ua *devices.UnavailableError
+	var np *devices.NeedsProtocolError
+	var ae *devices.AddressError
+	var le *devices.LinkError
+	var be *devices.BLEAdapterError
+	switch {
+	case errors.As(err, &ua):
+		if ua.NeedsCgo {
+			return p.Sprintf(ui.BLENeedsCgo, systemName())
+		}
+		return p.Sprintf(ui.TransportUnavailable, string(ua.Transport), ua.OS)
+	case errors.As(err, &np):
+		return p.Sprintf(ui.BoardNeedsProtocol, quotePath(np.Address.String()))
+	case errors.As(err, &ae):
+		switch ae.Problem {
+		case devices.AddressBadMAC:
+			return p.Sprintf(ui.BoardBadMAC, quotePath(ae.Text))
+		case devices.AddressBadChannel:
+			return p.Sprintf(ui.BoardBadChannel, quotePath(ae.Text))
+		}
+		return p.Sprintf(ui.BoardEmptyAddress, quotePath(ae.Text))
+	case errors.As(err, &be):
+		return p.Sprintf(ui.BluetoothAdapter, be.Err)
+	case errors.As(err, &le):
+		return p.Sprintf(ui.BoardLinkFailed, quotePath(le.Address.String()), le.Err)
+	}
+	return err.Error()
 }

@@ -1,6 +1,9 @@
-// Package emulator is a virtual sensor board on a pseudo-terminal: a real
-// serial peer that answers the DGT or Millennium ChessLink protocol as a
-// board on a USB cable does, built from the manufacturers' protocol
+// Package emulator is a virtual sensor board on a pseudo-terminal (or,
+// for the Bluetooth LE boards, on the local transport: a Unix socket that
+// carries characteristic writes and notifications): a real peer that
+// answers the DGT or Millennium ChessLink protocol as a board on a USB
+// cable does (or the Chessnut, eONE, Pegasus, iChessOne and Square Off
+// protocols as over the air), built from the manufacturers' protocol
 // descriptions (DGT's dgtbrd.h, the ChessLink protocol of 2017), reports
 // the pieces put on and taken off its squares at the boards' documented
 // scan timing, and can be unplugged and plugged in again.
@@ -17,6 +20,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand"
+	"net"
 	"os"
 	"path/filepath"
 	"sync"
@@ -25,6 +29,7 @@ import (
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/dgt"
+	"github.com/rochade/rochade/devices/gatt"
 	"github.com/rochade/rochade/devices/pty"
 	"github.com/rochade/rochade/notation"
 )
@@ -95,6 +100,17 @@ type Emulator struct {
 
 	dgt *dgtBoard
 	cl  *chessLink
+	// A Bluetooth LE board: its firmware (the eONE runs the ChessLink
+	// firmware), the socket of the local transport, its client, and the
+	// packets for it.
+	bf     bleFirmware
+	ln     net.Listener
+	client *devices.LocalLink
+	// clientGone is closed when the client is replaced or unplugged.
+	clientGone chan struct{}
+	bout       chan devices.Packet
+	// battery is the charge a Bluetooth LE board reports, in percent.
+	battery int
 
 	// The DGT3000 on a DGT board.
 	clk         *clock.Clock
@@ -105,13 +121,13 @@ type Emulator struct {
 // New switches a virtual board on: opens a pseudo-terminal pair and
 // starts answering on it.
 func New(opt Options) (*Emulator, error) {
-	if opt.Protocol != devices.DGT && opt.Protocol != devices.Millennium {
+	if opt.Protocol != devices.DGT && opt.Protocol != devices.Millennium && !IsLocal(opt.Protocol) {
 		return nil, ErrUnknownProtocol
 	}
 	if !opt.Clock.None() && opt.Protocol != devices.DGT {
 		return nil, ErrClockOnMillennium
 	}
-	e := &Emulator{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), wake: make(chan struct{}, 1)}
+	e := &Emulator{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), wake: make(chan struct{}, 1), battery: 87}
 	timing := opt.Scan
 	switch opt.Protocol {
 	case devices.DGT:
@@ -119,9 +135,15 @@ func New(opt Options) (*Emulator, error) {
 		if timing.Max <= 0 {
 			timing = ScanTiming{Min: dgt.ScanMin, Max: dgt.ScanMax}
 		}
-	case devices.Millennium:
+	case devices.Millennium, devices.EONE:
 		e.cl = newChessLink()
 		timing = e.cl.timing()
+	default:
+		e.bf = newBLEFirmware(opt.Protocol)
+		timing = bleScanTiming
+		if opt.Protocol == devices.Pegasus || opt.Protocol == devices.SquareOff {
+			timing = OccupancyScanTiming
+		}
 	}
 	e.scan = NewScanner(opt.Start, timing, opt.Seed+1, time.Now())
 	if !opt.Clock.None() {
@@ -136,6 +158,9 @@ func New(opt Options) (*Emulator, error) {
 // Path is what a client opens: the link if one was asked for, otherwise
 // the current pseudo-terminal.
 func (e *Emulator) Path() string {
+	if IsLocal(e.opt.Protocol) {
+		return "unix:" + e.opt.Link
+	}
 	if e.opt.Link != "" {
 		return e.opt.Link
 	}
@@ -172,6 +197,9 @@ func (e *Emulator) Plug() error {
 	}
 	if e.plugged {
 		return nil
+	}
+	if IsLocal(e.opt.Protocol) {
+		return e.plugLocal()
 	}
 	p, err := pty.Open(true)
 	if errors.Is(err, pty.ErrUnsupported) {
@@ -235,6 +263,15 @@ func (e *Emulator) Unplug() {
 	}
 	e.plugged = false
 	close(e.stop)
+	if IsLocal(e.opt.Protocol) {
+		closers := e.unplugLocalLocked()
+		e.mu.Unlock()
+		for _, c := range closers {
+			c()
+		}
+		e.wg.Wait()
+		return
+	}
 	p := e.pair
 	e.pair = nil
 	if e.opt.Link != "" {
@@ -277,6 +314,10 @@ func (e *Emulator) Set(s notation.Square, p notation.Piece) {
 func (e *Emulator) SendRaw(b []byte) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if e.plugged && IsLocal(e.opt.Protocol) {
+		e.queuePacketLocked(devices.Packet{Data: append([]byte(nil), b...)})
+		return
+	}
 	if e.plugged {
 		e.queueLocked(append([]byte(nil), b...))
 	}
@@ -286,6 +327,11 @@ func (e *Emulator) SendRaw(b []byte) {
 // as often as Options.LineNoise says.
 func (e *Emulator) sendLocked(msg []byte) {
 	if !e.plugged {
+		return
+	}
+	if IsLocal(e.opt.Protocol) {
+		// The eONE: ChessLink over the transparent UART service.
+		e.notifyLocked(gatt.TransparentNotify, msg)
 		return
 	}
 	if e.opt.LineNoise > 0 && e.rng.Float64() < e.opt.LineNoise {
@@ -350,6 +396,12 @@ func (e *Emulator) readLoop(p *pty.Pair, stop chan struct{}) {
 // advanceLocked moves the sensors on to now; the firmware reports what
 // they saw.
 func (e *Emulator) advanceLocked(now time.Time) {
+	if e.bf != nil {
+		e.scan.Advance(now, func(at time.Time, sq notation.Square, p notation.Piece) {
+			e.bf.changed(e, at, sq, p)
+		}, func(at time.Time) { e.bf.scanned(e, at) })
+		return
+	}
 	if e.cl != nil {
 		e.cl.advance(e, now)
 		return
@@ -372,7 +424,11 @@ func (e *Emulator) sensorLoop(stop chan struct{}) {
 		e.advanceLocked(time.Now())
 		var next time.Time
 		var ok bool
-		if e.cl != nil {
+		if e.bf != nil {
+			// The boards that report events wake for changes only.
+			occ := e.opt.Protocol == devices.Pegasus || e.opt.Protocol == devices.SquareOff
+			next, ok = e.scan.Next(!occ)
+		} else if e.cl != nil {
 			next, ok = e.cl.next(e)
 		} else {
 			next, ok = e.scan.Next(false)
@@ -402,6 +458,9 @@ func (e *Emulator) LEDs() [81]byte {
 		return e.cl.leds
 	}
 	var out [81]byte
+	if e.dgt == nil {
+		return out
+	}
 	copy(out[:], e.dgt.leds[:])
 	return out
 }
@@ -442,7 +501,7 @@ func TempLink() (string, error) {
 func (e *Emulator) WaitHost(ctx context.Context) error {
 	for {
 		e.mu.Lock()
-		ok := e.plugged && (e.dgt != nil && e.dgt.mode != 0 || e.cl != nil && e.cl.host)
+		ok := e.plugged && (e.dgt != nil && e.dgt.mode != 0 || e.cl != nil && e.cl.host || e.bf != nil && e.bf.host())
 		e.mu.Unlock()
 		if ok {
 			return nil

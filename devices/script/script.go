@@ -68,6 +68,13 @@ type Options struct {
 	// Scan is the board's scan time, for the drags of real hands
 	// (default 250 ms, a DGT board's longest).
 	Scan time.Duration
+	// Occupancy: the board sees only whether a square holds a piece (DGT
+	// Pegasus, Square Off). A hand never swaps two pieces on a square in
+	// one instant: it takes one off and puts the other down, and the
+	// square stays empty long enough for the board to see it (what these
+	// boards' players do, and what lets a capture be told from a piece
+	// in the hand).
+	Occupancy bool
 }
 
 // Style is how one move is made, chosen at random (by seed) among the
@@ -139,7 +146,66 @@ func ForGame(start notation.Position, moves []notation.Move, opt Options) []Step
 		g.move(&p, m, st)
 		p.Play(m)
 	}
+	if opt.Occupancy {
+		return noSwaps(start.Placement(), g.steps, opt.Scan)
+	}
 	return g.steps
+}
+
+// inOrder puts a move's departure before its arrival where the script
+// had the arrival first (a DGT board's scan may report them so, but a
+// board that reports each piece lifted and put down as it happens
+// cannot): the two changes swap places, the first keeping its delay.
+func inOrder(steps []Step) []Step {
+	out := append([]Step(nil), steps...)
+	for i := 0; i+1 < len(out); i++ {
+		a, b := out[i], out[i+1]
+		if a.Style.OutOfOrder && b.Final && a.Ply == b.Ply && a.Piece != notation.NoPiece && b.Piece == notation.NoPiece && a.Kind != Flicker {
+			a.Delay, b.Delay = b.Delay, a.Delay
+			a.Final, b.Final = true, false
+			out[i], out[i+1] = b, a
+		}
+	}
+	return out
+}
+
+// noSwaps splits each change of one piece into another on a square into
+// the square emptied and the piece put down, and holds back a piece put
+// on a square emptied less than a scan and a half before (the victim of a
+// capture taken off just before), so that the board sees the square
+// empty.
+func noSwaps(b [64]notation.Piece, steps []Step, scan time.Duration) []Step {
+	gap := scan + scan/2
+	var out []Step
+	var clock time.Duration
+	var emptied [64]time.Duration
+	for s := range emptied {
+		emptied[s] = -gap
+	}
+	steps = inOrder(steps)
+	for _, s := range steps {
+		if have := b[s.Square]; have != notation.NoPiece && s.Piece != notation.NoPiece && have != s.Piece {
+			off := s
+			off.Piece, off.Final, off.Kind = notation.NoPiece, false, Remove
+			out = append(out, off)
+			clock += off.Delay
+			b[s.Square] = notation.NoPiece
+			emptied[s.Square] = clock
+			s.Delay = 0
+		}
+		if s.Piece != notation.NoPiece && b[s.Square] == notation.NoPiece && s.Kind != Flicker {
+			if at := clock + s.Delay; at-emptied[s.Square] < gap {
+				s.Delay += gap - (at - emptied[s.Square])
+			}
+		}
+		clock += s.Delay
+		if s.Piece == notation.NoPiece {
+			emptied[s.Square] = clock
+		}
+		b[s.Square] = s.Piece
+		out = append(out, s)
+	}
+	return out
 }
 
 // chooseStyle picks, by the seed, one of the ways move m of p can be made.
@@ -205,6 +271,9 @@ func ForMove(p *notation.Position, m notation.Move, st Style, opt Options) []Ste
 	opt = opt.defaults()
 	g := &gen{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), board: p.Placement()}
 	g.move(p, m, st)
+	if opt.Occupancy {
+		return noSwaps(p.Placement(), g.steps, opt.Scan)
+	}
 	return g.steps
 }
 

@@ -47,6 +47,10 @@ type Config struct {
 	// FixAfter is how long the board may match nothing before the
 	// tracker says how to put it right. Default 3 s.
 	FixAfter time.Duration
+	// PromotionWait is how long a promotion on a board that sees only
+	// occupancy waits for its piece to be named (Promote) before it is
+	// taken for a queen. Default DefaultPromotionWait.
+	PromotionWait time.Duration
 }
 
 // Timing defaults.
@@ -139,6 +143,16 @@ const (
 	// Rotated: the board stands turned by 180° (the black pieces on the
 	// board's first ranks); squares are turned from now on.
 	Rotated
+	// PromotionAsked: a pawn was promoted on a board that sees only
+	// occupancy; Move is the promotion (to a queen) and Square its
+	// square. The piece is named with Promote, or is a queen after
+	// Config.PromotionWait.
+	PromotionAsked
+	// Ambiguous: a board that sees only occupancy shows what more than
+	// one sequence of moves explains; Squares are those in doubt.
+	// Nothing is taken; the board is then guided back to the game's
+	// position (Mismatch).
+	Ambiguous
 )
 
 // Event is something the tracker saw.
@@ -156,6 +170,11 @@ type Event struct {
 	// Away, for Moved: the move was made while the board was away; it
 	// was found in the first reading after the board came back.
 	Away bool
+	// PromotionDefault, for Moved: the promotion's piece was not named
+	// in time and is a queen (an occupancy-only board).
+	PromotionDefault bool
+	// Squares, for Ambiguous: the squares in doubt.
+	Squares []notation.Square
 	// Time is when the reading that decided the event arrived (for a
 	// move: when its final placement was reported).
 	Time time.Time
@@ -194,6 +213,9 @@ type Tracker struct {
 	have      bool
 	board     [64]notation.Piece // last reading, game orientation
 	boardTime time.Time
+	// occ follows a board that sees only occupancy.
+	occ occState
+
 	// lifted is the square of the one piece off the board when the board
 	// was the position less that piece, NoSquare otherwise.
 	lifted     notation.Square
@@ -253,6 +275,7 @@ func (t *Tracker) Refreshing() { t.refreshedFor = t.wrongSince }
 // for a resumed game).
 func New(g *notation.Game, cfg Config) *Tracker {
 	t := &Tracker{cfg: cfg.withDefaults(), lifted: notation.NoSquare}
+	t.occ.promo = notation.NullMove
 	t.scan = t.cfg.Scan
 	t.reset(g)
 	return t
@@ -309,7 +332,10 @@ func (t *Tracker) Deadline() (time.Time, bool) {
 	if t.heldSeq != nil && !t.heldSeqUntil.IsZero() {
 		set(t.heldSeqUntil)
 	}
-	if !t.wrongSince.IsZero() && !t.told {
+	if t.PromotionWaiting() && t.occ.promoAsked {
+		// The players are asked for the piece: nothing else is said.
+		set(t.occ.promoSince.Add(t.promotionWait()))
+	} else if !t.wrongSince.IsZero() && !t.told {
 		set(t.wrongSince.Add(t.fixDelay()))
 	}
 	return d, !d.IsZero()
@@ -332,6 +358,9 @@ var startPlacement = func() [64]notation.Piece {
 
 // Feed takes a reading and returns what it shows.
 func (t *Tracker) Feed(r devices.Reading) []Event {
+	if r.OccupancyOnly {
+		return t.feedOccupancy(r)
+	}
 	var evs []Event
 	raw := [64]notation.Piece(r.Board)
 	// Orientation is decided at the starting position.
@@ -825,6 +854,13 @@ func (t *Tracker) underWay(p *notation.Position, m notation.Move) time.Duration 
 	if castlingRook(p, m) {
 		return t.cfg.CastleWait
 	}
+	if t.occ.on {
+		// A board that sees only occupancy: a sensor that misses a
+		// piece for a moment, or a piece touched, can look like any
+		// move (a capture: the capturing piece's square and its
+		// victim's flickering); every move holds still a moment first.
+		return t.settle()
+	}
 	d := p.Describe(m)
 	var buf [256]notation.Move
 	legal := p.LegalMoves(buf[:0])
@@ -989,13 +1025,16 @@ func (t *Tracker) commit(m notation.Move, now time.Time) []Event {
 	cur := t.Position()
 	next := cur
 	next.Play(m)
+	t.arrived(&cur, m, now)
 	t.game.Moves = append(t.game.Moves, m)
 	t.pos = append(t.pos, next)
 	t.resync = false
 	t.lastAt = now
 	t.synced = true
 	t.lifted = notation.NoSquare
-	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: t.awayNow, Time: now}}
+	def := t.occ.promoDefault && m.Promotion() != notation.NoPieceType
+	t.occ.promoDefault = false
+	return []Event{{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: t.awayNow, PromotionDefault: def, Time: now}}
 }
 
 func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
@@ -1003,6 +1042,7 @@ func (t *Tracker) correct(m notation.Move, now time.Time) []Event {
 	before := t.pos[n-1]
 	next := before
 	next.Play(m)
+	t.arrived(&before, m, now)
 	t.game.Moves[n-1] = m
 	t.pos[n] = next
 	t.lastAt = now
@@ -1015,7 +1055,7 @@ func (t *Tracker) Tick(now time.Time) []Event {
 	if t.awaitStart {
 		return nil
 	}
-	var evs []Event
+	evs := t.promotionTick(now)
 	if t.pending != notation.NullMove && !t.pendingUntil.IsZero() && !now.Before(t.pendingUntil) {
 		switch {
 		case t.pendingStands(&t.board):
@@ -1046,7 +1086,7 @@ func (t *Tracker) Tick(now time.Time) []Event {
 			t.heldSeqUntil = time.Time{}
 		}
 	}
-	if !t.wrongSince.IsZero() && !t.told && !now.Before(t.wrongSince.Add(t.fixDelay())) {
+	if !t.wrongSince.IsZero() && !t.told && !t.PromotionWaiting() && !now.Before(t.wrongSince.Add(t.fixDelay())) {
 		t.told, t.toldAny = true, true
 		evs = append(evs, t.mismatchEvent(now))
 	}

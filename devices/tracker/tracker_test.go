@@ -58,12 +58,18 @@ type simBoard struct {
 	// scan that saw a change; a DGT board reports each square the
 	// moment its scan sees it change.
 	status bool
+	// occupancy: the board sees only whether a square holds a piece
+	// (DGT Pegasus, Square Off), and reports each change.
+	occupancy bool
 }
 
 var (
-	dgtBoard       = simBoard{"dgt", emulator.ScanTiming{Min: 200 * time.Millisecond, Max: 250 * time.Millisecond}, false}
-	chessLinkBoard = simBoard{"chesslink", emulator.ScanTiming{Min: 40960 * time.Microsecond, Max: 40960 * time.Microsecond}, true}
+	dgtBoard       = simBoard{"dgt", emulator.ScanTiming{Min: 200 * time.Millisecond, Max: 250 * time.Millisecond}, false, false}
+	chessLinkBoard = simBoard{"chesslink", emulator.ScanTiming{Min: 40960 * time.Microsecond, Max: 40960 * time.Microsecond}, true, false}
 	simBoards      = []simBoard{dgtBoard, chessLinkBoard}
+	// occupancyBoard scans as the emulator's Bluetooth LE boards do (no
+	// document gives their timing).
+	occupancyBoard = simBoard{"occupancy", emulator.OccupancyScanTiming, false, true}
 )
 
 // simulate plays the script on a board that scans as the real ones do
@@ -79,8 +85,20 @@ func simulate(g *notation.Game, steps []script.Step, sb simBoard, seed int64, cf
 	if tr.Rotated() {
 		panic("rotated at start")
 	}
-	collect := func(evs []Event, at time.Time) {
+	var collect func(evs []Event, at time.Time)
+	collect = func(evs []Event, at time.Time) {
 		for _, e := range evs {
+			if e.Kind == PromotionAsked {
+				// The players name an under-promotion; a queen is
+				// left to the wait.
+				for ply := len(o.moves); ply < len(g.Moves) && ply <= len(o.moves)+1; ply++ {
+					m := g.Moves[ply]
+					if m.From() == e.Move.From() && m.To() == e.Move.To() && m.Promotion() != notation.Queen {
+						defer collect(tr.Promote(m.Promotion(), at), at)
+						break
+					}
+				}
+			}
 			o.events = append(o.events, e)
 			o.emitted = append(o.emitted, at)
 			switch e.Kind {
@@ -106,7 +124,11 @@ func simulate(g *notation.Game, steps []script.Step, sb simBoard, seed int64, cf
 		if debugSim {
 			fmt.Printf("reading %v %v\n", at.Sub(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)), seen)
 		}
-		collect(tr.Feed(devices.Reading{Board: seen, Time: at, Scan: scan}), at)
+		r := devices.Reading{Board: seen, Time: at, Scan: scan}
+		if sb.occupancy {
+			r = devices.Reading{OccupancyOnly: true, Occupied: devices.OccupancyOf(&seen), Time: at, Scan: scan}
+		}
+		collect(tr.Feed(r), at)
 	}
 	lastSent := sc.Seen()
 	// run moves time on to until: the tracker's deadlines and the
@@ -135,7 +157,12 @@ func simulate(g *notation.Game, steps []script.Step, sb simBoard, seed int64, cf
 			}
 		}
 	}
-	collect(tr.Feed(devices.Reading{Board: sc.Seen(), Time: now, Full: true, Scan: scan}), now)
+	first := devices.Reading{Board: sc.Seen(), Time: now, Full: true, Scan: scan}
+	if sb.occupancy {
+		b := sc.Seen()
+		first = devices.Reading{OccupancyOnly: true, Occupied: devices.OccupancyOf(&b), Time: now, Full: true, Scan: scan}
+	}
+	collect(tr.Feed(first), now)
 	lastTouchPly := -1
 	for _, s := range steps {
 		now = now.Add(s.Delay)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 )
@@ -33,6 +34,8 @@ const (
 	AskResign                      // Color resigns (the player's side unless HasColor)
 	AskDraw                        // a draw agreed
 	AskResult                      // the game ends with Result, as the players or the arbiter say
+	AskPromote                     // the piece of a promotion on a board that sees occupancy only: Piece
+	AskBattery                     // the battery of the board
 )
 
 // Request is one question of the player.
@@ -45,6 +48,8 @@ type Request struct {
 	HasColor bool
 	// Result is the result of AskResult: 1-0, 0-1 or 1/2-1/2.
 	Result string
+	// Piece is the piece of AskPromote.
+	Piece notation.PieceType
 }
 
 // Words of the requests typed on a line, English and German.
@@ -66,6 +71,17 @@ var requestWords = map[string]RequestKind{
 	"resign": AskResign, "aufgabe": AskResign, "aufgeben": AskResign,
 	"draw": AskDraw, "remis": AskDraw,
 	"result": AskResult, "ergebnis": AskResult,
+	"promote": AskPromote, "umwandeln": AskPromote, "umwandlung": AskPromote,
+	"battery": AskBattery, "batterie": AskBattery, "akku": AskBattery,
+}
+
+// promotionWords are the pieces a promotion takes, in English and German
+// (names and letters).
+var promotionWords = map[string]notation.PieceType{
+	"queen": notation.Queen, "q": notation.Queen, "dame": notation.Queen, "d": notation.Queen,
+	"rook": notation.Rook, "r": notation.Rook, "turm": notation.Rook, "t": notation.Rook,
+	"bishop": notation.Bishop, "b": notation.Bishop, "läufer": notation.Bishop, "laeufer": notation.Bishop, "l": notation.Bishop,
+	"knight": notation.Knight, "n": notation.Knight, "springer": notation.Knight, "s": notation.Knight,
 }
 
 // The levels an engine takes.
@@ -82,22 +98,23 @@ type RequestProblem int
 
 // The problems of a typed request.
 const (
-	ReqEmpty      RequestProblem = iota // nothing typed
-	ReqUnknown                          // Word is no request
-	ReqTooMany                          // Word takes one word after it, not N
-	ReqNoArgument                       // Word takes nothing after it
-	ReqBadLevel                         // level: Arg is no number from Min to Max
-	ReqBadLast                          // last: Arg is no number from Min to Max
-	ReqBadSquare                        // square: Arg is no square
-	ReqBadFile                          // file: Arg is no letter a to h
-	ReqBadRank                          // rank: Arg is no number 1 to 8
-	ReqBadPieces                        // pieces: Arg is no side
-	ReqBadResign                        // resign: Arg is no side
-	ReqBadResult                        // result: Arg is no result
+	ReqEmpty        RequestProblem = iota // nothing typed
+	ReqUnknown                            // Word is no request
+	ReqTooMany                            // Word takes one word after it, not N
+	ReqNoArgument                         // Word takes nothing after it
+	ReqBadLevel                           // level: Arg is no number from Min to Max
+	ReqBadLast                            // last: Arg is no number from Min to Max
+	ReqBadSquare                          // square: Arg is no square
+	ReqBadFile                            // file: Arg is no letter a to h
+	ReqBadRank                            // rank: Arg is no number 1 to 8
+	ReqBadPieces                          // pieces: Arg is no side
+	ReqBadResign                          // resign: Arg is no side
+	ReqBadResult                          // result: Arg is no result
+	ReqBadPromotion                       // promote: Arg is no piece a pawn becomes
 )
 
 var requestProblems = [...]string{"empty", "unknown", "too many words", "no argument", "bad level",
-	"bad last", "bad square", "bad file", "bad rank", "bad pieces", "bad resign", "bad result"}
+	"bad last", "bad square", "bad file", "bad rank", "bad pieces", "bad resign", "bad result", "bad promotion"}
 
 func (p RequestProblem) String() string {
 	if int(p) < len(requestProblems) {
@@ -135,6 +152,8 @@ func (e *RequestError) Error() string {
 type Words struct {
 	Requests     map[string]RequestKind
 	White, Black []string
+	// Pieces are the words of the pieces a promotion takes.
+	Pieces map[string]notation.PieceType
 }
 
 // RequestParser reads typed requests in English, German and the words
@@ -142,14 +161,18 @@ type Words struct {
 type RequestParser struct {
 	words  map[string]RequestKind
 	colors map[string]notation.Color
+	pieces map[string]notation.PieceType
 }
 
 // NewRequestParser returns a parser for the English and German words and
 // those of extra (a word there wins over the same English or German one).
 func NewRequestParser(extra ...Words) *RequestParser {
-	p := &RequestParser{words: map[string]RequestKind{}, colors: map[string]notation.Color{}}
+	p := &RequestParser{words: map[string]RequestKind{}, colors: map[string]notation.Color{}, pieces: map[string]notation.PieceType{}}
 	for w, k := range requestWords {
 		p.words[w] = k
+	}
+	for w, pt := range promotionWords {
+		p.pieces[w] = pt
 	}
 	for _, w := range []string{"white", "weiß", "weiss", "w"} {
 		p.colors[w] = notation.White
@@ -166,6 +189,9 @@ func NewRequestParser(extra ...Words) *RequestParser {
 		}
 		for _, w := range x.Black {
 			p.colors[strings.ToLower(w)] = notation.Black
+		}
+		for w, pt := range x.Pieces {
+			p.pieces[strings.ToLower(w)] = pt
 		}
 	}
 	return p
@@ -220,7 +246,13 @@ func (p *RequestParser) Parse(line string) (Request, error) {
 			return fail(ReqBadLevel)
 		}
 		r.N = n
-	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew, AskDraw:
+	case AskPromote:
+		pt, ok := p.pieces[arg]
+		if !ok {
+			return fail(ReqBadPromotion)
+		}
+		r.Piece = pt
+	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew, AskDraw, AskBattery:
 		if arg != "" {
 			return fail(ReqNoArgument)
 		}
@@ -330,6 +362,27 @@ func (s *Session) Answer(r Request, now time.Time) {
 		s.askNew(now)
 	case AskResign, AskDraw, AskResult:
 		s.endByRequest(r, now)
+	case AskPromote:
+		for i, b := range s.boards {
+			for _, ev := range b.tr.Promote(r.Piece, now) {
+				s.tracked(i, ev)
+			}
+		}
+	case AskBattery:
+		asked := false
+		for i, b := range s.boards {
+			bb, ok := b.dev.(BatteryBoard)
+			if !ok {
+				continue
+			}
+			if err := bb.AskBattery(); err != nil {
+				s.notice(Notice{Kind: BatteryUnknown, Board: i, Err: err})
+			}
+			asked = true
+		}
+		if !asked {
+			s.notice(Notice{Kind: BatteryUnknown, Err: devices.ErrNoBattery})
+		}
 	case AskPly:
 		plies := announce.Game(s.game, s.cfg.Words)
 		if r.N >= 0 && r.N < len(plies) {

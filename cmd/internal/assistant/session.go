@@ -93,6 +93,11 @@ const (
 	AlreadyOver                         // Text: a result asked for after the game ended with Text
 	KeyNotice                           // Key: a key of the keypad waits for digits, or was cancelled
 	HelpAsked                           // the help was asked for; Engine: with a computer opponent
+	PromotionAsked                      // Board sees occupancy only: the piece of the promotion on Square is asked for (Ply: seconds until a queen is taken)
+	PromotionDefault                    // Square: no piece was named, the promotion there is a queen
+	BoardAmbiguous                      // Board's reading has more than one explanation: Squares are in doubt
+	BatteryLevel                        // Battery: what Board says of its battery
+	BatteryUnknown                      // Board does not report its battery (Err: ErrNoBattery), or no board is connected
 )
 
 // Notice is one status message.
@@ -115,6 +120,11 @@ type Notice struct {
 	Other string
 	// Engine tells, for HelpAsked, that a computer opponent plays.
 	Engine bool
+	// Square and Squares: the square of a promotion, the squares in
+	// doubt.
+	Square  notation.Square
+	Squares []notation.Square
+	Battery devices.Battery
 }
 
 // ClockMode says where the times come from.
@@ -176,6 +186,12 @@ type Outputs struct {
 // it for a full reading.
 type Board interface {
 	Refresh()
+}
+
+// BatteryBoard is a board that can be asked for its battery (a Bluetooth
+// board); the answer comes as a devices.BatteryLevel event.
+type BatteryBoard interface {
+	AskBattery() error
 }
 
 // Session is one game at the board, and the games after it.
@@ -622,6 +638,8 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 		for _, ev := range b.tr.Feed(e.Reading) {
 			s.tracked(i, ev)
 		}
+	case devices.BatteryLevel:
+		s.notice(Notice{Kind: BatteryLevel, Board: i, Battery: e.Battery})
 	case devices.ClockUpdate, devices.ClockLever:
 		s.boardClock(e.Clock, now)
 	case devices.ClockButton:
@@ -636,6 +654,15 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 		}
 	}
 	return nil
+}
+
+// promotionWait is how long a promotion on an occupancy-only board waits
+// for its piece.
+func (s *Session) promotionWait() time.Duration {
+	if s.cfg.Tracker.PromotionWait > 0 {
+		return s.cfg.Tracker.PromotionWait
+	}
+	return tracker.DefaultPromotionWait
 }
 
 // tracked handles what board i's tracker saw.
@@ -689,6 +716,13 @@ func (s *Session) tracked(i int, e tracker.Event) {
 	case tracker.Restored:
 		b.atStart = false
 		s.say(notation.White, s.onBoard(i, announce.BoardRight()))
+	case tracker.PromotionAsked:
+		// A board that sees only occupancy: which piece?
+		s.notice(Notice{Kind: PromotionAsked, Board: i, Square: e.Square, Ply: int(s.promotionWait() / time.Second)})
+		s.say(notation.White, s.onBoard(i, announce.WhichPromotion(e.Square)))
+	case tracker.Ambiguous:
+		s.notice(Notice{Kind: BoardAmbiguous, Board: i, Squares: e.Squares})
+		s.say(notation.White, s.onBoard(i, announce.InDoubt(e.Squares)))
 	case tracker.Rotated:
 		if b.tr.Rotated() {
 			s.notice(Notice{Kind: BoardTurned, Board: i})
@@ -744,6 +778,9 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 		}
 		if e.Away {
 			s.notice(Notice{Kind: MovesWhileAway, Board: i, Ply: 1})
+		}
+		if e.PromotionDefault {
+			s.notice(Notice{Kind: PromotionDefault, Board: i, Square: e.Move.To()})
 		}
 		s.record(i, e, true)
 	case k < len(s.game.Moves):

@@ -358,24 +358,25 @@ const (
 	WAVTooLong             Key = "w-a-v-too-long"            // hours, GB, hours, Hz
 
 	// Requests typed or keyed during play.
-	ReqEmpty       Key = "req-empty"        //
-	ReqUnknown     Key = "req-unknown"      // quoted word
-	ReqTooMany     Key = "req-too-many"     // word, words given
-	ReqNoArgument  Key = "req-no-argument"  // word
-	ReqBadLevel    Key = "req-bad-level"    // lowest, highest, quoted value
-	ReqBadLast     Key = "req-bad-last"     // lowest, highest, quoted value
-	ReqBadSquare   Key = "req-bad-square"   // quoted value
-	ReqBadFile     Key = "req-bad-file"     // quoted value
-	ReqBadRank     Key = "req-bad-rank"     // quoted value
-	ReqBadPieces   Key = "req-bad-pieces"   // quoted value
-	ReqBadResign   Key = "req-bad-resign"   // quoted value
-	ReqBadResult   Key = "req-bad-result"   // quoted value
-	KeyWaitSquare  Key = "key-wait-square"  //
-	KeyWaitFile    Key = "key-wait-file"    //
-	KeyWaitRank    Key = "key-wait-rank"    //
-	KeyCancelled   Key = "key-cancelled"    //
-	KeyBad         Key = "key-bad"          // key
-	EngineNotFound Key = "engine-not-found" // quoted name
+	ReqEmpty        Key = "req-empty"         //
+	ReqUnknown      Key = "req-unknown"       // quoted word
+	ReqTooMany      Key = "req-too-many"      // word, words given
+	ReqNoArgument   Key = "req-no-argument"   // word
+	ReqBadLevel     Key = "req-bad-level"     // lowest, highest, quoted value
+	ReqBadLast      Key = "req-bad-last"      // lowest, highest, quoted value
+	ReqBadSquare    Key = "req-bad-square"    // quoted value
+	ReqBadFile      Key = "req-bad-file"      // quoted value
+	ReqBadRank      Key = "req-bad-rank"      // quoted value
+	ReqBadPieces    Key = "req-bad-pieces"    // quoted value
+	ReqBadResign    Key = "req-bad-resign"    // quoted value
+	ReqBadResult    Key = "req-bad-result"    // quoted value
+	ReqBadPromotion Key = "req-bad-promotion" // piece typed, the piece words
+	KeyWaitSquare   Key = "key-wait-square"   //
+	KeyWaitFile     Key = "key-wait-file"     //
+	KeyWaitRank     Key = "key-wait-rank"     //
+	KeyCancelled    Key = "key-cancelled"     //
+	KeyBad          Key = "key-bad"           // key
+	EngineNotFound  Key = "engine-not-found"  // quoted name
 
 	// The help of play: the keys and the typed words, one group a line.
 	HelpIntro       Key = "help-intro"        //
@@ -412,4 +413,33 @@ const (
 	CellsNotPattern Key = "cells-not-pattern" // character number
 	CellsNotDots    Key = "cells-not-dots"    // quoted part
 	CellsDotTwice   Key = "cells-dot-twice"   // dot, quoted part
+)
+
+// Boards over Bluetooth and the local transport.
+const (
+	BLENeedsCgo          Key = "ble-needs-cgo"           // system
+	TransportUnavailable Key = "transport-unavailable"   // transport, system
+	BoardNeedsProtocol   Key = "board-needs-protocol"    // address
+	BoardBadMAC          Key = "board-bad-mac"           // quoted address
+	BoardBadChannel      Key = "board-bad-channel"       // quoted address
+	BoardEmptyAddress    Key = "board-empty-address"     // quoted address
+	BoardLinkFailed      Key = "board-link-failed"       // address, error
+	BluetoothAdapter     Key = "bluetooth-adapter"       // error
+	ScanLooking          Key = "scan-looking"            // seconds
+	ScanFound            Key = "scan-found"              // name, kind, address, signal in dBm
+	ScanNoName           Key = "scan-no-name"            // a device that gives no name
+	ScanNotABoard        Key = "scan-not-a-board"        // the kind of a device that is no known board
+	ScanNoSignal         Key = "scan-no-signal"          // name, kind, address (no signal strength reported)
+	ScanNone             Key = "scan-none"               // seconds
+	ScanBadWait          Key = "scan-bad-wait"           // value
+	PlayPromotionAsked   Key = "play-promotion-asked"    // square, the request with its piece words, seconds
+	PlayPromotionDefault Key = "play-promotion-default"  // square
+	PlayBoardAmbiguous   Key = "play-board-ambiguous"    // squares
+	PlayBattery          Key = "play-battery"            // percent
+	PlayBatteryCharging  Key = "play-battery-charging"   // percent
+	PlayBatteryVolts     Key = "play-battery-volts"      // volts
+	PlayNoBattery        Key = "play-no-battery"         // the board cannot say its battery
+	PlayBatteryNoBoard   Key = "play-battery-no-board"   // no board connected to ask
+	PlayBadPromotionWait Key = "play-bad-promotion-wait" // value
+	EmulateNotASocket    Key = "emulate-not-a-socket"    // path
 )

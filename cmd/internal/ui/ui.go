@@ -71,7 +71,8 @@ type catalogue struct {
 // RequestNames are the requests a player types during play, in the order
 // of the help, and the two sides ("white", "black") they may name.
 var RequestNames = []string{"time", "repeat", "last", "square", "file", "rank", "pieces", "board", "help",
-	"takeback", "new", "resign", "draw", "result", "hint", "eval", "level", "white", "black"}
+	"takeback", "new", "resign", "draw", "result", "hint", "eval", "level", "white", "black",
+	"promote", "queen", "rook", "bishop", "knight", "battery"}
 
 var catalogues = map[Lang]*catalogue{
 	English:   &english,
