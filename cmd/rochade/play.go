@@ -163,7 +163,7 @@ the record, says where the game is, and ends.`,
 	fs := cmd.Flags()
 	fs.StringArrayVar(&o.boards, "board", nil, "the board: a serial port, ble:NAME-OR-ADDRESS, rfcomm:ADDRESS, unix:PATH (the emulator), or auto to find it (default auto); give it twice for two boards, the blind player's first")
 	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: auto, dgt, millennium, chessnut, eone, pegasus, ichessone or squareoff; with two boards one for each, such as dgt,millennium")
-	fs.DurationVar(&o.promoWait, "promotion-wait", tracker.DefaultPromotionWait, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion waits for its piece (promote queen, rook, bishop or knight) before it is a queen")
+	fs.DurationVar(&o.promoWait, "promotion-wait", tracker.DefaultPromotionWait, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion waits for its piece (the request promote with the piece) before it is a queen")
 	fs.DurationVar(&o.remindAfter, "remind-after", 10*time.Second, "with two boards: how long a move may wait to be made on the other board before Rochade says what to do there")
 	fs.StringVar(&o.record, "record", "", "keep the game in this PGN `file`, written after every move")
 	fs.BoolVar(&o.resume, "resume", false, "go on with the last game in the --record file")
