@@ -91,10 +91,10 @@ func TestBluetoothBoardsEndToEnd(t *testing.T) {
 				var gone, back bool
 				for _, l := range lines {
 					switch {
-					case l == "Brett getrennt":
+					case l == "Board disconnected.":
 						gone = true
 						continue
-					case l == "Brett wieder verbunden":
+					case l == "Board connected again.":
 						back = true
 						continue
 					case answers[l] != "":
@@ -103,7 +103,7 @@ func TestBluetoothBoardsEndToEnd(t *testing.T) {
 						t.Errorf("play said %q", l)
 						continue
 					}
-					move := strings.TrimPrefix(l, "Während der Trennung: ")
+					move := strings.TrimPrefix(l, "While the board was away: ")
 					if move != l {
 						away++
 					}
