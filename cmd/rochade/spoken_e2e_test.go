@@ -121,7 +121,9 @@ func TestPlaySpeaksTimeInItsLanguage(t *testing.T) {
 			play, in, out := childWithInput(t, "--lang-ui", string(c.lang), "play", "--board", path, "--protocol", "millennium",
 				"--clock", "300+3", "--wav", wav)
 			lines := readLines(out)
-			awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool { return l == "Springer Felix drei" || l == "шпрингер Феликс драй" })
+			awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool {
+				return l == "Springer Felix drei" || l == "шпрингер Феликс драй"
+			})
 			if _, err := io.WriteString(in, "time\n"); err != nil {
 				t.Fatal(err)
 			}
@@ -202,7 +204,9 @@ func TestPlayTimeOnBrailleDisplay(t *testing.T) {
 		}
 	})
 	lines := readLines(bufio.NewReader(stdout))
-	awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool { return l == "Springer Felix drei" || l == "шпрингер Феликс драй" })
+	awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool {
+		return l == "Springer Felix drei" || l == "шпрингер Феликс драй"
+	})
 	score := "2. Nf3"
 	srv.WaitFor(func(v string) bool { return strings.HasPrefix(v, score) }, 10*time.Second)
 
@@ -277,7 +281,9 @@ func TestPlayWithOwnPromptPack(t *testing.T) {
 	var errOut syncBuf
 	play, in, out := startChild(t, &errOut, "--lang-ui", "ru", "play", "--board", path, "--protocol", "millennium", "--wav", wav, "--prompts", dir)
 	lines := readLines(out)
-	awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool { return l == "Springer Felix drei" || l == "шпрингер Феликс драй" })
+	awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool {
+		return l == "Springer Felix drei" || l == "шпрингер Феликс драй"
+	})
 	for i := 0; i < 2; i++ {
 		if _, err := io.WriteString(in, "time\n"); err != nil {
 			t.Fatal(err)
