@@ -3,7 +3,6 @@ package voices
 import (
 	"errors"
 	"fmt"
-	"math"
 	"path"
 	"strings"
 
@@ -96,32 +95,13 @@ type PromptVoice struct {
 // PreparePrompts makes a PromptVoice of p at the output rate, speed and
 // volume (see Prepare).
 func PreparePrompts(p *Prompts, rate int, speed, volume float64) (*PromptVoice, error) {
-	if speed < 0.5 || speed > 3 || math.IsNaN(speed) {
-		return nil, fmt.Errorf("voices: speed %g outside 0.5 to 3", speed)
-	}
-	if volume < 0 || volume > 4 || math.IsNaN(volume) {
-		return nil, fmt.Errorf("voices: volume %g outside 0 to 4", volume)
+	prep, err := newPreparer(p.Rate(), rate, speed, volume)
+	if err != nil {
+		return nil, err
 	}
 	v := &PromptVoice{rate: rate, clips: map[string][]int16{}}
-	done := map[*float32][]int16{}
 	for key, src := range p.clips {
-		if len(src) > 0 {
-			if c, ok := done[&src[0]]; ok {
-				v.clips[key] = c
-				continue
-			}
-		}
-		s := pcm.Resample(src, p.Rate(), rate)
-		s = pcm.Stretch(s, rate, speed)
-		if volume != 1 {
-			for i := range s {
-				s[i] *= float32(volume)
-			}
-		}
-		v.clips[key] = pcm.ToInt16(s)
-		if len(src) > 0 {
-			done[&src[0]] = v.clips[key]
-		}
+		v.clips[key] = prep.clip(src)
 	}
 	return v, nil
 }

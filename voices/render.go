@@ -25,39 +25,56 @@ type Voice struct {
 // Prepare makes a Voice of p at the output rate, speed (1 = as recorded,
 // 1.5 = half as fast again, pitch kept) and volume (1 = as recorded).
 func Prepare(p *Pack, rate int, speed, volume float64) (*Voice, error) {
+	prep, err := newPreparer(p.Rate(), rate, speed, volume)
+	if err != nil {
+		return nil, err
+	}
+	all := phonetic.All()
+	v := &Voice{rate: rate, clips: make([][]int16, int(all[len(all)-1])+1)}
+	for _, t := range all {
+		if src, ok := p.Clip(t); ok { // else Append reports the missing word
+			v.clips[t] = prep.clip(src)
+		}
+	}
+	return v, nil
+}
+
+// preparer brings clips to the output rate, speed and volume; clips
+// sharing one recording share the result.
+type preparer struct {
+	from, to      int
+	speed, volume float64
+	done          map[*float32][]int16
+}
+
+func newPreparer(from, to int, speed, volume float64) (*preparer, error) {
 	if speed < 0.5 || speed > 3 || math.IsNaN(speed) {
 		return nil, fmt.Errorf("voices: speed %g outside 0.5 to 3", speed)
 	}
 	if volume < 0 || volume > 4 || math.IsNaN(volume) {
 		return nil, fmt.Errorf("voices: volume %g outside 0 to 4", volume)
 	}
-	all := phonetic.All()
-	v := &Voice{rate: rate, clips: make([][]int16, int(all[len(all)-1])+1)}
-	done := map[*float32][]int16{} // tokens sharing one recording share the result
-	for _, t := range all {
-		src, ok := p.Clip(t)
-		if !ok {
-			continue // Append reports the missing word
-		}
-		if len(src) > 0 {
-			if c, ok := done[&src[0]]; ok {
-				v.clips[t] = c
-				continue
-			}
-		}
-		s := pcm.Resample(src, p.Rate(), rate)
-		s = pcm.Stretch(s, rate, speed)
-		if volume != 1 {
-			for i := range s {
-				s[i] *= float32(volume)
-			}
-		}
-		v.clips[t] = pcm.ToInt16(s)
-		if len(src) > 0 {
-			done[&src[0]] = v.clips[t]
+	return &preparer{from: from, to: to, speed: speed, volume: volume, done: map[*float32][]int16{}}, nil
+}
+
+func (pr *preparer) clip(src []float32) []int16 {
+	if len(src) > 0 {
+		if c, ok := pr.done[&src[0]]; ok {
+			return c
 		}
 	}
-	return v, nil
+	s := pcm.Resample(src, pr.from, pr.to)
+	s = pcm.Stretch(s, pr.to, pr.speed)
+	if pr.volume != 1 {
+		for i := range s {
+			s[i] *= float32(pr.volume)
+		}
+	}
+	c := pcm.ToInt16(s)
+	if len(src) > 0 {
+		pr.done[&src[0]] = c
+	}
+	return c
 }
 
 // Rate returns the output sample rate of the voice.
