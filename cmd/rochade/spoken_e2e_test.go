@@ -89,6 +89,20 @@ func wavData(t *testing.T, path string) []byte {
 	return b[i+8 : min(len(b), i+8+int(n))]
 }
 
+// awaitFile waits until the file at path holds want, for at most wait;
+// the test goes on either way (the checks after it say what is missing).
+func awaitFile(t *testing.T, path string, want []byte, wait time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(wait)
+	for time.Now().Before(deadline) {
+		if b, err := os.ReadFile(path); err == nil && bytes.Contains(b, want) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Logf("%s did not take the %d bytes awaited in %v", path, len(want), wait)
+}
+
 func phraseBytes(samples []int16) []byte {
 	out := make([]byte, 2*len(samples))
 	for i, s := range samples {
@@ -128,7 +142,6 @@ func TestPlaySpeaksTimeInItsLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			answer := awaitLine(t, lines, 10*time.Second, "an answer to time", func(l string) bool { return strings.HasPrefix(l, c.prefix) })
-			endPlay(t, play, lines)
 
 			// The phrase the answer must be, from the language's pack.
 			r := reportOf(t, answer, notation.Black)
@@ -157,6 +170,11 @@ func TestPlaySpeaksTimeInItsLanguage(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The answer is printed as its speech is queued: let the
+			// file take it before play ends (an end cuts what is still
+			// to be said after half a second).
+			awaitFile(t, wav, phraseBytes(ph.AppendSamples(nil)), 20*time.Second)
+			endPlay(t, play, lines)
 			data := wavData(t, wav)
 			if !bytes.Contains(data, phraseBytes(ph.AppendSamples(nil))) {
 				t.Errorf("the speech (%d samples) does not hold the %s answer's %d clips (%d samples)", len(data)/2, c.lang, prompts, ph.Len)
@@ -290,10 +308,6 @@ func TestPlayWithOwnPromptPack(t *testing.T) {
 		}
 		awaitLine(t, lines, 10*time.Second, "an answer to time", func(l string) bool { return l == "Ход 2, ход чёрных." })
 	}
-	endPlay(t, play, lines)
-	if n := strings.Count(errOut.String(), "time_black_2"); n != 1 {
-		t.Errorf("the missing phrase is named %d times:\n%s", n, errOut.String())
-	}
 	own, err := voices.LoadPrompts(os.DirFS(dir), ".")
 	if err != nil {
 		t.Fatal(err)
@@ -306,6 +320,11 @@ func TestPlayWithOwnPromptPack(t *testing.T) {
 	ph, err := sp.Words(notation.White, []speech.Word{{Prompt: "time_white_1"}, {Prompt: "number_2"}})
 	if err != nil {
 		t.Fatal(err)
+	}
+	awaitFile(t, wav, phraseBytes(ph.AppendSamples(nil)), 20*time.Second)
+	endPlay(t, play, lines)
+	if n := strings.Count(errOut.String(), "time_black_2"); n != 1 {
+		t.Errorf("the missing phrase is named %d times:\n%s", n, errOut.String())
 	}
 	if !bytes.Contains(wavData(t, wav), phraseBytes(ph.AppendSamples(nil))) {
 		t.Error("the speech does not hold the answer from the pack of one's own")
