@@ -72,8 +72,11 @@ cross:
 		GOOS=$${t%/*} GOARCH=$${t#*/} GOARM=$(GOARM) CGO_ENABLED=0 $(GO) vet ./... || exit 1; \
 	done
 
+# The end-to-end tests of cmd/rochade play real games on the emulated
+# boards and take about ten minutes on two cores: more than go test's
+# default limit, well under CI's twenty.
 gotest:
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -timeout 18m ./...
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
