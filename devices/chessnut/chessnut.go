@@ -11,6 +11,7 @@ package chessnut
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/stream"
 
 	"github.com/rochade/rochade/notation"
 )
@@ -141,16 +142,8 @@ func (e *Error) Error() string {
 
 // Decoder assembles the frames of one characteristic.
 type Decoder struct {
-	buf    []byte
-	offset int64
-	errs   []error
+	stream.Buffer
 }
-
-// Feed appends a notification's value.
-func (d *Decoder) Feed(p []byte) { d.buf = append(d.buf, p...) }
-
-// Buffered returns how many bytes wait for the rest of a frame.
-func (d *Decoder) Buffered() int { return len(d.buf) }
 
 // known tells whether a frame header is one the board sends: a position
 // (01 24), a battery answer (2A 02), an answer of a Move (41 and a
@@ -174,28 +167,28 @@ func known(kind, n byte) bool {
 // reported; so is a position with a piece code over 12, from its first
 // byte, so that a real frame inside it is found.
 func (d *Decoder) Next() (m Message, ok bool) {
-	for len(d.buf) >= 2 {
-		kind, n := d.buf[0], d.buf[1]
+	for len(d.Buf) >= 2 {
+		kind, n := d.Buf[0], d.Buf[1]
 		if !known(kind, n) {
 			i := 1
-			for i+1 < len(d.buf) && !known(d.buf[i], d.buf[i+1]) {
+			for i+1 < len(d.Buf) && !known(d.Buf[i], d.Buf[i+1]) {
 				i++
 			}
 			d.fail(0, fmt.Sprintf("%d byte(s) outside any frame skipped (first 0x%02x)", i, kind))
-			d.drop(i)
+			d.Drop(i)
 			continue
 		}
 		size := 2 + int(n)
-		if len(d.buf) < size {
+		if len(d.Buf) < size {
 			return Message{}, false
 		}
-		m = Message{Kind: kind, Data: append([]byte(nil), d.buf[2:size]...)}
+		m = Message{Kind: kind, Data: append([]byte(nil), d.Buf[2:size]...)}
 		switch kind {
 		case KindPosition:
 			b, bad, good := DecodePosition(m.Data)
 			if !good {
 				d.fail(2+bad, fmt.Sprintf("position: piece code over 12 in byte %d", bad))
-				d.drop(1)
+				d.Drop(1)
 				continue
 			}
 			m.Board = b
@@ -203,7 +196,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 			m.Percent, m.Charging = int(m.Data[0]), m.Data[1] == 1
 			if m.Percent > 100 {
 				d.fail(2, fmt.Sprintf("battery at %d%%", m.Percent))
-				d.drop(size)
+				d.Drop(size)
 				continue
 			}
 		case KindMove:
@@ -213,29 +206,12 @@ func (d *Decoder) Next() (m Message, ok bool) {
 				m.Charging, m.Percent = m.Data[1] == 1, int(m.Data[2])
 			}
 		}
-		d.drop(size)
+		d.Drop(size)
 		return m, true
 	}
 	return Message{}, false
 }
 
-// Errors returns the problems found since the last call and forgets them.
-func (d *Decoder) Errors() []error {
-	e := d.errs
-	d.errs = nil
-	return e
-}
-
 func (d *Decoder) fail(at int, reason string) {
-	if len(d.errs) < 64 {
-		d.errs = append(d.errs, &Error{Offset: d.offset + int64(at), Reason: reason})
-	}
-}
-
-func (d *Decoder) drop(n int) {
-	d.buf = d.buf[n:]
-	d.offset += int64(n)
-	if len(d.buf) == 0 {
-		d.buf = d.buf[:0:0]
-	}
+	d.Fail(&Error{Offset: d.Offset(at), Reason: reason})
 }

@@ -8,6 +8,7 @@ package ichessone
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/stream"
 
 	"github.com/rochade/rochade/notation"
 )
@@ -96,16 +97,8 @@ func (e *Error) Error() string {
 
 // Decoder assembles messages from the notifications.
 type Decoder struct {
-	buf    []byte
-	offset int64
-	errs   []error
+	stream.Buffer
 }
-
-// Feed appends a notification's value.
-func (d *Decoder) Feed(p []byte) { d.buf = append(d.buf, p...) }
-
-// Buffered returns how many bytes wait for the rest of a message.
-func (d *Decoder) Buffered() int { return len(d.buf) }
 
 func startsMessage(b []byte) bool {
 	return len(b) >= 2 && b[0] == '=' && (b[1] == KindPosition || b[1] == KindBattery) || len(b) == 1 && b[0] == '='
@@ -116,36 +109,36 @@ func startsMessage(b []byte) bool {
 // position with a code over 12 is reported from its first byte and
 // skipped by one byte, so that a message inside it is found.
 func (d *Decoder) Next() (m Message, ok bool) {
-	for len(d.buf) > 0 {
-		if !startsMessage(d.buf) {
+	for len(d.Buf) > 0 {
+		if !startsMessage(d.Buf) {
 			i := 1
-			for i < len(d.buf) && !startsMessage(d.buf[i:]) {
+			for i < len(d.Buf) && !startsMessage(d.Buf[i:]) {
 				i++
 			}
-			d.fail(0, fmt.Sprintf("%d byte(s) outside any message skipped (first 0x%02x)", i, d.buf[0]))
-			d.drop(i)
+			d.fail(0, fmt.Sprintf("%d byte(s) outside any message skipped (first 0x%02x)", i, d.Buf[0]))
+			d.Drop(i)
 			continue
 		}
-		if len(d.buf) < 2 {
+		if len(d.Buf) < 2 {
 			return Message{}, false
 		}
-		m.Kind = d.buf[1]
+		m.Kind = d.Buf[1]
 		size := SizePosition
 		if m.Kind == KindBattery {
 			size = SizeBattery
 		}
-		if len(d.buf) < size {
+		if len(d.Buf) < size {
 			return Message{}, false
 		}
-		data := d.buf[2:size]
+		data := d.Buf[2:size]
 		if m.Kind == KindBattery {
 			m.Charging, m.Percent = data[0] == 1, int(data[1])
 			if m.Percent > 100 || data[0] > 1 {
 				d.fail(2, fmt.Sprintf("battery %d%%, charging 0x%02x", m.Percent, data[0]))
-				d.drop(1)
+				d.Drop(1)
 				continue
 			}
-			d.drop(size)
+			d.Drop(size)
 			return m, true
 		}
 		bad := -1
@@ -159,32 +152,15 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		}
 		if bad >= 0 {
 			d.fail(2+bad, fmt.Sprintf("position: piece code over 12 in byte %d", bad))
-			d.drop(1)
+			d.Drop(1)
 			continue
 		}
-		d.drop(size)
+		d.Drop(size)
 		return m, true
 	}
 	return Message{}, false
 }
 
-// Errors returns the problems found since the last call and forgets them.
-func (d *Decoder) Errors() []error {
-	e := d.errs
-	d.errs = nil
-	return e
-}
-
 func (d *Decoder) fail(at int, reason string) {
-	if len(d.errs) < 64 {
-		d.errs = append(d.errs, &Error{Offset: d.offset + int64(at), Reason: reason})
-	}
-}
-
-func (d *Decoder) drop(n int) {
-	d.buf = d.buf[n:]
-	d.offset += int64(n)
-	if len(d.buf) == 0 {
-		d.buf = d.buf[:0:0]
-	}
+	d.Fail(&Error{Offset: d.Offset(at), Reason: reason})
 }

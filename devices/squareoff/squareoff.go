@@ -10,6 +10,7 @@ package squareoff
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/stream"
 	"strconv"
 	"strings"
 
@@ -78,16 +79,8 @@ func (e *Error) Error() string {
 
 // Decoder assembles messages from the notifications.
 type Decoder struct {
-	buf    []byte
-	offset int64
-	errs   []error
+	stream.Buffer
 }
-
-// Feed appends a notification's value.
-func (d *Decoder) Feed(p []byte) { d.buf = append(d.buf, p...) }
-
-// Buffered returns how many bytes wait for the rest of a message.
-func (d *Decoder) Buffered() int { return len(d.buf) }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
@@ -97,78 +90,78 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // message that cannot be read (from its first byte, so that a message
 // inside it is found).
 func (d *Decoder) Next() (m Message, ok bool) {
-	for len(d.buf) > 0 {
-		c := d.buf[0]
+	for len(d.Buf) > 0 {
+		c := d.Buf[0]
 		if c == '\r' || c == '\n' || c == ' ' {
-			d.drop(1)
+			d.Drop(1)
 			continue
 		}
 		if !isDigit(c) {
 			i := 1
-			for i < len(d.buf) && !isDigit(d.buf[i]) {
+			for i < len(d.Buf) && !isDigit(d.Buf[i]) {
 				i++
 			}
 			d.fail(0, fmt.Sprintf("%d byte(s) outside any message skipped (first 0x%02x)", i, c))
-			d.drop(i)
+			d.Drop(i)
 			continue
 		}
 		i := 0
-		for i < len(d.buf) && i < 4 && isDigit(d.buf[i]) {
+		for i < len(d.Buf) && i < 4 && isDigit(d.Buf[i]) {
 			i++
 		}
-		if i == len(d.buf) {
+		if i == len(d.Buf) {
 			return Message{}, false
 		}
-		if d.buf[i] != '#' {
-			d.fail(i, fmt.Sprintf("0x%02x after the code, not '#'", d.buf[i]))
-			d.drop(i)
+		if d.Buf[i] != '#' {
+			d.fail(i, fmt.Sprintf("0x%02x after the code, not '#'", d.Buf[i]))
+			d.Drop(i)
 			continue
 		}
 		end := -1
-		for j := i + 1; j < len(d.buf) && j <= i+1+MaxBody; j++ {
-			if d.buf[j] == '*' {
+		for j := i + 1; j < len(d.Buf) && j <= i+1+MaxBody; j++ {
+			if d.Buf[j] == '*' {
 				end = j
 				break
 			}
-			if d.buf[j] < 0x20 || d.buf[j] > 0x7e {
+			if d.Buf[j] < 0x20 || d.Buf[j] > 0x7e {
 				end = -2 - j
 				break
 			}
 		}
 		if end < -1 {
 			j := -2 - end
-			d.fail(j, fmt.Sprintf("byte 0x%02x inside a message", d.buf[j]))
-			d.drop(j)
+			d.fail(j, fmt.Sprintf("byte 0x%02x inside a message", d.Buf[j]))
+			d.Drop(j)
 			continue
 		}
 		if end < 0 {
-			if len(d.buf) > i+1+MaxBody {
+			if len(d.Buf) > i+1+MaxBody {
 				d.fail(i+1, fmt.Sprintf("message body longer than %d bytes", MaxBody))
-				d.drop(i + 1)
+				d.Drop(i + 1)
 				continue
 			}
 			return Message{}, false
 		}
 		// A '#' in the body: what came before was no message; the
 		// message starts at the code before the last '#'.
-		if h := lastHash(d.buf[i+1 : end]); h >= 0 {
+		if h := lastHash(d.Buf[i+1 : end]); h >= 0 {
 			start := i + 1 + h
-			for start > i+1 && isDigit(d.buf[start-1]) {
+			for start > i+1 && isDigit(d.Buf[start-1]) {
 				start--
 			}
 			d.fail(0, fmt.Sprintf("%d byte(s) before a message skipped", start))
-			d.drop(start)
+			d.Drop(start)
 			continue
 		}
-		code, _ := strconv.Atoi(string(d.buf[:i]))
-		body := string(d.buf[i+1 : end])
+		code, _ := strconv.Atoi(string(d.Buf[:i]))
+		body := string(d.Buf[i+1 : end])
 		m, reason := parse(code, body)
 		if reason != "" {
 			d.fail(0, reason)
-			d.drop(end + 1)
+			d.Drop(end + 1)
 			continue
 		}
-		d.drop(end + 1)
+		d.Drop(end + 1)
 		return m, true
 	}
 	return Message{}, false
@@ -229,23 +222,6 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// Errors returns the problems found since the last call and forgets them.
-func (d *Decoder) Errors() []error {
-	e := d.errs
-	d.errs = nil
-	return e
-}
-
 func (d *Decoder) fail(at int, reason string) {
-	if len(d.errs) < 64 {
-		d.errs = append(d.errs, &Error{Offset: d.offset + int64(at), Reason: reason})
-	}
-}
-
-func (d *Decoder) drop(n int) {
-	d.buf = d.buf[n:]
-	d.offset += int64(n)
-	if len(d.buf) == 0 {
-		d.buf = d.buf[:0:0]
-	}
+	d.Fail(&Error{Offset: d.Offset(at), Reason: reason})
 }
