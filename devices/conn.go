@@ -44,8 +44,9 @@ type Conn struct {
 	once   sync.Once
 
 	board Board
-	// scan is the board's scan time, given to every reading.
-	scan time.Duration
+	// scan is the board's scan time, given to every reading, and
+	// latency how late it may report a change.
+	scan, latency time.Duration
 	// have tells whether a full reading was received, before which
 	// field updates have nothing to apply to.
 	have bool
@@ -190,7 +191,7 @@ func (c *Conn) full(b Board, at time.Time) {
 // reading makes a reading of what the board reports; an occupancy-only
 // board's reading says which squares hold a piece.
 func (c *Conn) reading(b Board, at time.Time, full bool) Reading {
-	r := Reading{Board: b, Time: at, Full: full, Scan: c.scan}
+	r := Reading{Board: b, Time: at, Full: full, Scan: c.scan, Latency: c.latency}
 	if c.occupancy {
 		r.Board = Board{}
 		r.OccupancyOnly = true
@@ -251,10 +252,11 @@ func (c *Conn) Start(ctx context.Context) (Info, error) {
 	info.Protocol = c.proto
 	if info.Scan > 0 {
 		// Readings taken before the scan time was known get it too.
-		c.scan = info.Scan
+		c.scan, c.latency = info.Scan, info.Latency
 		for i := range c.pending {
 			if c.pending[i].Kind == NewReading {
 				c.pending[i].Reading.Scan = info.Scan
+				c.pending[i].Reading.Latency = info.Latency
 			}
 		}
 	}

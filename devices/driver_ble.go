@@ -65,7 +65,7 @@ func (d *chessnutDriver) refresh(c *Conn) error {
 }
 
 func (d *chessnutDriver) start(ctx context.Context, c *Conn) (Info, error) {
-	info := Info{Scan: bleScan}
+	info := Info{Scan: bleScan, Latency: 2 * bleScan}
 	// Real-time mode: the board sends its position now and on every
 	// change.
 	if err := c.write(chessnut.CmdRealtime); err != nil {
@@ -122,7 +122,7 @@ func (d *ichessoneDriver) refresh(c *Conn) error {
 }
 
 func (d *ichessoneDriver) start(ctx context.Context, c *Conn) (Info, error) {
-	info := Info{Scan: bleScan}
+	info := Info{Scan: bleScan, Latency: 2 * bleScan}
 	// Reports on change first, then the board: no change falls between.
 	if err := c.write(ichessone.CmdUpdates); err != nil {
 		return info, err
@@ -180,7 +180,7 @@ func (d *pegasusDriver) battery(*Conn) error { return ErrNoBattery }
 func (d *pegasusDriver) refresh(c *Conn) error { return c.write([]byte{dgt.CmdSendBoard}) }
 
 func (d *pegasusDriver) start(ctx context.Context, c *Conn) (Info, error) {
-	info := Info{Scan: eventScan}
+	info := Info{Scan: eventScan, Latency: eventScan}
 	if err := c.write([]byte{dgt.CmdReset}); err != nil {
 		return info, err
 	}
@@ -270,7 +270,7 @@ func (d *squareoffDriver) battery(c *Conn) error    { return c.write(squareoff.C
 func (d *squareoffDriver) refresh(c *Conn) error    { return c.write(squareoff.CmdReadBoard) }
 
 func (d *squareoffDriver) start(ctx context.Context, c *Conn) (Info, error) {
-	info := Info{Scan: eventScan}
+	info := Info{Scan: eventScan, Latency: eventScan}
 	// The handshake of a game ("14#1*"); some boards answer "14#GO*",
 	// the Neo does not, so the answer is not waited for.
 	if err := c.write(squareoff.CmdNewGame); err != nil {

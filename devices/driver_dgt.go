@@ -26,7 +26,7 @@ func (d *dgtDriver) serialMode() *serial.Mode {
 func (d *dgtDriver) start(ctx context.Context, c *Conn) (Info, error) {
 	// The board samples its squares one by one; a full scan takes up to
 	// 250 ms (dgtbrd.h).
-	info := Info{Scan: dgt.ScanMax}
+	info := Info{Scan: dgt.ScanMax, Latency: dgt.ScanMax}
 	if err := c.write([]byte{dgt.CmdReset, dgt.CmdVersion}); err != nil {
 		return info, err
 	}

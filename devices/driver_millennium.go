@@ -53,6 +53,8 @@ func (d *millenniumDriver) start(ctx context.Context, c *Conn) (Info, error) {
 	} else if ctx.Err() != nil {
 		return info, ctx.Err()
 	}
+	// A status is sent at the end of the scan that saw a change.
+	info.Latency = 2 * info.Scan
 	if _, err := d.ask(ctx, c, millennium.CmdWrite(millennium.AddrAutoReport, millennium.ReportOnChange), 'w'); err != nil {
 		return info, fmt.Errorf("switching on automatic reports: %w", err)
 	}
