@@ -62,8 +62,8 @@ type Options struct {
 	// dragged (lifted off the sensors for about a scan of the board
 	// between the squares they pass) or set down on a square on their
 	// way and slid on from there. The times that belong to the board (a
-	// scan) and the short rests of a hand on a square on the way are not
-	// scaled by Speed.
+	// scan) and the rests of a hand on a square on the way (HandRest)
+	// are not scaled by Speed.
 	Real bool
 	// Scan is the board's scan time, for the drags of real hands
 	// (default 250 ms, a DGT board's longest).
@@ -103,6 +103,31 @@ type gen struct {
 
 func (g *gen) ms(lo, hi int) time.Duration {
 	return time.Duration(float64(g.raw(lo, hi)) * g.opt.Speed)
+}
+
+// Real hands rest a piece on a square on its way (a slide, a drag, a
+// piece set down and slid on) for 60 to 300 ms, whatever the pace of
+// the game: a hand is no faster in a bullet game.
+const (
+	restMin = 60
+	restMax = 300
+)
+
+// rest is how long a hand rests a piece on a square on its way.
+func (g *gen) rest() time.Duration { return g.raw(restMin, restMax) }
+
+// A hand takes 100 to 200 ms at the least to carry a piece from one
+// square to another (or to take one off the board), however fast the
+// players think.
+const (
+	carryMin = 100
+	carryMax = 200
+)
+
+// carry is the time between two steps of a move made by hand: lo to hi
+// ms scaled by Speed, but no less than a hand takes.
+func (g *gen) carry(lo, hi int) time.Duration {
+	return max(g.ms(lo, hi), g.raw(carryMin, carryMax))
 }
 
 // raw is a time between lo and hi ms, not scaled by Speed.
@@ -289,7 +314,7 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 			first = false
 			return think
 		}
-		return g.ms(lo, hi)
+		return g.carry(lo, hi)
 	}
 	if g.opt.Noise && g.rng.Intn(2) == 0 {
 		g.flicker(p, wait(150, 300))
@@ -324,14 +349,14 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 		king := notation.MakePiece(us, notation.King)
 		if st.RookFirst {
 			g.add(wait(150, 300), rookFrom, notation.NoPiece, Lift)
-			g.add(g.ms(150, 300), rookTo, rook, Place)
-			g.add(g.ms(100, 250), d.From, notation.NoPiece, Lift)
-			g.add(g.ms(150, 300), d.To, king, Place)
+			g.add(g.carry(150, 300), rookTo, rook, Place)
+			g.add(g.carry(100, 250), d.From, notation.NoPiece, Lift)
+			g.add(g.carry(150, 300), d.To, king, Place)
 		} else {
 			g.add(wait(150, 300), d.From, notation.NoPiece, Lift)
-			g.add(g.ms(150, 300), d.To, king, Place)
-			g.add(g.ms(100, 250), rookFrom, notation.NoPiece, Lift)
-			g.add(g.ms(150, 300), rookTo, rook, Place)
+			g.add(g.carry(150, 300), d.To, king, Place)
+			g.add(g.carry(100, 250), rookFrom, notation.NoPiece, Lift)
+			g.add(g.carry(150, 300), rookTo, rook, Place)
 		}
 	case d.EnPassant:
 		victim := notation.Sq(d.To.File(), d.From.Rank())
@@ -339,9 +364,9 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 			g.add(wait(150, 300), victim, notation.NoPiece, Remove)
 		}
 		g.add(wait(100, 250), d.From, notation.NoPiece, Lift)
-		g.add(g.ms(150, 300), d.To, mover, Place)
+		g.add(g.carry(150, 300), d.To, mover, Place)
 		if st.RemoveEPLate {
-			g.add(g.ms(150, 300), victim, notation.NoPiece, Remove)
+			g.add(g.carry(150, 300), victim, notation.NoPiece, Remove)
 		}
 	case d.Promotion != notation.NoPieceType:
 		if d.Capture() && st.VictimFirst {
@@ -350,14 +375,14 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 		g.add(wait(100, 250), d.From, notation.NoPiece, Lift)
 		if st.PawnOnLast {
 			if d.Capture() && !st.VictimFirst {
-				g.add(g.ms(150, 300), d.To, notation.NoPiece, Remove)
+				g.add(g.carry(150, 300), d.To, notation.NoPiece, Remove)
 			}
-			g.add(g.ms(150, 300), d.To, mover, Place)
-			g.add(g.ms(300, 500), d.To, notation.NoPiece, Lift)
+			g.add(g.carry(150, 300), d.To, mover, Place)
+			g.add(g.carry(300, 500), d.To, notation.NoPiece, Lift)
 		} else if d.Capture() && !st.VictimFirst {
-			g.add(g.ms(150, 300), d.To, notation.NoPiece, Remove)
+			g.add(g.carry(150, 300), d.To, notation.NoPiece, Remove)
 		}
-		g.add(g.ms(200, 400), d.To, notation.MakePiece(us, d.Promotion), Place)
+		g.add(g.carry(200, 400), d.To, notation.MakePiece(us, d.Promotion), Place)
 	case d.Capture():
 		if st.VictimFirst {
 			g.add(wait(150, 300), d.To, notation.NoPiece, Remove)
@@ -370,8 +395,8 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 		} else {
 			// Capturing piece in hand first, then the captured piece off.
 			g.add(wait(150, 300), d.From, notation.NoPiece, Lift)
-			g.add(g.ms(100, 250), d.To, notation.NoPiece, Remove)
-			g.add(g.ms(100, 250), d.To, mover, Place)
+			g.add(g.carry(100, 250), d.To, notation.NoPiece, Remove)
+			g.add(g.carry(100, 250), d.To, mover, Place)
 		}
 	default:
 		g.slideOrLift(d, mover, st, wait(150, 300))
@@ -404,7 +429,7 @@ func (g *gen) slideOrLift(d notation.MoveDesc, mover notation.Piece, st Style, d
 			return
 		}
 		g.add(delay, d.From, notation.NoPiece, Lift)
-		g.add(g.ms(200, 400), d.To, mover, Place)
+		g.add(g.carry(200, 400), d.To, mover, Place)
 		return
 	}
 	g.slide(d.From, d.To, mover, st, delay)
@@ -417,7 +442,8 @@ func (g *gen) slide(from, to notation.Square, mover notation.Piece, st Style, de
 	prev := from
 	for s := from; s != to; {
 		s = notation.Sq(s.File()+df, s.Rank()+dr)
-		step := g.ms(60, 90)
+		// The piece rests on the square before it passed, as hands do.
+		step := g.rest()
 		if prev == from {
 			step = delay
 		}
@@ -446,7 +472,7 @@ func (g *gen) drag(d notation.MoveDesc, mover notation.Piece, delay time.Duratio
 			continue // passed without touching the square
 		}
 		g.add(g.scans(1, 1.25), s, mover, Slide)
-		g.add(g.raw(30, 90), s, notation.NoPiece, Slide)
+		g.add(g.rest(), s, notation.NoPiece, Slide)
 	}
 	g.add(g.scans(1, 1.25), d.To, mover, Place)
 }
@@ -458,9 +484,9 @@ func (g *gen) hover(d notation.MoveDesc, mover notation.Piece, st Style, delay t
 	k := 1 + g.rng.Intn(distance(d)-1) // squares from d.From
 	on := notation.Sq(d.From.File()+k*df, d.From.Rank()+k*dr)
 	g.add(delay, d.From, notation.NoPiece, Lift)
-	g.add(g.ms(300, 700), on, mover, Place)
+	g.add(g.carry(300, 700), on, mover, Place)
 	// The hand rests on the square for a moment only: not scaled.
-	g.slide(on, d.To, mover, st, g.raw(30, 90))
+	g.slide(on, d.To, mover, st, g.rest())
 }
 
 // flicker makes a sensor miss a piece for a moment before a move.
