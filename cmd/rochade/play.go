@@ -22,7 +22,6 @@ import (
 	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
-	"github.com/rochade/rochade/devices/tracker"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -163,7 +162,7 @@ the record, says where the game is, and ends.`,
 	fs := cmd.Flags()
 	fs.StringArrayVar(&o.boards, "board", nil, "the board: a serial port, ble:NAME-OR-ADDRESS, rfcomm:ADDRESS, unix:PATH (the emulator), or auto to find it (default auto); give it twice for two boards, the blind player's first")
 	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: auto, dgt, millennium, chessnut, eone, pegasus, ichessone or squareoff; with two boards one for each, such as dgt,millennium")
-	fs.DurationVar(&o.promoWait, "promotion-wait", tracker.DefaultPromotionWait, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion waits for its piece (the request promote with the piece) before it is a queen")
+	fs.DurationVar(&o.promoWait, "promotion-wait", assistant.DefaultPromotionAsk, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion whose piece is not known waits before the piece is asked for again (the request promote with the piece; never a queen by default)")
 	fs.DurationVar(&o.remindAfter, "remind-after", 10*time.Second, "with two boards: how long a move may wait to be made on the other board before Rochade says what to do there")
 	fs.StringVar(&o.record, "record", "", "keep the game in this PGN `file`, written after every move")
 	fs.BoolVar(&o.resume, "resume", false, "go on with the last game in the --record file")
@@ -338,7 +337,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	if o.promoWait != 0 && (o.promoWait < time.Second || o.promoWait > 10*time.Minute) {
 		return p.Errorf(ui.PlayBadPromotionWait, o.promoWait)
 	}
-	cfg.Tracker.PromotionWait = o.promoWait
+	cfg.PromotionAsk = o.promoWait
 	if o.recordSet && strings.TrimSpace(o.record) == "" {
 		return p.Errorf(ui.PlayRecordEmpty)
 	}

@@ -240,9 +240,13 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.AlreadyOver:
 		msg = p.Sprintf(ui.PlayAlreadyOver, resultText(p, n.Text))
 	case assistant.PromotionAsked:
-		msg = p.Sprintf(ui.PlayPromotionAsked, n.Square.String(), promotionRequest(p), n.Ply)
-	case assistant.PromotionDefault:
-		msg = p.Sprintf(ui.PlayPromotionDefault, n.Square.String())
+		msg = p.Sprintf(ui.PlayPromotionAsked, n.Square.String(), promotionRequest(p))
+	case assistant.PromotionKnown:
+		msg = p.Sprintf(ui.PlayPromotionKnown, n.Square.String(), n.Move)
+	case assistant.MovesCaughtUp:
+		msg = p.Sprintf(ui.PlayMovesCaughtUp)
+	case assistant.OrderUnknown:
+		msg = p.Sprintf(ui.PlayOrderUnknown)
 	case assistant.BoardAmbiguous:
 		var sq []string
 		for _, s := range n.Squares {

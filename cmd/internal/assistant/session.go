@@ -93,11 +93,13 @@ const (
 	AlreadyOver                         // Text: a result asked for after the game ended with Text
 	KeyNotice                           // Key: a key of the keypad waits for digits, or was cancelled
 	HelpAsked                           // the help was asked for; Engine: with a computer opponent
-	PromotionAsked                      // Board sees occupancy only: the piece of the promotion on Square is asked for (Ply: seconds until a queen is taken)
-	PromotionDefault                    // Square: no piece was named, the promotion there is a queen
+	PromotionAsked                      // Board sees occupancy only: the piece of the promotion on Square is not known; the record waits for it
+	PromotionKnown                      // Square: the piece of the promotion there is known, Move (SAN); the record is written
 	BoardAmbiguous                      // Board's reading has more than one explanation: Squares are in doubt
 	BatteryLevel                        // Battery: what Board says of its battery
 	BatteryUnknown                      // Board does not report its battery (Err: ErrNoBattery), or no board is connected
+	MovesCaughtUp                       // Ply: Board showed Ply moves that were made while Rochade could not follow them; they are said now
+	OrderUnknown                        // Board shows a position Ply moves reach in more than one order: the last move is to be taken back
 )
 
 // Notice is one status message.
@@ -157,6 +159,10 @@ type Config struct {
 	AlertsBoth bool
 	// Tracker sets the move tracker's timing.
 	Tracker tracker.Config
+	// PromotionAsk is how long a promotion whose piece a board that sees
+	// only occupancy cannot tell waits before its piece is asked for
+	// again (default 10 s; at most three times).
+	PromotionAsk time.Duration
 	// SaveRetry is how often a record that cannot be written is tried
 	// again (default 5 s).
 	SaveRetry time.Duration
@@ -236,6 +242,12 @@ type Session struct {
 	// removed are the lines taken out of the game (takebacks,
 	// corrections, discrepancies); the record keeps them.
 	removed []removedLine
+	// unknown is the ply of a promotion whose piece is not known yet
+	// (-1 none): the record stops before it until it is; askAt is when
+	// its piece is asked for again, asked how often it was.
+	unknown int
+	askAt   time.Time
+	asked   int
 	// confirmUntil: a new game asked for while a game is played begins
 	// when it is asked for again before then.
 	confirmUntil time.Time
@@ -304,6 +316,10 @@ type alertKey struct {
 	at   time.Duration
 }
 
+// DefaultPromotionAsk is how long a promotion whose piece is not known
+// waits before the piece is asked for again.
+const DefaultPromotionAsk = 10 * time.Second
+
 // Default timings.
 const (
 	defaultSaveRetry   = 5 * time.Second
@@ -330,6 +346,9 @@ func New(cfg Config, out Outputs, g *notation.Game, boards []Board) *Session {
 	if cfg.RemindAfter <= 0 {
 		cfg.RemindAfter = defaultRemindAfter
 	}
+	if cfg.PromotionAsk <= 0 {
+		cfg.PromotionAsk = DefaultPromotionAsk
+	}
 	if len(boards) == 0 {
 		boards = []Board{nil}
 	}
@@ -341,6 +360,7 @@ func New(cfg Config, out Outputs, g *notation.Game, boards []Board) *Session {
 		alerted:    map[alertKey]bool{},
 		saveRetry:  cfg.SaveRetry,
 		takebackTo: -1,
+		unknown:    -1,
 	}
 	s.pos = g.Final()
 	s.firstOn = make([]int, len(g.Moves))
@@ -471,6 +491,7 @@ func (s *Session) Deadline() (time.Time, bool) {
 	}
 	take(s.flagDeadline())
 	take(s.alertDeadline())
+	take(s.askAt, !s.askAt.IsZero())
 	take(s.engineRetryAt, !s.engineRetryAt.IsZero())
 	if s.saveErr != nil {
 		take(s.nextSave, true)
@@ -506,6 +527,7 @@ func (s *Session) Tick(now time.Time) {
 	}
 	s.checkFlag(now)
 	s.checkAlerts(now)
+	s.askPromotion(now)
 	if !s.engineRetryAt.IsZero() && !now.Before(s.engineRetryAt) {
 		s.engineRetryAt = time.Time{}
 		s.think(now)
@@ -656,15 +678,6 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 	return nil
 }
 
-// promotionWait is how long a promotion on an occupancy-only board waits
-// for its piece.
-func (s *Session) promotionWait() time.Duration {
-	if s.cfg.Tracker.PromotionWait > 0 {
-		return s.cfg.Tracker.PromotionWait
-	}
-	return tracker.DefaultPromotionWait
-}
-
 // tracked handles what board i's tracker saw.
 func (s *Session) tracked(i int, e tracker.Event) {
 	b := s.boards[i]
@@ -716,10 +729,11 @@ func (s *Session) tracked(i int, e tracker.Event) {
 	case tracker.Restored:
 		b.atStart = false
 		s.say(notation.White, s.onBoard(i, announce.BoardRight()))
-	case tracker.PromotionAsked:
-		// A board that sees only occupancy: which piece?
-		s.notice(Notice{Kind: PromotionAsked, Board: i, Square: e.Square, Ply: int(s.promotionWait() / time.Second)})
-		s.say(notation.White, s.onBoard(i, announce.WhichPromotion(e.Square)))
+	case tracker.PromotionKnown:
+		s.promotionKnown(i, e)
+	case tracker.OrderUnknown:
+		s.notice(Notice{Kind: OrderUnknown, Board: i, Ply: e.Ply})
+		s.say(notation.White, s.onBoard(i, announce.OrderUnknown()))
 	case tracker.Ambiguous:
 		s.notice(Notice{Kind: BoardAmbiguous, Board: i, Squares: e.Squares})
 		s.say(notation.White, s.onBoard(i, announce.InDoubt(e.Squares)))
@@ -776,12 +790,7 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 		if s.engineTurn(i, e) {
 			return
 		}
-		if e.Away {
-			s.notice(Notice{Kind: MovesWhileAway, Board: i, Ply: 1})
-		}
-		if e.PromotionDefault {
-			s.notice(Notice{Kind: PromotionDefault, Board: i, Square: e.Move.To()})
-		}
+		s.unfollowed(i, e)
 		s.record(i, e, true)
 	case k < len(s.game.Moves):
 		if b.conflictPly >= 0 {
@@ -789,7 +798,7 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 			// ply: what it does after that is not compared.
 			return
 		}
-		if e.Move != s.game.Moves[k] {
+		if e.Move != s.game.Moves[k] && !s.samePromotion(i, e) {
 			b.conflict, b.conflictPly, b.conflictUntil = e.Move, k, e.Time.Add(conflictGrace)
 			return
 		}
@@ -804,11 +813,11 @@ func (s *Session) record(i int, e tracker.Event, say bool) {
 	side := e.Before.Turn()
 	k := len(s.game.Moves)
 	if say {
-		l := announce.Announced(&e.Before, e.Move, s.cfg.Words)
-		if e.Away {
-			l = announce.WhileAway(l)
-		}
-		s.say(side, l)
+		s.say(side, s.moveLine(e))
+	}
+	if e.PieceUnknown && s.unknown < 0 {
+		s.unknown, s.askAt, s.asked = k, e.Time.Add(s.cfg.PromotionAsk), 0
+		s.notice(Notice{Kind: PromotionAsked, Board: i, Square: e.Move.To()})
 	}
 	s.game.Moves = append(s.game.Moves, e.Move)
 	s.firstOn = append(s.firstOn, i)
@@ -822,16 +831,29 @@ func (s *Session) record(i int, e tracker.Event, say bool) {
 			o.remindAt, o.remindEvery = e.Time.Add(s.cfg.RemindAfter), s.cfg.RemindAfter
 		}
 	}
-	res := gameEnd(&s.pos)
-	if res == "" {
-		res = s.drawnByRule()
-	}
-	if res != "" {
-		s.finish(side, res, "normal", "", e.Time)
+	if s.ended(side, e.Time) {
 		return
 	}
 	s.changed(e.Time)
 	s.think(e.Time)
+}
+
+// ended finishes the game if its position ends it (mate, stalemate, a
+// draw by rule); not while a promotion's piece is unknown, which may
+// decide it.
+func (s *Session) ended(side notation.Color, at time.Time) bool {
+	if s.unknown >= 0 {
+		return false
+	}
+	res := gameEnd(&s.pos)
+	if res == "" {
+		res = s.drawnByRule()
+	}
+	if res == "" {
+		return false
+	}
+	s.finish(side, res, "normal", "", at)
+	return true
 }
 
 // finish ends the game with result res (FIDE 5, 6.9, 9.6, or as the
@@ -1079,12 +1101,16 @@ func (s *Session) tellFixes(i int) {
 // if it has a move) and begins a new one, on every board.
 func (s *Session) newGame(now time.Time) {
 	if s.worthKeeping() {
-		s.archive = append(s.archive, s.withClocks(s.game))
+		if s.unknown >= 0 {
+			s.over = true // the comment on what followed the promotion
+		}
+		s.archive = append(s.archive, s.recorded(s.withClocks(s.game)))
 	}
 	g := FreshGame(s.cfg.Tags, now)
 	s.game, s.pos = g, g.Final()
 	s.firstOn, s.notes, s.clkAfter, s.clkWait, s.pressed, s.over = nil, nil, nil, -1, 0, false
 	s.removed, s.confirmUntil, s.resolving = nil, time.Time{}, false
+	s.unknown, s.askAt = -1, time.Time{}
 	s.engineWant, s.engineHave, s.takebackTo, s.engineRetryAt = 0, false, -1, time.Time{}
 	s.hintWanted = false
 	clear(s.alerted)

@@ -33,7 +33,7 @@ Ctrl+C сразу прерывает поиск. Доски DGT с класси�
 сопрягаются с системой и открываются как rfcomm:АДРЕС (Linux) или через
 свой последовательный порт.`,
 			"rochade board scan --wait":     "сколько времени искать",
-			"rochade play --promotion-wait": "на доске, которая видит только занятость полей (Pegasus, Square Off): сколько превращение ждёт свою фигуру (запрос превратить с фигурой), прежде чем пешка станет ферзём",
+			"rochade play --promotion-wait": "на доске, которая видит только занятость полей (Pegasus, Square Off): сколько превращение с неизвестной фигурой ждёт, прежде чем фигуру спросят снова (запрос превратить с фигурой; ферзь без названия не берётся)",
 		},
 		&ukrainianHelp: {
 			"rochade board scan:short": "Перелічити дошки Bluetooth у межах досяжності",
@@ -49,7 +49,7 @@ Ctrl+C одразу перериває пошук. Дошки DGT з класи�
 спаровуються із системою й відкриваються як rfcomm:АДРЕСА (Linux) або
 через свій послідовний порт.`,
 			"rochade board scan --wait":     "скільки часу шукати",
-			"rochade play --promotion-wait": "на дошці, яка бачить лише зайнятість полів (Pegasus, Square Off): скільки перетворення чекає на свою фігуру (запит перетворити з фігурою), перш ніж пішак стане ферзем",
+			"rochade play --promotion-wait": "на дошці, яка бачить лише зайнятість полів (Pegasus, Square Off): скільки перетворення з невідомою фігурою чекає, перш ніж фігуру спитають знову (запит перетворити з фігурою; ферзя без назви не беруть)",
 		},
 		&polishHelp: {
 			"rochade board scan:short": "Wypisać szachownice Bluetooth w zasięgu",
@@ -65,7 +65,7 @@ Ctrl+C od razu przerywa szukanie. Szachownice DGT z klasycznym Bluetooth
 paruje się z systemem i otwiera jako rfcomm:ADRES (Linux) lub przez ich
 port szeregowy.`,
 			"rochade board scan --wait":     "jak długo szukać",
-			"rochade play --promotion-wait": "na szachownicy, która widzi tylko zajętość pól (Pegasus, Square Off): jak długo promocja czeka na swoją figurę (polecenie promocja z figurą), zanim pionek stanie się hetmanem",
+			"rochade play --promotion-wait": "na szachownicy, która widzi tylko zajętość pól (Pegasus, Square Off): jak długo promocja z nieznaną figurą czeka, zanim figura zostanie znów zapytana (polecenie promocja z figurą; nigdy hetman bez wskazania)",
 		},
 		&czechHelp: {
 			"rochade board scan:short": "Vypsat šachovnice Bluetooth v dosahu",
@@ -81,7 +81,7 @@ Ctrl+C hledání ihned ukončí. Šachovnice DGT s klasickým Bluetooth se
 spárují se systémem a otevírají se jako rfcomm:ADRESA (Linux) nebo přes
 svůj sériový port.`,
 			"rochade board scan --wait":     "jak dlouho hledat",
-			"rochade play --promotion-wait": "na šachovnici, která vidí jen obsazenost polí (Pegasus, Square Off): jak dlouho proměna čeká na svou figuru (požadavek proměna s figurou), než se pěšec stane dámou",
+			"rochade play --promotion-wait": "na šachovnici, která vidí jen obsazenost polí (Pegasus, Square Off): jak dlouho proměna s neznámou figurou čeká, než se na figuru zeptá znovu (požadavek proměna s figurou; nikdy dáma bez určení)",
 		},
 	} {
 		for k, v := range texts {

@@ -100,6 +100,7 @@ var msgOrder = []string{
 	"square_white", "square_black", "square_empty",
 	"equal", "better_white", "better_black", "winning_white", "winning_black",
 	"mates_white", "mates_black", "score", "touched",
+	"caught_up", "order_unknown",
 }
 
 var numOrder = []string{
@@ -442,6 +443,10 @@ func (r *Renderer) line(l announce.Line) part {
 		return r.msg("on_board", map[string]part{"n": r.number(f.Board, masculine), "line": r.line(f.Line)})
 	case announce.WhileAwayFact:
 		return r.msg("while_away", map[string]part{"move": r.line(f.Move)})
+	case announce.CaughtUpFact:
+		return r.msg("caught_up", map[string]part{"move": r.line(f.Move)})
+	case announce.OrderUnknownFact:
+		return r.msg("order_unknown", nil)
 	case announce.SentencesFact:
 		var p part
 		for i, m := range f.Lines {

@@ -48,6 +48,8 @@ func init() {
 			"board_move":          "šachovnice {n}: {move}",
 			"board_no_move":       "šachovnice {n}: žádný tah",
 			"while_away":          "Když byla šachovnice odpojena: {move}",
+			"caught_up":           "Dodatečně: {move}",
+			"order_unknown":       "Pořadí tahů nejasné, vraťte poslední tah.",
 			"sided_white":         "Bílý: {move}",
 			"sided_black":         "Černý: {move}",
 			"help":                "Nápověda.",

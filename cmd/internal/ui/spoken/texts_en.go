@@ -48,6 +48,8 @@ func init() {
 			"board_move":          "board {n}: {move}",
 			"board_no_move":       "board {n}: no move",
 			"while_away":          "While the board was away: {move}",
+			"caught_up":           "Caught up: {move}",
+			"order_unknown":       "Order of the moves unknown, take the last move back.",
 			"sided_white":         "White: {move}",
 			"sided_black":         "Black: {move}",
 			"help":                "Help.",

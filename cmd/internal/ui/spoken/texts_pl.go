@@ -49,6 +49,8 @@ func init() {
 			"board_move":          "szachownica {n}: {move}",
 			"board_no_move":       "szachownica {n}: brak ruchu",
 			"while_away":          "Gdy szachownica była odłączona: {move}",
+			"caught_up":           "Ruch nadrobiony: {move}",
+			"order_unknown":       "Kolejność ruchów niejasna, cofnij ostatni ruch.",
 			"sided_white":         "Białe: {move}",
 			"sided_black":         "Czarne: {move}",
 			"help":                "Pomoc.",

@@ -48,6 +48,8 @@ func init() {
 			"board_move":          "доска {n}: {move}",
 			"board_no_move":       "доска {n}: нет хода",
 			"while_away":          "Пока доска была отключена: {move}",
+			"caught_up":           "Пропущенный ход: {move}",
+			"order_unknown":       "Порядок ходов неясен, верните последний ход.",
 			"sided_white":         "Белые: {move}",
 			"sided_black":         "Чёрные: {move}",
 			"help":                "Помощь.",

@@ -48,6 +48,8 @@ func init() {
 			"board_move":          "дошка {n}: {move}",
 			"board_no_move":       "дошка {n}: немає ходу",
 			"while_away":          "Поки дошку було від'єднано: {move}",
+			"caught_up":           "Пропущений хід: {move}",
+			"order_unknown":       "Порядок ходів неясний, поверніть останній хід.",
 			"sided_white":         "Білі: {move}",
 			"sided_black":         "Чорні: {move}",
 			"help":                "Довідка.",
