@@ -131,19 +131,15 @@ type Message struct {
 }
 
 // Error is a bad frame, with its place in the characteristic's stream.
-type Error struct {
-	Offset int64
-	Reason string
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("Chessnut data at byte %d: %s", e.Offset, e.Reason)
-}
+type Error = stream.Error
 
 // Decoder assembles the frames of one characteristic.
-type Decoder struct {
-	stream.Buffer
-}
+type Decoder = stream.Decoder[Message, frames]
+
+// frames is the grammar of the Chessnut frames.
+type frames struct{}
+
+func (frames) Protocol() string { return "Chessnut" }
 
 // known tells whether a frame header is one the board sends: a position
 // (01 24), a battery answer (2A 02), an answer of a Move (41 and a
@@ -162,11 +158,11 @@ func known(kind, n byte) bool {
 	return false
 }
 
-// Next returns the next complete frame, or ok false when none is
+// Read returns the next complete frame, or ok false when none is
 // complete yet. A byte that starts no known frame is skipped and
 // reported; so is a position with a piece code over 12, from its first
 // byte, so that a real frame inside it is found.
-func (d *Decoder) Next() (m Message, ok bool) {
+func (frames) Read(d *stream.Buffer) (m Message, ok bool) {
 	for len(d.Buf) >= 2 {
 		kind, n := d.Buf[0], d.Buf[1]
 		if !known(kind, n) {
@@ -174,7 +170,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 			for i+1 < len(d.Buf) && !known(d.Buf[i], d.Buf[i+1]) {
 				i++
 			}
-			d.fail(0, fmt.Sprintf("%d byte(s) outside any frame skipped (first 0x%02x)", i, kind))
+			d.Fail(0, fmt.Sprintf("%d byte(s) outside any frame skipped (first 0x%02x)", i, kind))
 			d.Drop(i)
 			continue
 		}
@@ -187,7 +183,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		case KindPosition:
 			b, bad, good := DecodePosition(m.Data)
 			if !good {
-				d.fail(2+bad, fmt.Sprintf("position: piece code over 12 in byte %d", bad))
+				d.Fail(2+bad, fmt.Sprintf("position: piece code over 12 in byte %d", bad))
 				d.Drop(1)
 				continue
 			}
@@ -195,7 +191,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		case KindBattery:
 			m.Percent, m.Charging = int(m.Data[0]), m.Data[1] == 1
 			if m.Percent > 100 {
-				d.fail(2, fmt.Sprintf("battery at %d%%", m.Percent))
+				d.Fail(2, fmt.Sprintf("battery at %d%%", m.Percent))
 				d.Drop(size)
 				continue
 			}
@@ -210,8 +206,4 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		return m, true
 	}
 	return Message{}, false
-}
-
-func (d *Decoder) fail(at int, reason string) {
-	d.Fail(&Error{Offset: d.Offset(at), Reason: reason})
 }
