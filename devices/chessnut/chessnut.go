@@ -11,9 +11,24 @@ package chessnut
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/stream"
 
+	"github.com/rochade/rochade/devices/gatt"
+	"github.com/rochade/rochade/devices/internal/stream"
 	"github.com/rochade/rochade/notation"
+)
+
+// The services and characteristics of the boards (chess_move_api,
+// README "Bluetooth Connection"): the position notifies on 8262 in the
+// FEN service 8261; commands go to 8272 and their answers notify on 8273
+// in the operation service 8271.
+var (
+	FENService = gatt.MustUUID("1b7e8261-2877-41c3-b46e-cf057c562023")
+	FEN        = gatt.MustUUID("1b7e8262-2877-41c3-b46e-cf057c562023")
+	OpService  = gatt.MustUUID("1b7e8271-2877-41c3-b46e-cf057c562023")
+	OpWrite    = gatt.MustUUID("1b7e8272-2877-41c3-b46e-cf057c562023")
+	OpNotify   = gatt.MustUUID("1b7e8273-2877-41c3-b46e-cf057c562023")
+	// Profile is the protocol's use of GATT.
+	Profile = gatt.Profile{Services: []gatt.UUID{FENService, OpService}, Write: OpWrite, Notify: []gatt.UUID{FEN, OpNotify}}
 )
 
 // Commands, written to the operation characteristic.
