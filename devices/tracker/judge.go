@@ -235,7 +235,7 @@ func (t *Tracker) explain() {
 		arr = t.arrivals(tg)
 		check = func(seq []notation.Move) bool {
 			_, ok := t.timeline(seq)
-			return ok
+			return ok && t.covers(seq)
 		}
 	}
 	if t.occ.on && !ex.gap {
@@ -308,6 +308,84 @@ func (t *Tracker) timeline(seq []notation.Move) ([]time.Time, bool) {
 		p = q
 	}
 	return times, true
+}
+
+// covers tells whether seq (from the sure position) accounts for every
+// piece the board reported arriving since: each stood there in one of
+// its positions, or passed there on its way (a piece slid, dragged or
+// set down on its way). A sequence that leaves one unaccounted for is
+// no explanation (the queen seen on g1 is not a queen gone to b1 unseen
+// and taken there).
+func (t *Tracker) covers(seq []notation.Move) bool {
+	if t.occ.on {
+		return true // its boards are made of occupancy: nothing to account for
+	}
+	var stood [16]notation.Bitboard
+	note := func(q *notation.Position) {
+		for s, pc := range q.Placement() {
+			if pc != notation.NoPiece {
+				stood[pc] |= 1 << uint(s)
+			}
+		}
+	}
+	// passed notes where the piece of move m of p passed on its way.
+	passed := func(p *notation.Position, m notation.Move) {
+		pc := p.PieceAt(m.From())
+		stood[pc] |= path(m.From(), m.To())
+		if m.Promotion() != notation.NoPieceType {
+			stood[pc] |= 1 << uint(m.To()) // the pawn put there first, then the piece
+		}
+		if m.IsCastle() {
+			r := castleRook(m)
+			stood[p.PieceAt(r[0])] |= path(r[0], r[1])
+		}
+	}
+	since := t.sureAt.Add(-t.latency())
+	// The moves taken last, still reported: their pieces stood and
+	// passed there too.
+	for k := len(t.game.Moves) - 1; k >= 0 && !t.plyAt[k].Before(since.Add(-t.latency())); k-- {
+		note(&t.pos[k])
+		passed(&t.pos[k], t.game.Moves[k])
+	}
+	p := t.Position()
+	note(&p)
+	for _, m := range seq {
+		passed(&p, m)
+		p.Play(m)
+		note(&p)
+	}
+	for _, c := range t.trail.changes {
+		if c.pc != notation.NoPiece && !c.at.Before(since) && !stood[c.pc].Has(c.sq) {
+			tracef("    %v leaves %v on %v at %v\n", seq, c.pc, c.sq, c.at)
+			return false
+		}
+	}
+	return true
+}
+
+// path returns the squares strictly between from and to on their line
+// (none for squares on no line).
+func path(from, to notation.Square) notation.Bitboard {
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	if df != 0 && dr != 0 && df != dr && df != -dr {
+		return 0
+	}
+	sf, sr := sign(df), sign(dr)
+	var b notation.Bitboard
+	for s := notation.Sq(from.File()+sf, from.Rank()+sr); s != to; s = notation.Sq(s.File()+sf, s.Rank()+sr) {
+		b |= 1 << uint(s)
+	}
+	return b
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
 }
 
 // mostSeen keeps the sequences of which the board reported the most

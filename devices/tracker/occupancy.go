@@ -159,11 +159,12 @@ func (t *Tracker) judgeOccupancy(now time.Time, latency time.Duration) []Event {
 	return append(evs, feed(t.occCleared(&cur, o))...)
 }
 
-// waitingShows tells whether occupancy o still shows the move that
-// waits to count: its piece where it went, its square left.
+// waitingShows tells whether occupancy o may still show the move that
+// waits to count: its square left (its piece where it went, or taken
+// off by the reply).
 func (t *Tracker) waitingShows(o devices.Occupancy) bool {
 	w := t.waiting()
-	return w != notation.NullMove && o.Has(w.To()) && !o.Has(w.From())
+	return w != notation.NullMove && !o.Has(w.From())
 }
 
 // waitingCapture tells whether the move that waits to count captures:
@@ -198,16 +199,23 @@ func (t *Tracker) occExplain(cur *notation.Position, o devices.Occupancy, now ti
 	if w := t.waiting(); w != notation.NullMove {
 		found = t.explainOccupancy(cur, o, w)
 		if len(found) == 0 && t.waitingShows(o) {
-			// The move that waits still shows, its piece where it
-			// went: what else changed is its reply under way, or the
-			// king following its rook, not another move instead.
-			var castled []occExplained
+			// The move that waits still shows, its square left: what
+			// else changed is its reply under way (taking its piece,
+			// perhaps), its piece going on, or the king following its
+			// rook, not another move instead.
+			var same []occExplained
 			for _, e := range t.explainOccupancy(cur, o, notation.NullMove) {
-				if e.move.IsCastle() && castleRook(e.move) == [2]notation.Square{w.From(), w.To()} {
-					castled = append(castled, e)
+				castled := e.move.IsCastle() && castleRook(e.move) == [2]notation.Square{w.From(), w.To()}
+				// Its piece went on: it left where it went, then
+				// arrived (within a scan, which a board may report out
+				// of order).
+				wentOn := e.move.From() == w.From() && !o.Has(w.To()) &&
+					!t.occ.emptiedAt[w.To()].After(t.occ.filledAt[e.move.To()].Add(t.occ.scan))
+				if castled || wentOn {
+					same = append(same, e)
 				}
 			}
-			return castled
+			return same
 		}
 	}
 	if len(found) == 0 {

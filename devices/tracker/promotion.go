@@ -86,46 +86,46 @@ func (t *Tracker) notePromotion(ev *Event) []Event {
 	if !t.occ.on {
 		return nil
 	}
+	var evs []Event
+	checks := map[bool]bool{}
+	for _, u := range slices.Clone(t.promos) {
+		live := u.types[:0:0]
+		for _, pt := range u.types {
+			if ps, ok := t.replayed(u, pt); ok {
+				live = append(live, pt)
+				checks[ps[len(ps)-1].InCheck()] = true
+			}
+		}
+		if len(live) == 0 {
+			continue // the placeholder's game is the one followed
+		}
+		u.types = live
+		if len(live) == 1 {
+			evs = append(evs, t.pieceKnown(u, ev.Time)...)
+		}
+	}
+	ev.Unsure = len(checks) > 1
 	m := ev.Move
-	if m.Promotion() != notation.NoPieceType && t.promo == nil {
+	if m.Promotion() != notation.NoPieceType {
 		if t.named.From() == m.From() && t.named.To() == m.To() {
 			t.named = notation.NullMove
-			return nil
+			return evs
 		}
-		t.promo = &unknownPromotion{ply: ev.Ply, types: slices.Clone(promoPieces)}
-		if i := slices.Index(t.promo.types, m.Promotion()); i > 0 {
-			t.promo.types[0], t.promo.types[i] = t.promo.types[i], t.promo.types[0]
+		u := &unknownPromotion{ply: ev.Ply, types: slices.Clone(promoPieces)}
+		if i := slices.Index(u.types, m.Promotion()); i > 0 {
+			u.types[0], u.types[i] = u.types[i], u.types[0]
 		}
+		t.promos = append(t.promos, u)
 		ev.PieceUnknown = true
-		return nil
 	}
-	if t.promo == nil {
-		return nil
-	}
-	checks := map[bool]bool{}
-	live := t.promo.types[:0:0]
-	for _, pt := range t.promo.types {
-		if ps, ok := t.replayed(pt); ok {
-			live = append(live, pt)
-			checks[ps[len(ps)-1].InCheck()] = true
-		}
-	}
-	if len(live) == 0 {
-		return nil // the placeholder's game is the one followed
-	}
-	t.promo.types = live
-	ev.Unsure = len(checks) > 1
-	if len(live) == 1 {
-		return t.pieceKnown(ev.Time)
-	}
-	return nil
+	return evs
 }
 
 // replayed returns the positions of the game from the unknown
-// promotion on, with its piece pt, or false if a move after it is not
+// promotion u on, with its piece pt, or false if a move after it is not
 // legal so.
-func (t *Tracker) replayed(pt notation.PieceType) ([]notation.Position, bool) {
-	k := t.promo.ply
+func (t *Tracker) replayed(u *unknownPromotion, pt notation.PieceType) ([]notation.Position, bool) {
+	k := u.ply
 	m := t.game.Moves[k]
 	p := t.pos[k]
 	p.Play(notation.NewMove(m.From(), m.To(), pt))
@@ -140,68 +140,68 @@ func (t *Tracker) replayed(pt notation.PieceType) ([]notation.Position, bool) {
 	return ps, true
 }
 
-// usePiece makes pt the piece of the unknown promotion in the game
+// usePiece makes pt the piece of the unknown promotion u in the game
 // followed; false if the moves after it are not legal so.
-func (t *Tracker) usePiece(pt notation.PieceType) bool {
-	ps, ok := t.replayed(pt)
+func (t *Tracker) usePiece(u *unknownPromotion, pt notation.PieceType) bool {
+	ps, ok := t.replayed(u, pt)
 	if !ok {
 		return false
 	}
-	k := t.promo.ply
+	k := u.ply
 	m := t.game.Moves[k]
 	t.game.Moves[k] = notation.NewMove(m.From(), m.To(), pt)
 	copy(t.pos[k+1:], ps)
-	if i := slices.Index(t.promo.types, pt); i > 0 {
-		t.promo.types[0], t.promo.types[i] = t.promo.types[i], t.promo.types[0]
+	if i := slices.Index(u.types, pt); i > 0 {
+		u.types[0], u.types[i] = u.types[i], u.types[0]
 	}
 	t.ex = explanation{}
 	return true
 }
 
-// pieceKnown ends the unknown promotion with the one piece left.
-func (t *Tracker) pieceKnown(at time.Time) []Event {
-	k := t.promo.ply
-	pt := t.promo.types[0]
-	if !t.usePiece(pt) {
+// pieceKnown ends the unknown promotion u with the one piece left.
+func (t *Tracker) pieceKnown(u *unknownPromotion, at time.Time) []Event {
+	k := u.ply
+	if !t.usePiece(u, u.types[0]) {
 		return nil
 	}
-	t.promo = nil
+	t.promos = slices.DeleteFunc(t.promos, func(x *unknownPromotion) bool { return x == u })
 	return []Event{{Kind: PromotionKnown, Move: t.game.Moves[k], Before: t.pos[k], Ply: k, Time: at}}
 }
 
-// otherPieces tries the reading with the other pieces the unknown
-// promotion may be, when explain finds nothing with the placeholder; it
+// otherPieces tries the reading with the other pieces an unknown
+// promotion may be, when explain finds nothing with the placeholders; it
 // keeps the first piece that explains the reading.
 func (t *Tracker) otherPieces(explain func() []occExplained) []occExplained {
-	if t.promo == nil || len(t.promo.types) < 2 {
-		return nil
-	}
-	was, ex := t.promo.types[0], t.ex
-	for _, pt := range slices.Clone(t.promo.types[1:]) {
-		if !t.usePiece(pt) {
-			continue
+	ex := t.ex
+	for _, u := range t.promos {
+		was := u.types[0]
+		for _, pt := range slices.Clone(u.types[1:]) {
+			if !t.usePiece(u, pt) {
+				continue
+			}
+			t.occBase()
+			if found := explain(); len(found) > 0 {
+				return found
+			}
 		}
+		t.usePiece(u, was)
 		t.occBase()
-		if found := explain(); len(found) > 0 {
-			return found
-		}
 	}
-	t.usePiece(was)
-	t.occBase()
 	t.ex = ex
 	return nil
 }
 
 // Promote names the piece of a promotion on a board that sees only
-// occupancy (queen, rook, bishop or knight): of the promotion taken with
-// its piece unknown, or of one about to count. It returns what that
-// decides (PromotionKnown), nothing when no promotion waits or the piece
-// is not one the moves after it allow.
+// occupancy (queen, rook, bishop or knight): of the promotion taken
+// with its piece unknown that was asked for last and may be it, or of
+// one about to count. It returns
+// what that decides (PromotionKnown), nothing when no promotion waits or
+// the piece is not one the moves after it allow.
 func (t *Tracker) Promote(pt notation.PieceType, now time.Time) []Event {
 	if !t.occ.on || !slices.Contains(promoPieces, pt) {
 		return nil
 	}
-	if t.promo == nil {
+	if len(t.promos) == 0 {
 		// A promotion about to count takes the piece named.
 		if w := t.waiting(); w.Promotion() != notation.NoPieceType {
 			t.named = notation.NewMove(w.From(), w.To(), pt)
@@ -210,13 +210,20 @@ func (t *Tracker) Promote(pt notation.PieceType, now time.Time) []Event {
 		}
 		return nil
 	}
-	if !slices.Contains(t.promo.types, pt) || !t.usePiece(pt) {
+	// The piece of the promotion asked for last that may be it.
+	var u *unknownPromotion
+	for i := len(t.promos) - 1; i >= 0 && u == nil; i-- {
+		if slices.Contains(t.promos[i].types, pt) {
+			u = t.promos[i]
+		}
+	}
+	if u == nil || !t.usePiece(u, pt) {
 		return nil
 	}
-	t.promo.types = []notation.PieceType{pt}
-	evs := t.pieceKnown(now)
+	u.types = []notation.PieceType{pt}
+	evs := t.pieceKnown(u, now)
 	return append(evs, t.judgeOccupancy(now, 0)...)
 }
 
 // PromotionWaiting tells whether a promotion's piece is not known yet.
-func (t *Tracker) PromotionWaiting() bool { return t.promo != nil }
+func (t *Tracker) PromotionWaiting() bool { return len(t.promos) > 0 }

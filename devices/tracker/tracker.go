@@ -262,12 +262,12 @@ type Tracker struct {
 	boardTime time.Time
 	// changedAt is when a reading last changed the board.
 	changedAt time.Time
-	// occ follows a board that sees only occupancy; promo is a
-	// promotion there whose piece is not known, named the piece named
+	// occ follows a board that sees only occupancy; promos are the
+	// promotions there whose piece is not known, named the piece named
 	// for a promotion before it counted.
-	occ   occState
-	promo *unknownPromotion
-	named notation.Move
+	occ    occState
+	promos []*unknownPromotion
+	named  notation.Move
 
 	// lifted is the square of the one piece off the board when the board
 	// was the position less that piece, NoSquare otherwise.

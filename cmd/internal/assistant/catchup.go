@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -87,7 +88,7 @@ func (s *Session) unfollowed(i int, e tracker.Event) {
 func (s *Session) samePromotion(i int, e tracker.Event) bool {
 	k := e.Ply
 	m := s.game.Moves[k]
-	if !e.PieceUnknown || m.From() != e.Move.From() || m.To() != e.Move.To() || s.unknown == k {
+	if !e.PieceUnknown || m.From() != e.Move.From() || m.To() != e.Move.To() || slices.Contains(s.unknowns, k) {
 		return false
 	}
 	for _, ev := range s.boards[i].tr.Promote(m.Promotion(), e.Time) {
@@ -103,7 +104,7 @@ func (s *Session) samePromotion(i int, e tracker.Event) bool {
 // is written with every move after it; the players hear the piece.
 func (s *Session) promotionKnown(i int, e tracker.Event) {
 	k := e.Ply
-	if k != s.unknown || k >= len(s.game.Moves) {
+	if !slices.Contains(s.unknowns, k) || k >= len(s.game.Moves) {
 		return
 	}
 	m := s.game.Moves[k]
@@ -112,7 +113,10 @@ func (s *Session) promotionKnown(i int, e tracker.Event) {
 	}
 	s.game.Moves[k] = e.Move
 	s.pos = s.game.Final()
-	s.unknown, s.askAt, s.asked = -1, time.Time{}, 0
+	s.unknowns = slices.DeleteFunc(s.unknowns, func(x int) bool { return x == k })
+	if len(s.unknowns) == 0 {
+		s.askAt, s.asked = time.Time{}, 0
+	}
 	for j, o := range s.boards {
 		if j != i {
 			for _, ev := range o.tr.Promote(e.Move.Promotion(), e.Time) {
@@ -138,13 +142,14 @@ func (s *Session) askPromotion(now time.Time) {
 	}
 	s.asked++
 	s.askAt = time.Time{}
-	if s.unknown < 0 || s.unknown >= len(s.game.Moves) || s.over {
+	n := len(s.unknowns)
+	if n == 0 || s.unknowns[n-1] >= len(s.game.Moves) || s.over {
 		return
 	}
 	if s.asked < promotionAsks {
 		s.askAt = now.Add(s.cfg.PromotionAsk)
 	}
-	m := s.game.Moves[s.unknown]
+	m := s.game.Moves[s.unknowns[n-1]]
 	s.notice(Notice{Kind: PromotionAsked, Square: m.To()})
 	s.tell(notation.White, announce.WhichPromotion(m.To()))
 }
@@ -153,19 +158,20 @@ func (s *Session) askPromotion(now time.Time) {
 // piece is not known, with a comment on what followed when the game
 // ended before it was.
 func (s *Session) recorded(g *notation.Game) *notation.Game {
-	if s.unknown < 0 || s.unknown >= len(g.Moves) {
+	if len(s.unknowns) == 0 || s.unknowns[0] >= len(g.Moves) {
 		return g
 	}
+	k := s.unknowns[0]
 	c := *g
-	c.Moves = g.Moves[:s.unknown]
+	c.Moves = g.Moves[:k]
 	var notes []notation.Note
 	for _, n := range g.Notes {
-		if n.Ply <= s.unknown {
+		if n.Ply <= k {
 			notes = append(notes, n)
 		}
 	}
 	if s.over {
-		notes = append(notes, notation.Note{Ply: s.unknown, Kind: notation.Comment, Text: s.unknownText(g)})
+		notes = append(notes, notation.Note{Ply: k, Kind: notation.Comment, Text: unknownText(g, k)})
 	}
 	c.Notes = notes
 	return &c
@@ -174,9 +180,9 @@ func (s *Session) recorded(g *notation.Game) *notation.Game {
 // unknownText says, for the record, the moves from a promotion whose
 // piece was never known: "then e7e8=? (the piece was never named), Kd7,
 // ...".
-func (s *Session) unknownText(g *notation.Game) string {
+func unknownText(g *notation.Game, k int) string {
 	var words []string
-	for i, m := range g.Moves[s.unknown:] {
+	for i, m := range g.Moves[k:] {
 		if i == 0 {
 			words = append(words, m.From().String()+m.To().String()+"=? (the piece was never named)")
 		} else {

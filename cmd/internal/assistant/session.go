@@ -242,12 +242,12 @@ type Session struct {
 	// removed are the lines taken out of the game (takebacks,
 	// corrections, discrepancies); the record keeps them.
 	removed []removedLine
-	// unknown is the ply of a promotion whose piece is not known yet
-	// (-1 none): the record stops before it until it is; askAt is when
-	// its piece is asked for again, asked how often it was.
-	unknown int
-	askAt   time.Time
-	asked   int
+	// unknowns are the plies of the promotions whose piece is not known
+	// yet: the record stops before the first until it is; askAt is when
+	// the last one's piece is asked for again, asked how often it was.
+	unknowns []int
+	askAt    time.Time
+	asked    int
 	// confirmUntil: a new game asked for while a game is played begins
 	// when it is asked for again before then.
 	confirmUntil time.Time
@@ -360,7 +360,6 @@ func New(cfg Config, out Outputs, g *notation.Game, boards []Board) *Session {
 		alerted:    map[alertKey]bool{},
 		saveRetry:  cfg.SaveRetry,
 		takebackTo: -1,
-		unknown:    -1,
 	}
 	s.pos = g.Final()
 	s.firstOn = make([]int, len(g.Moves))
@@ -815,8 +814,9 @@ func (s *Session) record(i int, e tracker.Event, say bool) {
 	if say {
 		s.say(side, s.moveLine(e))
 	}
-	if e.PieceUnknown && s.unknown < 0 {
-		s.unknown, s.askAt, s.asked = k, e.Time.Add(s.cfg.PromotionAsk), 0
+	if e.PieceUnknown {
+		s.unknowns = append(s.unknowns, k)
+		s.askAt, s.asked = e.Time.Add(s.cfg.PromotionAsk), 0
 		s.notice(Notice{Kind: PromotionAsked, Board: i, Square: e.Move.To()})
 	}
 	s.game.Moves = append(s.game.Moves, e.Move)
@@ -842,7 +842,7 @@ func (s *Session) record(i int, e tracker.Event, say bool) {
 // draw by rule); not while a promotion's piece is unknown, which may
 // decide it.
 func (s *Session) ended(side notation.Color, at time.Time) bool {
-	if s.unknown >= 0 {
+	if len(s.unknowns) > 0 {
 		return false
 	}
 	res := gameEnd(&s.pos)
@@ -1101,7 +1101,7 @@ func (s *Session) tellFixes(i int) {
 // if it has a move) and begins a new one, on every board.
 func (s *Session) newGame(now time.Time) {
 	if s.worthKeeping() {
-		if s.unknown >= 0 {
+		if len(s.unknowns) > 0 {
 			s.over = true // the comment on what followed the promotion
 		}
 		s.archive = append(s.archive, s.recorded(s.withClocks(s.game)))
@@ -1110,7 +1110,7 @@ func (s *Session) newGame(now time.Time) {
 	s.game, s.pos = g, g.Final()
 	s.firstOn, s.notes, s.clkAfter, s.clkWait, s.pressed, s.over = nil, nil, nil, -1, 0, false
 	s.removed, s.confirmUntil, s.resolving = nil, time.Time{}, false
-	s.unknown, s.askAt = -1, time.Time{}
+	s.unknowns, s.askAt = nil, time.Time{}
 	s.engineWant, s.engineHave, s.takebackTo, s.engineRetryAt = 0, false, -1, time.Time{}
 	s.hintWanted = false
 	clear(s.alerted)
