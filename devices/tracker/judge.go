@@ -180,8 +180,7 @@ func (t *Tracker) follow(now time.Time) (int, []Event) {
 			ex.seqs = nil
 		}
 		if !ex.gap {
-			ex.seqs = t.inReportOrder(t.mostSeen(ex.seqs))
-			ex.longer = splits(ex.seqs, ex.longer)
+			ex.seqs, ex.longer = t.bestOrdered(ex.seqs, ex.longer)
 		}
 	}
 	tracef("  follow %v: board %v ply %d seqs %v longer %v\n", now, devices.Board(t.board), len(t.game.Moves), ex.seqs, ex.longer)
@@ -274,12 +273,12 @@ func (t *Tracker) arrivals(tg *target) *arrivals {
 // before it (so too one whose piece went on at its side's next move:
 // it stood there between two looks of the board). It returns false when
 // the readings say the moves were not made so: a move's piece never
-// reported where it went, or lifted before the move before it was put
-// down (a player takes a piece in
-// hand only once the opponent has let go of theirs).
+// reported where it went, or no times for the hands that fit the
+// reports (inOrder).
 func (t *Tracker) timeline(seq []notation.Move) ([]time.Time, bool) {
 	lat := t.latency()
 	times := make([]time.Time, len(seq))
+	lifts := make([]time.Time, len(seq))
 	p := t.Position()
 	prev := t.sureAt
 	for i, m := range seq {
@@ -293,22 +292,59 @@ func (t *Tracker) timeline(seq []notation.Move) ([]time.Time, bool) {
 		case !takenLater(seq[i+1:], q, to) && !(i+2 < len(seq) && seq[i+2].From() == to):
 			return nil, false
 		}
-		if i > 0 && !times[i-1].IsZero() {
-			until := at
-			if !ok {
-				until = t.boardTime
-			}
-			if lifted, ok := t.trail.lastDeparture(m.From(), p.PieceAt(m.From()), until.Add(lat)); ok && !times[i-1].Before(lifted.Add(lat)) {
-				return nil, false
-			}
+		until := at
+		if !ok {
+			until = t.boardTime
+		}
+		if lifted, ok := t.trail.lastDeparture(m.From(), p.PieceAt(m.From()), until.Add(lat)); ok && !lifted.Before(t.sureAt.Add(-lat)) {
+			lifts[i] = lifted
 		}
 		if ok {
 			prev = at
 		}
 		p = q
 	}
-	return times, true
+	return times, t.inOrder(lifts, times)
 }
+
+// inOrder tells whether the hands can have made the moves one after the
+// other as the board reported them: each move's piece lifted, then put
+// down, then the next move's piece lifted (a player takes a piece in
+// hand only once the opponent has let go of theirs), when each report
+// comes at most the board's latency after what it reports. Reports a
+// scan apart may come in either order, but a chain of them may not: Nc3,
+// Nf6 and g3 reported g3 first, Nf6, then the knight lifted from b1 a
+// scan later, cannot have been made in that order; nor can three moves
+// in the few milliseconds that the reports would leave them
+// (minReply). Zero times are moves or lifts the board did not report.
+func (t *Tracker) inOrder(lifts, arrivals []time.Time) bool {
+	lat := t.latency()
+	var at time.Time // the earliest the hands can have got so far
+	fits := func(r time.Time) bool {
+		if r.IsZero() {
+			return true
+		}
+		if e := r.Add(-lat); at.Before(e) {
+			at = e
+		}
+		return !r.Before(at)
+	}
+	for i := range arrivals {
+		if !fits(lifts[i]) || !fits(arrivals[i]) {
+			return false
+		}
+		if !arrivals[i].IsZero() {
+			at = at.Add(minReply)
+		}
+	}
+	return true
+}
+
+// minReply is the least time between two moves' pieces put down: a
+// player puts a piece down only after the opponent's hand let go of
+// theirs, and the fastest reply takes about a tenth of a second (half
+// of that is allowed).
+const minReply = 50 * time.Millisecond
 
 // covers tells whether seq (from the sure position) accounts for every
 // piece the board reported arriving since: each stood there in one of
@@ -320,7 +356,7 @@ func (t *Tracker) covers(seq []notation.Move) bool {
 	if t.occ.on {
 		return true // its boards are made of occupancy: nothing to account for
 	}
-	var stood [16]notation.Bitboard
+	var stood, way [16]notation.Bitboard
 	note := func(q *notation.Position) {
 		for s, pc := range q.Placement() {
 			if pc != notation.NoPiece {
@@ -331,13 +367,13 @@ func (t *Tracker) covers(seq []notation.Move) bool {
 	// passed notes where the piece of move m of p passed on its way.
 	passed := func(p *notation.Position, m notation.Move) {
 		pc := p.PieceAt(m.From())
-		stood[pc] |= path(m.From(), m.To())
+		way[pc] |= path(m.From(), m.To())
 		if m.Promotion() != notation.NoPieceType {
 			stood[pc] |= 1 << uint(m.To()) // the pawn put there first, then the piece
 		}
 		if m.IsCastle() {
 			r := castleRook(m)
-			stood[p.PieceAt(r[0])] |= path(r[0], r[1])
+			way[p.PieceAt(r[0])] |= path(r[0], r[1])
 		}
 	}
 	since := t.sureAt.Add(-t.latency())
@@ -354,13 +390,56 @@ func (t *Tracker) covers(seq []notation.Move) bool {
 		p.Play(m)
 		note(&p)
 	}
-	for _, c := range t.trail.changes {
-		if c.pc != notation.NoPiece && !c.at.Before(since) && !stood[c.pc].Has(c.sq) {
-			tracef("    %v leaves %v on %v at %v\n", seq, c.pc, c.sq, c.at)
-			return false
+	for i, c := range t.trail.changes {
+		if c.pc == notation.NoPiece || c.at.Before(since) || stood[c.pc].Has(c.sq) {
+			continue
 		}
+		// On its way a piece rests no longer than a hand's rest (as the
+		// board reports it): one that stood longer stopped there.
+		if way[c.pc].Has(c.sq) && t.rested(i) <= t.settle() && !t.answered(i) {
+			continue
+		}
+		tracef("    %v leaves %v on %v at %v\n", seq, c.pc, c.sq, c.at)
+		return false
 	}
 	return true
+}
+
+// rested is how long the piece of the trail's change i stood on its
+// square, as the board reported it: until the square changed again, or
+// until now.
+func (t *Tracker) rested(i int) time.Duration {
+	c := t.trail.changes[i]
+	for _, n := range t.trail.changes[i+1:] {
+		if n.sq == c.sq {
+			return n.at.Sub(c.at)
+		}
+	}
+	return t.boardTime.Sub(c.at)
+}
+
+// answered tells whether the board reported a piece of the other side
+// arriving while the piece of the trail's change i stood on its square,
+// a latency before it left: the opponent moves only once the piece is
+// let go, so it stopped there.
+func (t *Tracker) answered(i int) bool {
+	c := t.trail.changes[i]
+	left := t.boardTime.Add(t.latency())
+	for _, n := range t.trail.changes[i+1:] {
+		if n.sq == c.sq {
+			left = n.at
+			break
+		}
+	}
+	for _, n := range t.trail.changes[i+1:] {
+		if !n.at.Before(left.Add(-t.latency())) {
+			break
+		}
+		if n.pc != notation.NoPiece && n.pc.Color() != c.pc.Color() && n.at.After(c.at) {
+			return true
+		}
+	}
+	return false
 }
 
 // path returns the squares strictly between from and to on their line
@@ -388,67 +467,200 @@ func sign(x int) int {
 	return 0
 }
 
-// mostSeen keeps the sequences of which the board reported the most
-// moves arriving: a move whose piece was taken where it went before the
-// board looked there explains less of what the board showed than one
-// the board saw (g7-g6, seen, and fxg6, or g7-g5, never seen, and fxg6
-// en passant).
-func (t *Tracker) mostSeen(seqs [][]notation.Move) [][]notation.Move {
-	best := -1
-	var out [][]notation.Move
-	for _, seq := range seqs {
-		times, _ := t.timeline(seq)
-		unseen := 0
-		for _, at := range times {
-			if at.IsZero() {
-				unseen++
+// bestOrdered keeps, of the sequences the readings allow (the shortest
+// and those one ply longer), those that explain the readings best: the
+// fewest moves the board never saw arrive, then the fewest
+// reports out of order (disorder). A board reports the changes of one
+// scan in the order of its scan, which may put a reply before the move
+// it answers, but a sequence that needs many reports out of order
+// explains the board worse than one that needs none (Be7, the reply,
+// Bc5 and the next reply, all seen so, is no Bc5 with the bishop on its
+// way on e7 while the reply was made). A longer sequence that explains
+// the board better than the shortest replaces them; one that explains
+// it better in one way and worse in the other is a doubt (a pawn b7-b6
+// the board never saw before b6-b5, or b7-b5 reported after the reply):
+// the longer ones leave the other side to move, and the next move
+// decides. So is a longer one that splits a shortest one's move in two
+// (splits).
+func (t *Tracker) bestOrdered(short, longer [][]notation.Move) ([][]notation.Move, [][]notation.Move) {
+	rank := func(seqs [][]notation.Move) ([]fit, fit) {
+		var fits []fit
+		for _, seq := range seqs {
+			fits = append(fits, t.fitOf(seq))
+		}
+		if len(fits) == 0 {
+			return nil, fit{}
+		}
+		return fits, slices.MinFunc(fits, fit.compare)
+	}
+	keep := func(fits []fit, f fit) [][]notation.Move {
+		var out [][]notation.Move
+		for _, x := range fits {
+			if x.compare(f) == 0 {
+				out = append(out, x.seq)
 			}
 		}
-		switch {
-		case best < 0 || unseen < best:
-			best, out = unseen, [][]notation.Move{seq}
-		case unseen == best:
-			out = append(out, seq)
+		return out
+	}
+	sf, bs := rank(short)
+	lf, bl := rank(longer)
+	switch {
+	case len(sf) == 0:
+		return keep(lf, bl), nil
+	case len(lf) == 0:
+		return keep(sf, bs), nil
+	case bl.dominates(bs):
+		return keep(lf, bl), nil
+	case bs.dominates(bl):
+		s := keep(sf, bs)
+		return s, splits(s, longer)
+	}
+	s := keep(sf, bs)
+	l := keep(lf, bl)
+	for _, x := range splits(s, longer) {
+		if !slices.ContainsFunc(l, func(y []notation.Move) bool { return slices.Equal(x, y) }) {
+			l = append(l, x)
 		}
 	}
-	return out
+	return s, l
 }
 
-// inReportOrder keeps, of sequences the readings allow, those in which
-// the board reported each side's moves arriving in their order (Nf3
-// reported before Nc3, of Nf3 Nc6 Nc3 and Nc3 Nc6 Nf3), if any is: a
-// board reports the changes of one scan in the order of its scan, which
-// may put a reply before the move it answers, but two moves of one
-// side, a reply apart, come in the order they were made unless both
-// fall in one scan and the later one's squares come first in it.
-func (t *Tracker) inReportOrder(seqs [][]notation.Move) [][]notation.Move {
-	if len(seqs) < 2 {
-		return seqs
+// fit is how well a sequence explains the readings: how many of its
+// moves the board never saw arrive, and how many reports it needs out of
+// order, of one side's moves and across the sides.
+type fit struct {
+	seq                 []notation.Move
+	unseen, same, cross int
+	// soft counts the same, cross reports out of order by less than a
+	// scan: what a scan's order of squares may do, but less often than
+	// not.
+	soft [2]int
+}
+
+func (t *Tracker) fitOf(seq []notation.Move) fit {
+	f := fit{seq: seq}
+	times, _ := t.timeline(seq)
+	for _, at := range times {
+		if at.IsZero() {
+			f.unseen++
+		}
 	}
-	var out [][]notation.Move
-	for _, seq := range seqs {
-		times, _ := t.timeline(seq)
-		var last [2]time.Time
-		ordered := true
-		for i, at := range times {
-			side := i % 2
-			if at.IsZero() {
-				continue
+	f.same, f.cross = t.disorder(seq, t.scan)
+	f.soft[0], f.soft[1] = t.disorder(seq, 0)
+	return f
+}
+
+// compare orders fits, the best first: fewest unseen, then fewest out
+// of order, then fewest out of order within a scan.
+func (f fit) compare(g fit) int {
+	switch {
+	case f.unseen != g.unseen:
+		return f.unseen - g.unseen
+	case f.same != g.same:
+		return f.same - g.same
+	case f.cross != g.cross:
+		return f.cross - g.cross
+	}
+	return slices.Compare(f.soft[:], g.soft[:])
+}
+
+// dominates tells whether f is at least as good as g in both ways and
+// better in one.
+func (f fit) dominates(g fit) bool {
+	fo, go_ := [2]int{f.same, f.cross}, [2]int{g.same, g.cross}
+	order := slices.Compare(fo[:], go_[:])
+	return f.unseen <= g.unseen && order <= 0 && (f.unseen < g.unseen || order < 0)
+}
+
+// disorder counts the reports that seq (from the sure position) needs
+// the board to have made out of order by more than slack: of one
+// side's moves (same), and of a move and the other side's (cross): a
+// move reported arriving before a move before it, a piece reported
+// lifted before the move before it arrived, a piece on its way reported
+// standing while the other side's piece arrived. Within a scan the board
+// reports changes in the order of its squares, not of the hands (DGT
+// reports each square as its scan finds it changed, the others send the
+// position at the end of the scan that saw the change), so only what is
+// a scan out of order (slack) rules a sequence out against one that
+// needs nothing so; less only makes it less likely (fit.soft).
+func (t *Tracker) disorder(seq []notation.Move, slack time.Duration) (same, cross int) {
+	before := func(a, b time.Time) bool { return a.Add(slack).Before(b) }
+	times, _ := t.timeline(seq)
+	count := func(i, j int) {
+		if (j-i)%2 == 0 {
+			same++
+		} else {
+			cross++
+		}
+	}
+	p := t.Position()
+	for j := range seq {
+		if !times[j].IsZero() {
+			for i := 0; i < j; i++ {
+				if !times[i].IsZero() && before(times[j], times[i]) {
+					count(i, j)
+				}
 			}
-			if at.Before(last[side]) {
-				ordered = false
+		}
+		if j > 0 && !times[j-1].IsZero() {
+			until := times[j]
+			if until.IsZero() {
+				until = t.boardTime
+			}
+			if lifted, ok := t.trail.lastDeparture(seq[j].From(), p.PieceAt(seq[j].From()), until); ok && before(lifted, times[j-1]) {
+				count(j-1, j)
+			}
+		}
+		p.Play(seq[j])
+	}
+	cross += t.wayAnswered(seq, before)
+	return same, cross
+}
+
+// wayAnswered counts the pieces seq explains as resting on their way
+// (reported arriving on a square of their move's path and not standing
+// there in any of its positions) while the board reported a piece of
+// the other side arriving (before: by more than a scan).
+func (t *Tracker) wayAnswered(seq []notation.Move, before func(a, b time.Time) bool) int {
+	var stood, way [16]notation.Bitboard
+	p := t.Position()
+	note := func(q *notation.Position) {
+		for s, pc := range q.Placement() {
+			if pc != notation.NoPiece {
+				stood[pc] |= 1 << uint(s)
+			}
+		}
+	}
+	note(&p)
+	for _, m := range seq {
+		way[p.PieceAt(m.From())] |= path(m.From(), m.To())
+		p.Play(m)
+		note(&p)
+	}
+	n := 0
+	since := t.sureAt.Add(-t.latency())
+	for i, c := range t.trail.changes {
+		if c.pc == notation.NoPiece || c.at.Before(since) || stood[c.pc].Has(c.sq) || !way[c.pc].Has(c.sq) {
+			continue
+		}
+		left := t.boardTime
+		for _, x := range t.trail.changes[i+1:] {
+			if x.sq == c.sq {
+				left = x.at
 				break
 			}
-			last[side] = at
 		}
-		if ordered {
-			out = append(out, seq)
+		for _, x := range t.trail.changes[i+1:] {
+			if !before(x.at, left) {
+				break
+			}
+			if x.pc != notation.NoPiece && x.pc.Color() != c.pc.Color() && before(c.at, x.at) {
+				n++
+				break
+			}
 		}
 	}
-	if len(out) == 0 {
-		return seqs
-	}
-	return out
+	return n
 }
 
 // inHand tells whether the board is also what moves from the sure
@@ -501,8 +713,8 @@ func (t *Tracker) inHand() bool {
 // splits keeps of the longer sequences those that are a shorter one with
 // its side's last move made in two, the other side's move between (Qd2,
 // the reply, Qd4 for Qd4 and the reply): a piece set down on its way
-// and one moved twice look the same until the next move. Other longer
-// ways to the same board explain less of it.
+// and one moved twice look the same until the next move, even when the
+// board never saw it set down (it stood there less than a scan).
 func splits(short, longer [][]notation.Move) [][]notation.Move {
 	var out [][]notation.Move
 	for _, l := range longer {
@@ -694,12 +906,25 @@ func (t *Tracker) confirmed(seq []notation.Move, times []time.Time, now time.Tim
 		if times[i].IsZero() {
 			q := p
 			q.Play(m)
-			if takenLater(seq[i+1:], q, m.To()) && t.inHand() {
+			if takenLater(seq[i+1:], q, m.To()) {
 				// Never seen where it went and taken there at once, as
-				// far as the readings tell, while the board with a piece
-				// of the side to move in the hand is explained as well:
-				// only once the board holds still.
-				if still := t.changedAt.Add(t.settle()); now.Before(still) {
+				// far as the readings tell: only once the board could
+				// have reported the piece elsewhere (a board reports a
+				// change up to a latency late), and, while the board
+				// with a piece of the side to move in the hand is
+				// explained as well, once it holds still.
+				at := time.Time{}
+				for _, x := range times[i+1:] {
+					if !x.IsZero() {
+						at = x.Add(lat)
+						break
+					}
+				}
+				if now.Before(at) {
+					soonest(at)
+					return i, next
+				}
+				if still := t.changedAt.Add(t.settle()); now.Before(still) && t.inHand() {
 					soonest(still)
 					return i, next
 				}
@@ -718,6 +943,11 @@ func (t *Tracker) confirmed(seq []notation.Move, times []time.Time, now time.Tim
 				} else if t.stayed(p, seq[i:], times[i], at) {
 					w = 0
 				}
+			}
+			// The side made another move since, with another piece:
+			// the hand had let go of this one.
+			if w > 0 && i+2 < len(seq) && !times[i+2].IsZero() && seq[i+2].From() != m.To() {
+				w = 0
 			}
 			if since, ok := t.standing(p, seq[i:]); ok && w > 0 && stand {
 				if at := since.Add(w); now.Before(at) {
