@@ -535,6 +535,13 @@ type fit struct {
 	// scan: what a scan's order of squares may do, but less often than
 	// not.
 	soft [2]int
+	// hidden counts the moves the board never saw arrive whose piece was
+	// taken on its square by a piece the board did report there: the
+	// board then missed a piece put down and taken off, and saw the next
+	// one put down, all between two looks at that square, where a piece
+	// taken elsewhere (en passant) or gone on needs only the first (d7-d6
+	// and exd6 or d7-d5 and exd6 e.p., the black pawn never seen).
+	hidden int
 }
 
 func (t *Tracker) fitOf(seq []notation.Move) fit {
@@ -547,11 +554,18 @@ func (t *Tracker) fitOf(seq []notation.Move) fit {
 	}
 	f.same, f.cross = t.disorder(seq, t.scan)
 	f.soft[0], f.soft[1] = t.disorder(seq, 0)
+	p := t.Position()
+	for i, m := range seq {
+		p.Play(m)
+		if i+1 < len(seq) && times[i].IsZero() && seq[i+1].To() == m.To() && !times[i+1].IsZero() {
+			f.hidden++
+		}
+	}
 	return f
 }
 
 // compare orders fits, the best first: fewest unseen, then fewest out
-// of order, then fewest out of order within a scan.
+// of order, then fewest out of order within a scan, then fewest hidden.
 func (f fit) compare(g fit) int {
 	switch {
 	case f.unseen != g.unseen:
@@ -560,8 +574,10 @@ func (f fit) compare(g fit) int {
 		return f.same - g.same
 	case f.cross != g.cross:
 		return f.cross - g.cross
+	case f.soft != g.soft:
+		return slices.Compare(f.soft[:], g.soft[:])
 	}
-	return slices.Compare(f.soft[:], g.soft[:])
+	return f.hidden - g.hidden
 }
 
 // dominates tells whether f is at least as good as g in both ways and
