@@ -29,8 +29,10 @@ type explanation struct {
 	s     *search
 	// gap: searched across a break (a reconnection), without the
 	// readings' help; then the board must hold still before anything
-	// counts.
-	gap bool
+	// counts, but the moves before the last of a sequence that alone
+	// explains it. catchUp: so searched because the readings explain the
+	// board by no moves made one after the other (catchUp).
+	gap, catchUp bool
 	// seqs are the shortest sequences that reach the board (what
 	// remains of them after moves were taken), longer those one ply
 	// longer that the readings allow: they end with the other side to
@@ -186,13 +188,81 @@ func (t *Tracker) follow(now time.Time) (int, []Event) {
 	tracef("  follow %v: board %v ply %d seqs %v longer %v\n", now, devices.Board(t.board), len(t.game.Moves), ex.seqs, ex.longer)
 	if len(ex.seqs) == 0 {
 		ex.next = time.Time{}
-		return unexplained, nil
+		if ex.gap {
+			return unexplained, nil
+		}
+		switch still := t.changedAt.Add(t.settle()); {
+		case t.lost:
+		case now.Before(still):
+			ex.next = still
+			return unexplained, nil
+		case t.earlier(&t.board) >= 0 || t.fixDelay() != t.cfg.FixAfter:
+			// An earlier position of the game, or pieces set up or
+			// merely lifted: no moves made unseen.
+			return unexplained, nil
+		}
+		t.catchUp()
+		return t.follow(now)
 	}
+	resync := t.resync
 	evs := t.takeMoves(now)
+	if resync && !t.resync || !ex.valid {
+		// The break is behind, or the moves made while the board could
+		// not be followed are taken: the board is followed on from its
+		// readings.
+		found, more := t.follow(now)
+		return found, append(evs, more...)
+	}
 	if len(ex.seqs) == 0 {
 		return unexplained, evs
 	}
 	return explained, evs
+}
+
+// gapTaken takes the one sequence that explains the board after a break
+// but its last move, which may still be under way (a bishop set down on
+// its way when the board came back): the moves before it were made
+// while the board was away. From the first reading after the break on,
+// the board is followed as always, the last move with it: its piece
+// arrived in that reading. So too when Rochade catches up (catchUp):
+// the board is followed on from when it last changed.
+func (t *Tracker) gapTaken(now time.Time) []Event {
+	ex := &t.ex
+	seq := ex.seqs[0]
+	at := t.gapAt
+	if !t.resync {
+		if len(seq) == 1 {
+			// Nothing to take before the last move: it counts once the
+			// board holds still.
+			ex.next = t.changedAt.Add(t.settle())
+			return nil
+		}
+		at = t.changedAt
+	}
+	var evs []Event
+	for _, m := range seq[:len(seq)-1] {
+		evs = append(evs, t.commit(m, at)...)
+	}
+	t.resync = false
+	t.sureAt = at
+	t.ex = explanation{}
+	t.pend, t.pendNext = nil, time.Time{}
+	return evs
+}
+
+// catchUp searches, when the readings explain the board by no moves
+// made one after the other and the board has held still (or the players
+// were told that it is not followed), the legal sequences of up to
+// maxPlies from the sure position that end in the board as it stands,
+// without the readings' help: a reading lost or garbled, hands faster
+// than the board, a piece the board never saw. One sequence is taken as
+// moves made while Rochade could not follow; several are an
+// OrderUnknown.
+func (t *Tracker) catchUp() {
+	tracef("  catch up at %v\n", t.boardTime)
+	cur := t.Position()
+	t.ex = explanation{valid: true, board: t.board, ply: len(t.game.Moves), last: t.lastMove(), gap: true, catchUp: true}
+	t.ex.s = newSearch(placementTarget(&t.board), cur, maxPlies, true, nil, nil)
 }
 
 // keeps tells whether the explanation found still stands for the board:
@@ -797,9 +867,12 @@ func (t *Tracker) takeMoves(now time.Time) []Event {
 	var next time.Time
 	if ex.gap {
 		// What was done while the board was away counts once the board
-		// holds still: a sensor's flicker must not be explained by a
-		// chain of moves.
+		// holds still (a sensor's flicker must not be explained by a
+		// chain of moves), or at once when one sequence explains it.
 		if now.Before(still) {
+			if len(ex.seqs) == 1 && len(ex.longer) == 0 && !ex.more && (ex.catchUp || !t.gapAt.IsZero()) {
+				return t.gapTaken(now)
+			}
 			ex.next = still
 			return nil
 		}
@@ -1114,7 +1187,7 @@ func (t *Tracker) commit(m notation.Move, at time.Time) []Event {
 	t.sureAt = at
 	t.synced = true
 	t.lifted = notation.NoSquare
-	ev := Event{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: t.resync, CaughtUp: t.lost && !t.resync, Time: at}
+	ev := Event{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: t.resync, CaughtUp: (t.lost || t.ex.catchUp) && !t.resync, Time: at}
 	known := t.notePromotion(&ev)
 	tracef("  commit %v at %v ply %d\n", m, at, ev.Ply)
 	return append([]Event{ev}, known...)

@@ -444,9 +444,13 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 	prev := t.board
 	hadPrev := t.have
 	changed := !hadPrev || prev != b
-	if hadPrev {
-		t.trail.note(&prev, &b, now)
+	if !hadPrev {
+		// The first reading: what differs from the game's position
+		// arrived or left since.
+		cur := t.Position()
+		prev = placement(&cur)
 	}
+	t.trail.note(&prev, &b, now)
 	if changed {
 		t.changedAt = now
 	}

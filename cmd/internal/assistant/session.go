@@ -557,16 +557,39 @@ func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 			if !ok {
 				return nil
 			}
-			if in.Time.IsZero() {
-				in.Time = time.Now()
-			}
-			if err := s.Handle(in); err != nil {
+			if err := s.handleInput(in); err != nil {
 				return err
 			}
 		case now := <-timer:
-			s.Tick(now)
+			// What came before the time did is handled first: a loaded
+			// machine may wake late, with a board's readings waiting, and
+			// a reading that shows the piece moved on must not come after
+			// the wait that would take it as standing.
+			for waiting := true; waiting; {
+				select {
+				case in, ok := <-inputs:
+					if !ok {
+						return nil
+					}
+					if err := s.handleInput(in); err != nil {
+						return err
+					}
+				default:
+					waiting = false
+				}
+			}
+			if d, ok := s.Deadline(); ok && !now.Before(d) {
+				s.Tick(now)
+			}
 		}
 	}
+}
+
+func (s *Session) handleInput(in Input) error {
+	if in.Time.IsZero() {
+		in.Time = time.Now()
+	}
+	return s.Handle(in)
 }
 
 // Feed forwards the events of board i into inputs until events is closed
