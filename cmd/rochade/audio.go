@@ -113,7 +113,7 @@ func (o *audioOptions) speechOptions() speech.Options {
 				o.p.Fprintln(errOut, ui.SoundFallbackWAV, printable(path))
 			}
 		},
-		Lang: o.lang,
+		Lang: o.lang, SAPILang: ui.Lang(o.lang).SAPI(),
 		OnSpeech: func(i speech.Info) {
 			if o.p != nil {
 				speechInfo(o.p, errOut, i, o.speed != 1 || o.volume != 1)

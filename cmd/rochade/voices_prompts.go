@@ -20,13 +20,7 @@ import (
 
 // promptLangCodes lists the languages with a prompt pack: "cs, en, pl,
 // ru, uk".
-func promptLangCodes() string {
-	var codes []string
-	for _, l := range spoken.Langs() {
-		codes = append(codes, string(l))
-	}
-	return strings.Join(codes, ", ")
-}
+func promptLangCodes() string { return ui.CodesOf(spoken.Langs()) }
 
 // promptLang reads the language of a prompt pack.
 func promptLang(p *ui.Printer, code string) (ui.Lang, error) {

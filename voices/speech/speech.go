@@ -45,7 +45,9 @@ type Options struct {
 	// respelled for its synthesiser), the environment (nil: os.Getenv),
 	// and what to tell: the speech used, or why none could be had (the
 	// default voice then speaks instead).
-	Lang       string
+	Lang string
+	// SAPILang is Lang's Windows language identifier (see TextOptions).
+	SAPILang   string
 	Getenv     func(string) string
 	OnSpeech   func(Info)
 	OnNoSpeech func(error)
@@ -273,7 +275,7 @@ func Open(ctx context.Context, o Options) (Sink, error) {
 			return nil, ErrSpeechToFile
 		}
 		if o.Speak {
-			t, err := OpenText(ctx, s, TextOptions{Lang: o.Lang, Speed: o.Speed, Volume: o.Volume, BargeIn: o.BargeIn, Getenv: o.Getenv})
+			t, err := OpenText(ctx, s, TextOptions{Lang: o.Lang, SAPILang: o.SAPILang, Speed: o.Speed, Volume: o.Volume, BargeIn: o.BargeIn, Getenv: o.Getenv})
 			if err == nil {
 				if o.OnSpeech != nil {
 					o.OnSpeech(t.Info())

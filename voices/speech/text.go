@@ -148,6 +148,10 @@ type TextOptions struct {
 	// respelled for its synthesiser, and the speech is asked for a voice
 	// of it where the speech lets Rochade choose.
 	Lang string
+	// SAPILang is the Windows language identifier of Lang (its LCID in
+	// hex, as the voices of SAPI list it: "419"): SAPI chooses a voice
+	// of it. Empty: the user's own voice speaks.
+	SAPILang string
 	// Speed and Volume are 1 for the speech's own rate and volume;
 	// other values map onto the speech's scales where it has them.
 	Speed, Volume float64

@@ -443,3 +443,30 @@ const (
 	PlayBadPromotionWait Key = "play-bad-promotion-wait" // value
 	EmulateNotASocket    Key = "emulate-not-a-socket"    // path
 )
+
+// Errors that are no fact of a library, worded by their kind: a system
+// error by what it means or by its number, an error of Go's library by
+// what it says, any other by its type.
+const (
+	UnexpectedError Key = "unexpected-error" // the type of the error
+	SysError        Key = "sys-error"        // the system's number of the error
+	SysNotFound     Key = "sys-not-found"
+	SysNoPermission Key = "sys-no-permission"
+	SysBusy         Key = "sys-busy"
+	SysGone         Key = "sys-gone"
+	SysIO           Key = "sys-io"
+	SysTimedOut     Key = "sys-timed-out"
+	SysNoSpace      Key = "sys-no-space"
+	SysReadOnly     Key = "sys-read-only"
+	SysIsFolder     Key = "sys-is-folder"
+	SysNotFolder    Key = "sys-not-folder"
+	SysExists       Key = "sys-exists"
+	SysRefused      Key = "sys-refused"
+	SysClosed       Key = "sys-closed"
+	SysUnreachable  Key = "sys-unreachable"
+	SysCancelled    Key = "sys-cancelled"
+	SysEnded        Key = "sys-ended"
+	SysExitStatus   Key = "sys-exit-status" // status
+	SysNotJSON      Key = "sys-not-json"    // byte offset
+	SysNotNumber    Key = "sys-not-number"  // quoted text
+)

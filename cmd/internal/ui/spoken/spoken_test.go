@@ -1,7 +1,6 @@
 package spoken
 
 import (
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -194,53 +193,5 @@ func TestTouch(t *testing.T) {
 	l := announce.Touch(notation.MakePiece(notation.White, notation.Knight), notation.Sq(6, 0))
 	if got, _ := New(ui.Ukrainian, phonetic.German).Render(l); got != "Торкнулися фігури: Springer Gustav eins" {
 		t.Errorf("%q", got)
-	}
-}
-
-// Every language has every message, with the same slots as English, and
-// every number word and unit form; no message is left over.
-func TestCataloguesComplete(t *testing.T) {
-	slots := func(tmpl string) string {
-		var out []string
-		for _, s := range parse(tmpl) {
-			if s.slot != "" {
-				out = append(out, s.slot)
-			}
-		}
-		sort.Strings(out)
-		return strings.Join(out, ",")
-	}
-	en := catalogues[ui.English]
-	for _, lang := range Langs() {
-		c := catalogues[lang]
-		if len(c.msgs) != len(msgOrder) {
-			t.Errorf("%s has %d messages, want %d", lang, len(c.msgs), len(msgOrder))
-		}
-		for _, k := range msgOrder {
-			m, ok := c.msgs[k]
-			if !ok {
-				t.Errorf("%s: no message %s", lang, k)
-				continue
-			}
-			if slots(m) != slots(en.msgs[k]) {
-				t.Errorf("%s: %s has slots %q, English %q", lang, k, slots(m), slots(en.msgs[k]))
-			}
-		}
-		for _, n := range []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19",
-			"20", "30", "40", "50", "60", "70", "80", "90", "100", "200", "300"} {
-			if c.nums[n] == "" {
-				t.Errorf("%s: no number word for %s", lang, n)
-			}
-		}
-		for _, u := range unitOrder {
-			for f, w := range c.units[u].forms {
-				if w == "" {
-					t.Errorf("%s: no %s form of %s", lang, formNames[f], u)
-				}
-			}
-		}
-		if c.espeak == "" {
-			t.Errorf("%s: no espeak-ng voice", lang)
-		}
 	}
 }
