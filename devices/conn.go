@@ -2,7 +2,6 @@ package devices
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -12,7 +11,7 @@ import (
 )
 
 // ErrNoAnswer means the board did not answer a request in time.
-var ErrNoAnswer = errors.New("the board does not answer")
+var ErrNoAnswer error = &fact{key: "board-no-reply", text: "devices: the board does not answer"}
 
 // Timings of a connection.
 const (
@@ -124,7 +123,7 @@ func (c *Conn) write(p []byte) error {
 	defer c.wmu.Unlock()
 	err := c.link.Send(Packet{Char: c.writeChar, Data: p})
 	if err != nil {
-		return fmt.Errorf("writing to the board: %w", err)
+		return transportError("write", err)
 	}
 	return nil
 }
@@ -141,10 +140,7 @@ func (c *Conn) receive(ctx context.Context, deadline <-chan time.Time) error {
 			c.drv.feed(c, ch.char, ch.data, ch.at)
 		}
 		if ch.err != nil {
-			if errors.Is(ch.err, io.EOF) {
-				return fmt.Errorf("the board connection closed: %w", ch.err)
-			}
-			return fmt.Errorf("reading from the board: %w", ch.err)
+			return transportError("read", ch.err)
 		}
 		return nil
 	}
@@ -290,7 +286,7 @@ func (c *Conn) Next(ctx context.Context) (Event, error) {
 }
 
 // ErrNoBattery: the board does not report its battery.
-var ErrNoBattery = errors.New("the board does not report its battery")
+var ErrNoBattery error = &fact{key: "play-no-battery", text: "the board does not report its battery"}
 
 // AskBattery asks the board for its battery; the answer comes through
 // Next as a BatteryLevel event.

@@ -52,6 +52,8 @@ func (e *UnknownProtocolError) Error() string {
 	return fmt.Sprintf("unknown board protocol %q", e.Name)
 }
 
+func (e *UnknownProtocolError) Fact() (string, []any) { return "board-unknown-protocol", []any{e.Name} }
+
 // ParseProtocol reads a protocol name as given on the command line.
 func ParseProtocol(s string) (Protocol, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {

@@ -2,7 +2,6 @@ package emulator
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"time"
 
@@ -21,7 +20,7 @@ const (
 )
 
 // ErrNoClock is returned by the clock methods of a board without a clock.
-var ErrNoClock = errors.New("emulator: no clock")
+var ErrNoClock error = &fact{key: "emulator-no-clock", text: "emulator: no clock"}
 
 // clockMessageLocked encodes what the clock shows at now (or that there
 // is no clock).

@@ -35,14 +35,14 @@ import (
 )
 
 // ErrUnsupported is returned on systems without pseudo-terminals.
-var ErrUnsupported = errors.New("the virtual board needs Linux or macOS (it runs on a pseudo-terminal)")
+var ErrUnsupported error = &fact{key: "emulator-unsupported", text: "the virtual board needs Linux or macOS (it runs on a pseudo-terminal)"}
 
 // ErrUnknownProtocol is returned for a protocol other than DGT and
 // Millennium.
-var ErrUnknownProtocol = errors.New("emulator: unknown protocol")
+var ErrUnknownProtocol error = &fact{key: "emulator-unknown-protocol", text: "emulator: unknown protocol"}
 
 // ErrClosed is returned by Plug after Close.
-var ErrClosed = errors.New("emulator: closed")
+var ErrClosed error = &fact{key: "emulator-closed", text: "emulator: closed"}
 
 // Options configure an emulator.
 type Options struct {
@@ -81,7 +81,7 @@ type Options struct {
 
 // ErrClockOnMillennium is returned when a clock is asked for on a
 // Millennium board, which has none.
-var ErrClockOnMillennium = errors.New("emulator: a Millennium board has no clock")
+var ErrClockOnMillennium error = &fact{key: "emulate-millennium-clock", text: "emulator: a Millennium board has no clock"}
 
 // Emulator is a running virtual board.
 type Emulator struct {
@@ -484,6 +484,24 @@ type LinkError struct {
 
 func (e *LinkError) Error() string {
 	return fmt.Sprintf("emulator: %s: not a link", notation.Quote(e.Path))
+}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
+
+func (e *LinkError) Fact() (string, []any) {
+	if e.Folder {
+		return "emulate-folder-not-a-link", []any{e.Path}
+	}
+	return "emulate-not-a-link", []any{e.Path}
 }
 
 // TempLink returns a path for Options.Link in a new private directory.

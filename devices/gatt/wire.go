@@ -58,6 +58,10 @@ func (e *WireError) Error() string {
 	return fmt.Sprintf("local transport data at byte %d: %s", e.Offset, e.Reason)
 }
 
+// Fact words the error for the player: the byte where the bad frame
+// starts (Reason is for a log).
+func (e *WireError) Fact() (string, []any) { return "board-bad-data", []any{e.Offset} }
+
 // Decoder assembles frames from a stream fed in pieces of any size. A
 // byte that cannot start a frame is skipped and reported (with its
 // offset); the frames before and after it are kept.

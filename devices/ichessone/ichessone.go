@@ -95,6 +95,10 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("iChessOne data at byte %d: %s", e.Offset, e.Reason)
 }
 
+// Fact words the error for the player: the byte where the bad data
+// starts (Reason is for a log).
+func (e *Error) Fact() (string, []any) { return "board-bad-data", []any{e.Offset} }
+
 // Decoder assembles messages from the notifications.
 type Decoder struct {
 	stream.Buffer

@@ -234,6 +234,10 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("ChessLink data at byte %d: %s", e.Offset, e.Reason)
 }
 
+// Fact words the error for the player: the byte where the bad data
+// starts (Reason is for a log).
+func (e *Error) Fact() (string, []any) { return "board-bad-data", []any{e.Offset} }
+
 // Decoder assembles replies (or, for the board's side, commands) from a
 // byte stream fed in pieces of any size. It never waits on a half
 // message: Next returns what is complete and keeps the rest.
