@@ -55,7 +55,18 @@ type Options struct {
 
 // ErrSpeechToFile is Open's answer to a speech that takes text and a
 // WAV file: the speech of a screen reader cannot be written to a file.
-var ErrSpeechToFile = errors.New("speech: system speech cannot be written to a file")
+var ErrSpeechToFile error = &fact{key: "speech-not-to-file", text: "speech: system speech cannot be written to a file"}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Limits of the timing options: beyond them speech is either a blur or
 // a wait nobody expects.
@@ -78,6 +89,10 @@ func (e *OptionError) Error() string {
 // Flag is the option's name in lower case ("gap"), as a command calls
 // its flag.
 func (e *OptionError) Flag() string { return strings.ToLower(e.Option) }
+
+func (e *OptionError) Fact() (string, []any) {
+	return "speech-bad-timing", []any{e.Flag(), e.Value, e.Max}
+}
 
 // Check tells whether the timing options are sane.
 func (o *Options) Check() error {

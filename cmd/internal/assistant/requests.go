@@ -132,6 +132,33 @@ type RequestError struct {
 	Arg      string      // the argument at fault
 	N        int         // ReqTooMany: the words after Word
 	Min, Max int         // ReqBadLevel, ReqBadLast
+	// Pieces are the words of the pieces a pawn becomes, as the help
+	// shows them: "queen|rook|bishop|knight" (ReqBadPromotion).
+	Pieces string
+}
+
+// requestKeys are the messages of the problems.
+var requestKeys = [...]string{ReqEmpty: "req-empty", ReqUnknown: "req-unknown", ReqTooMany: "req-too-many",
+	ReqNoArgument: "req-no-argument", ReqBadLevel: "req-bad-level", ReqBadLast: "req-bad-last",
+	ReqBadSquare: "req-bad-square", ReqBadFile: "req-bad-file", ReqBadRank: "req-bad-rank",
+	ReqBadPieces: "req-bad-pieces", ReqBadResign: "req-bad-resign", ReqBadResult: "req-bad-result",
+	ReqBadPromotion: "req-bad-promotion"}
+
+func (e *RequestError) Fact() (string, []any) {
+	key := requestKeys[e.Problem]
+	switch e.Problem {
+	case ReqEmpty:
+		return key, nil
+	case ReqUnknown, ReqNoArgument:
+		return key, []any{e.Word}
+	case ReqTooMany:
+		return key, []any{e.Word, e.N}
+	case ReqBadLevel, ReqBadLast:
+		return key, []any{e.Min, e.Max, e.Arg}
+	case ReqBadPromotion:
+		return key, []any{e.Arg, e.Pieces}
+	}
+	return key, []any{e.Arg}
 }
 
 func (e *RequestError) Error() string {
@@ -154,20 +181,25 @@ type Words struct {
 	White, Black []string
 	// Pieces are the words of the pieces a promotion takes.
 	Pieces map[string]notation.PieceType
+	// PieceNames are the words of the queen, rook, bishop and knight the
+	// help shows.
+	PieceNames []string
 }
 
 // RequestParser reads typed requests in English, German and the words
 // it was made with.
 type RequestParser struct {
-	words  map[string]RequestKind
-	colors map[string]notation.Color
-	pieces map[string]notation.PieceType
+	words      map[string]RequestKind
+	colors     map[string]notation.Color
+	pieces     map[string]notation.PieceType
+	pieceNames string
 }
 
 // NewRequestParser returns a parser for the English and German words and
 // those of extra (a word there wins over the same English or German one).
 func NewRequestParser(extra ...Words) *RequestParser {
-	p := &RequestParser{words: map[string]RequestKind{}, colors: map[string]notation.Color{}, pieces: map[string]notation.PieceType{}}
+	p := &RequestParser{words: map[string]RequestKind{}, colors: map[string]notation.Color{}, pieces: map[string]notation.PieceType{},
+		pieceNames: "queen|rook|bishop|knight"}
 	for w, k := range requestWords {
 		p.words[w] = k
 	}
@@ -192,6 +224,9 @@ func NewRequestParser(extra ...Words) *RequestParser {
 		}
 		for w, pt := range x.Pieces {
 			p.pieces[strings.ToLower(w)] = pt
+		}
+		if len(x.PieceNames) > 0 {
+			p.pieceNames = strings.Join(x.PieceNames, "|")
 		}
 	}
 	return p
@@ -233,6 +268,8 @@ func (p *RequestParser) Parse(line string) (Request, error) {
 			e.Min, e.Max = minLevel, maxLevel
 		case ReqBadLast:
 			e.Min, e.Max = 1, maxLast
+		case ReqBadPromotion:
+			e.Pieces = p.pieceNames
 		}
 		return r, e
 	}
