@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os/exec"
@@ -36,11 +37,12 @@ type Fact interface {
 type show int
 
 const (
-	plain show = iota // as it is
-	path              // a path or an address: QuotePath
-	file              // a file name: Printable
-	input             // input read or typed: Quote
-	shell             // a file name to type in a shell: ShellWord
+	plain  show = iota // as it is
+	path               // a path or an address: QuotePath
+	file               // a file name: Printable
+	input              // input read or typed: Quote
+	shell              // a file name to type in a shell: ShellWord
+	system             // a system, as runtime.GOOS names it: SystemName
 )
 
 // shows says how the facts whose arguments are not plain show them, in
@@ -67,7 +69,7 @@ var shows = map[Key][]show{
 	EmulateFailed:          {input},
 	EmulateNotALink:        {path},
 	EmulateFolderNotALink:  {path},
-	EmulateNotASocket:      {path},
+	EmulateNotASocket:      {input},
 	TidyRecordBad:          {file},
 	TidyRecordUnreadable:   {file},
 	VoicesNoEspeakVoice:    {input},
@@ -104,6 +106,47 @@ var shows = map[Key][]show{
 	BoardBadChannel:        {path},
 	BoardEmptyAddress:      {path},
 	BoardLinkFailed:        {path},
+	SpeechdBadAddress:      {input},
+	EngineOption:           {input},
+	OptionUnknown:          {input},
+	OptionNoElo:            {input},
+	OptionNoLevel:          {input},
+	BRLTTYNotAt:            {path},
+	CannotWrite:            {file},
+	OutputIsInput:          {file, file},
+	MoveUnreadable:         {input},
+	MoveNotPieceLetter:     {input},
+	MoveBadPromotion:       {input},
+	MoveLeftOver:           {input},
+	PGNTagNoValue:          {input},
+	PGNTagValueOpen:        {input},
+	PGNTagOpen:             {input},
+	PGNVariant:             {input},
+	PGNNullInCheck:         {input},
+	FENUnreadable:          {input},
+	FENPieceLetter:         {input},
+	FENCastling:            {input},
+	FENEnPassant:           {input},
+	FENHalfmove:            {input},
+	FENFullmove:            {input},
+	FENCastlingLetter:      {input},
+	BadSquare:              {input},
+	Unencodable:            {input},
+	BLENeedsCgo:            {system},
+	KeyBad:                 {input},
+	VoicesNotTidied:        {file},
+	ReqUnknown:             {input},
+	ReqBadLevel:            {plain, plain, input},
+	ReqBadLast:             {plain, plain, input},
+	ReqBadSquare:           {input},
+	ReqBadFile:             {input},
+	ReqBadRank:             {input},
+	ReqBadPieces:           {input},
+	ReqBadResign:           {input},
+	ReqBadResult:           {input},
+	ReqBadPromotion:        {input},
+	SpeechWhere:            {plain, file},
+	SpeechNoNVDAClient:     {file},
 }
 
 // Say words an error in the printer's language: a message of this
@@ -142,6 +185,9 @@ func (p *Printer) Worded(err error) error {
 	return &message{text: p.Say(err), err: err}
 }
 
+// Word words a library's fact that is no error: an event.
+func (p *Printer) Word(f Fact) string { return p.fact(f) }
+
 // fact words a library's fact.
 func (p *Printer) fact(f Fact) string {
 	key, args := f.Fact()
@@ -175,8 +221,16 @@ func (p *Printer) arg(a any, h show) any {
 		return p.Say(x)
 	case Fact:
 		return p.fact(x)
+	case *notation.Lang:
+		return p.LangName(x.Code, x.Name)
 	case []string:
 		return strings.Join(x, ", ")
+	case []error:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			parts[i] = p.Say(e)
+		}
+		return strings.Join(parts, "; ")
 	case string:
 		switch h {
 		case path:
@@ -187,6 +241,8 @@ func (p *Printer) arg(a any, h show) any {
 			return Quote(x)
 		case shell:
 			return ShellWord(x)
+		case system:
+			return SystemName(x)
 		}
 	}
 	return a
@@ -286,7 +342,16 @@ func (p *Printer) systemError(e syscall.Errno) string {
 			return p.Sprintf(c.key)
 		}
 	}
-	return p.Sprintf(SysError, uint64(e))
+	return p.Sprintf(SysError, errnoNumber(e))
+}
+
+// errnoNumber is a system error's number as its system writes it: in
+// hex when it is a Windows HRESULT ("0x80040154"), else in decimal.
+func errnoNumber(e syscall.Errno) string {
+	if e > 0xFFFF {
+		return fmt.Sprintf("%#x", uint64(e))
+	}
+	return strconv.FormatUint(uint64(e), 10)
 }
 
 // innermost returns the error at the end of err's chain.
@@ -366,6 +431,17 @@ func ShellWord(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// SystemName names a system (runtime.GOOS) as its users know it.
+func SystemName(goos string) string {
+	switch goos {
+	case "windows":
+		return "Windows"
+	case "darwin":
+		return "macOS"
+	}
+	return goos
 }
 
 // Known tells whether key names a message of the catalogue (a library's

@@ -284,3 +284,21 @@ func TestRequestWords(t *testing.T) {
 		}
 	}
 }
+
+// Every key of shows is a message, and shows no more arguments than its
+// English text takes.
+func TestShows(t *testing.T) {
+	for k, how := range shows {
+		en, ok := english.Messages[k]
+		if !ok {
+			en, ok = english.Messages[k+".other"]
+		}
+		if !ok {
+			t.Errorf("shows names %s, which is no message", k)
+			continue
+		}
+		if n := len(verb.FindAllString(strings.ReplaceAll(en, "%%", ""), -1)); len(how) > n {
+			t.Errorf("%s shows %d arguments, its text takes %d", k, len(how), n)
+		}
+	}
+}
