@@ -254,7 +254,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 	var tc clock.TimeControl
 	if o.clock != "" {
 		if tc, err = clock.Parse(o.clock); err != nil {
-			return sayErr(p, err)
+			return p.Worded(err)
 		}
 		if proto != devices.DGT && !tc.None() {
 			return p.Errorf(ui.EmulateMillenniumTime)
@@ -274,7 +274,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		defer os.RemoveAll(filepath.Dir(link))
 	} else if !emulator.IsLocal(proto) {
 		if err := emulator.CheckLink(link); err != nil {
-			return sayErr(p, err)
+			return p.Worded(err)
 		}
 	}
 	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed, Clock: tc}
@@ -287,7 +287,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		return p.Errorf(ui.EmulateNotASocket, quote(ns.Path))
 	}
 	if err != nil {
-		return sayErr(p, err)
+		return p.Worded(err)
 	}
 	defer emu.Close()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -392,7 +392,7 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			case ctx.Err() != nil:
 				return
 			case err != nil:
-				p.Fprintln(errOut, ui.EmulateCannotDo, say(p, err))
+				p.Fprintln(errOut, ui.EmulateCannotDo, p.Say(err))
 			case done != "":
 				// "done: " belongs to the command protocol, like the
 				// commands themselves: programs wait for it, so it is
@@ -475,7 +475,7 @@ func runScan(a *app, cmd *cobra.Command, o *scanOptions) error {
 		fmt.Fprintln(out, p.Sprintf(ui.ScanFound, quote(name), kind, f.Address, f.RSSI))
 	})
 	if err != nil && ctx.Err() == nil {
-		return errors.New(boardError(p, err))
+		return p.Worded(err)
 	}
 	mu.Lock()
 	defer mu.Unlock()
