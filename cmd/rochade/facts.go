@@ -2,13 +2,13 @@ package main
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
-	"github.com/rochade/rochade/notation"
 )
 
 // The libraries state facts: typed errors and events that name their
@@ -64,31 +64,60 @@ func resultText(p *ui.Printer, res string) string {
 	return p.Sprintf(k)
 }
 
-// requestKinds are the requests of the catalogue's request names.
-var requestKinds = map[string]assistant.RequestKind{
-	"time": assistant.AskTime, "repeat": assistant.AskRepeat, "last": assistant.AskLast,
-	"square": assistant.AskSquare, "file": assistant.AskFile, "rank": assistant.AskRank,
-	"pieces": assistant.AskPieces, "board": assistant.AskBoard, "help": assistant.AskHelp,
-	"takeback": assistant.AskTakeback, "new": assistant.AskNew, "resign": assistant.AskResign,
-	"draw": assistant.AskDraw, "result": assistant.AskResult, "hint": assistant.AskHint,
-	"eval": assistant.AskEval, "level": assistant.AskLevel,
-	"promote": assistant.AskPromote, "battery": assistant.AskBattery,
+// understood are the languages whose request words every run
+// understands, besides its own.
+var understood = []ui.Lang{ui.English, ui.German}
+
+// requestParser reads typed requests in English, German and the run's
+// language: the words the catalogue gives to each request of the table.
+func requestParser(p *ui.Printer) *assistant.RequestParser {
+	var langs []map[string][]string
+	for _, l := range understood {
+		langs = append(langs, l.Language().RequestWords())
+	}
+	return assistant.NewRequestParser(append(langs, p.RequestWords())...)
 }
 
-// promotionPieces are the pieces of the catalogue's piece names.
-var promotionPieces = map[string]notation.PieceType{
-	"queen": notation.Queen, "rook": notation.Rook, "bishop": notation.Bishop, "knight": notation.Knight,
+// firstWord is the word of a request, side or piece the help shows, in
+// the run's language.
+func firstWord(p *ui.Printer, name string) string {
+	if ws := p.RequestWords()[name]; len(ws) > 0 {
+		return ws[0]
+	}
+	return name
+}
+
+// argHelp shows what a request takes after its word, in the run's
+// words: "N", "e4", "white|black", "[white|black]".
+func argHelp(p *ui.Printer, a assistant.Arg) string {
+	side := firstWord(p, "white") + "|" + firstWord(p, "black")
+	switch a {
+	case assistant.ArgMoves, assistant.ArgLevel:
+		return "N"
+	case assistant.ArgSquare:
+		return "e4"
+	case assistant.ArgFile:
+		return "e"
+	case assistant.ArgRank:
+		return "4"
+	case assistant.ArgSide:
+		return side
+	case assistant.ArgSideOrNone:
+		return "[" + side + "]"
+	case assistant.ArgResult:
+		return "1-0|0-1|1/2-1/2"
+	case assistant.ArgPiece:
+		return promotionWordsOf(p)
+	}
+	return ""
 }
 
 // promotionWordsOf lists the run's words of the pieces a promotion
 // takes: "queen|rook|bishop|knight".
 func promotionWordsOf(p *ui.Printer) string {
-	words := p.RequestWords()
 	var out []string
 	for _, name := range []string{"queen", "rook", "bishop", "knight"} {
-		if ws := words[name]; len(ws) > 0 {
-			out = append(out, ws[0])
-		}
+		out = append(out, firstWord(p, name))
 	}
 	return strings.Join(out, "|")
 }
@@ -96,74 +125,39 @@ func promotionWordsOf(p *ui.Printer) string {
 // promotionRequest is the request that names a promotion's piece, in
 // the run's words: "promote queen|rook|bishop|knight".
 func promotionRequest(p *ui.Printer) string {
-	w := "promote"
-	if ws := p.RequestWords()["promote"]; len(ws) > 0 {
-		w = ws[0]
-	}
-	return w + " " + promotionWordsOf(p)
+	return firstWord(p, "promote") + " " + promotionWordsOf(p)
 }
 
-// requestParser reads typed requests in English, German and the run's
-// language (its words from the catalogue).
-func requestParser(p *ui.Printer) *assistant.RequestParser {
-	words := p.RequestWords()
-	w := assistant.Words{Requests: map[string]assistant.RequestKind{}, White: words["white"], Black: words["black"],
-		Pieces: map[string]notation.PieceType{}}
-	for _, name := range []string{"queen", "rook", "bishop", "knight"} {
-		if ws := words[name]; len(ws) > 0 {
-			w.PieceNames = append(w.PieceNames, ws[0])
+// typedHelp lists the requests of one group of the help as typed in the
+// run's words: "time, repeat, last N, square e4".
+func typedHelp(p *ui.Printer, g assistant.HelpGroup) string {
+	var out []string
+	for _, ri := range assistant.Requests() {
+		if ri.Help == g {
+			out = append(out, strings.TrimSpace(firstWord(p, ri.Name)+" "+argHelp(p, ri.Arg)))
 		}
 	}
-	for name, ws := range words {
-		if k, ok := requestKinds[name]; ok {
-			for _, word := range ws {
-				w.Requests[word] = k
-			}
-		}
-		if pt, ok := promotionPieces[name]; ok {
-			for _, word := range ws {
-				w.Pieces[word] = pt
-			}
-		}
-	}
-	return assistant.NewRequestParser(w)
+	return strings.Join(out, ", ")
 }
 
 // helpLines are the help of play in the run's language, one group a
 // line, so that speech and a Braille display can take a group at a time:
-// the keys, then the typed words; the engine's keys and words only with
-// a computer opponent.
+// the keys, then the typed words of the table's groups; the engine's
+// keys and words only with a computer opponent.
 func helpLines(p *ui.Printer, engine bool) []string {
-	words := p.RequestWords()
-	show := func(name, arg string) string {
-		w := name
-		if ws := words[name]; len(ws) > 0 {
-			w = ws[0]
-		}
-		if arg != "" {
-			w += " " + arg
-		}
-		return w
-	}
-	side := show("white", "") + "|" + show("black", "")
 	lines := []string{
 		p.Sprintf(ui.HelpIntro),
 		p.Sprintf(ui.HelpKeysInfo),
 		p.Sprintf(ui.HelpKeysPieces),
 		p.Sprintf(ui.HelpKeysPrefix),
 		p.Sprintf(ui.HelpKeysArrows),
-		p.Sprintf(ui.HelpTypedInfo, strings.Join([]string{show("time", ""), show("repeat", ""), show("last", "N"),
-			show("square", "e4"), show("file", "e"), show("rank", "4"), show("pieces", side), show("board", ""), show("help", "")}, ", ")),
-		p.Sprintf(ui.HelpTypedGame, strings.Join([]string{show("takeback", ""), show("new", ""), show("resign", "["+side+"]"),
-			show("draw", ""), show("result", "1-0|0-1|1/2-1/2"),
-			show("promote", show("queen", "")+"|"+show("rook", "")+"|"+show("bishop", "")+"|"+show("knight", "")),
-			show("battery", "")}, ", ")),
+		p.Sprintf(ui.HelpTypedInfo, typedHelp(p, assistant.HelpInfo)),
+		p.Sprintf(ui.HelpTypedGame, typedHelp(p, assistant.HelpGame)),
 	}
 	if engine {
-		lines = append(lines, p.Sprintf(ui.HelpKeysEngine),
-			p.Sprintf(ui.HelpTypedEngine, strings.Join([]string{show("hint", ""), show("eval", ""), show("level", "N")}, ", ")))
+		lines = append(lines, p.Sprintf(ui.HelpKeysEngine), p.Sprintf(ui.HelpTypedEngine, typedHelp(p, assistant.HelpEngine)))
 	}
-	if l := p.Lang(); l != ui.English && l != ui.German {
+	if !slices.Contains(understood, p.Lang()) {
 		lines = append(lines, p.Sprintf(ui.HelpAlsoEnglish))
 	}
 	return lines

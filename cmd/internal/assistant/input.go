@@ -35,9 +35,12 @@ func (e *LineTooLongError) Fact() (string, []any) { return "play-request-too-lon
 // ctx ends. A line too long is refused in one input and reading goes on,
 // however long it is. The end of r ends nothing else: a game run as a
 // service has no input at all.
+//
+// A nil parser knows no words (the keys of the keypad and squares such
+// as "e4" still work).
 func ReadLines(ctx context.Context, r io.Reader, inputs chan<- Input, parser *RequestParser) {
 	if parser == nil {
-		parser = defaultParser
+		parser = NewRequestParser()
 	}
 	br := bufio.NewReaderSize(r, maxLine+2)
 	for {
@@ -110,7 +113,7 @@ const (
 // interrupt. It returns when r ends or ctx ends.
 func ReadKeys(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- Input, interrupt func(), parser *RequestParser) {
 	if parser == nil {
-		parser = defaultParser
+		parser = NewRequestParser()
 	}
 	var k Keypad
 	var line []byte

@@ -90,10 +90,10 @@ type Language struct {
 	// by code; a missing one is shown as its code. English has none: the
 	// names of package notation are English.
 	LangNames map[string]string
-	// Requests are the words of the requests typed during play, by
-	// request (see RequestNames): the first of each is the one the help
-	// shows.
-	Requests map[string][]string
+	// Requests name the requests of play (the table of package
+	// assistant), the sides and the pieces a request takes: each by its
+	// name in the table ("time", "white", "queen").
+	Requests map[string]RequestText
 	// Spoken is the wording of the assistant's own spoken lines; nil for
 	// German, whose lines are the announcement vocabulary itself
 	// (package announce).
@@ -123,6 +123,14 @@ type Spoken struct {
 	CompoundOne bool
 }
 
+// RequestText is how a language names a request, a side or a piece: a
+// label for a menu or a button, and the words a player types, separated
+// by spaces (lower case, the first is the one the help shows).
+type RequestText struct {
+	Label string
+	Words string
+}
+
 // Unit is a counted word: its forms for one, few and many, and the
 // gender the numbers one and two take before it.
 type Unit struct {
@@ -140,23 +148,19 @@ const (
 	Neuter
 )
 
-// RequestNames are the requests a player types during play, in the order
-// of the help, and the two sides ("white", "black") they may name.
-var RequestNames = []string{"time", "repeat", "last", "square", "file", "rank", "pieces", "board", "help",
-	"takeback", "new", "resign", "draw", "result", "hint", "eval", "level", "white", "black",
-	"promote", "queen", "rook", "bishop", "knight", "battery"}
-
 // languages are the registered languages, by code.
 var languages = map[Lang]*Language{}
 
-// Register adds a language to the user interface. The languages of
-// Rochade are registered by the registry (languages.go); a test may
-// register a made-up one before it runs.
-func Register(l *Language) {
+// Register adds a language to the user interface and returns the
+// function that takes it away again. The languages of Rochade are
+// registered by the registry (languages.go); a test registers a made-up
+// one for as long as it runs.
+func Register(l *Language) (remove func()) {
 	if l.Code == "" || l.Plural == nil || l.Messages == nil {
 		panic("ui: a language needs a code, a plural rule and messages")
 	}
 	languages[l.Code] = l
+	return func() { delete(languages, l.Code) }
 }
 
 // Langs returns the languages of the user interface, sorted by code.
@@ -283,10 +287,30 @@ func (p *Printer) Lang() Lang { return p.lang }
 // Language returns the printer's language with all its words.
 func (p *Printer) Language() *Language { return p.cat }
 
-// RequestWords returns the typed request words of the printer's
-// language by request name (see RequestNames); the first of each is the
-// one to show.
-func (p *Printer) RequestWords() map[string][]string { return p.cat.Requests }
+// RequestWords returns the typed words of the printer's language by the
+// name of the request, side or piece; the first of each is the one to
+// show.
+func (p *Printer) RequestWords() map[string][]string { return p.cat.RequestWords() }
+
+// RequestLabel returns the label of a request, side or piece in the
+// printer's language ("Last moves"), for a menu or a button; the name
+// itself when the language has none.
+func (p *Printer) RequestLabel(name string) string {
+	if t, ok := p.cat.Requests[name]; ok && t.Label != "" {
+		return t.Label
+	}
+	return name
+}
+
+// RequestWords returns the typed words of the language by the name of
+// the request, side or piece.
+func (l *Language) RequestWords() map[string][]string {
+	out := make(map[string][]string, len(l.Requests))
+	for name, t := range l.Requests {
+		out[name] = strings.Fields(t.Words)
+	}
+	return out
+}
 
 // text returns the format of k; a key missing from the catalogue (which
 // the tests forbid) falls back to English, then to the key itself.

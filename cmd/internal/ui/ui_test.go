@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/rochade/rochade/cmd/internal/assistant"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -158,12 +159,20 @@ func checkSpoken(t *testing.T, all []SpokenKey, c *Language) {
 		plural = s.Plural
 	}
 	for n := 0; n < 1000; n++ {
-		if f := plural(n); f != "one" && f != "few" && f != "many" && f != "other" {
+		if f := plural(n); !slices.Contains([]string{"zero", "one", "two", "few", "many", "other"}, f) {
 			t.Errorf("%s: %d takes the form %q", lang, n, f)
 		}
 	}
 	if s.Espeak == "" {
 		t.Errorf("%s: no espeak-ng voice", lang)
+	}
+	// The spoken help names the keys of the keypad by these lines.
+	for _, ri := range assistant.Requests() {
+		for _, k := range ri.Keys {
+			if _, ok := s.Lines[SpokenKey(k.Spoken)]; k.Spoken != "" && !ok {
+				t.Errorf("%s: no spoken line %s for the key %c", lang, k.Spoken, k.Key)
+			}
+		}
 	}
 }
 
@@ -253,17 +262,47 @@ func TestLanguages(t *testing.T) {
 	}
 }
 
-// Every language names every request with words of its own; a word
-// means one request only, also among the English and German words that
-// are always understood, unless it means the same there.
+// Every language names every request of the table, every side and
+// every piece with a label and words of its own, one lower-case word
+// each; a word means one request (side, piece) only, also among the
+// English and German words that are always understood, unless it means
+// the same there; no name is left over.
 func TestRequestWords(t *testing.T) {
-	for lang, c := range languages {
+	for _, lang := range Langs() {
+		checkRequestWords(t, languages[lang])
+	}
+}
+
+// requestNamespaces are the names of the requests, the sides and the
+// pieces, each a namespace of words: a word is read as a request first,
+// then as a side or a piece after it.
+func requestNamespaces() [][]string {
+	var reqs, sides, pieces []string
+	for _, ri := range assistant.Requests() {
+		if ri.Help != assistant.HelpNone {
+			reqs = append(reqs, ri.Name)
+		}
+	}
+	for name := range assistant.Sides {
+		sides = append(sides, name)
+	}
+	for name := range assistant.Pieces {
+		pieces = append(pieces, name)
+	}
+	return [][]string{reqs, sides, pieces}
+}
+
+func checkRequestWords(t *testing.T, c *Language) {
+	t.Helper()
+	lang := c.Code
+	all := map[string]bool{}
+	for _, names := range requestNamespaces() {
 		seen := map[string]string{}
 		for _, other := range []*Language{&english, &german, c} {
-			for name, ws := range other.Requests {
-				for _, w := range ws {
-					if w != strings.ToLower(w) || strings.ContainsAny(w, " \t") {
-						t.Errorf("%s: %q is not one lower-case word", lang, w)
+			for _, name := range names {
+				for _, w := range strings.Fields(other.Requests[name].Words) {
+					if w != strings.ToLower(w) {
+						t.Errorf("%s: %q is not lower case", other.Code, w)
 					}
 					if was, ok := seen[w]; ok && was != name && other == c {
 						t.Errorf("%s: %q means %s and %s", lang, w, was, name)
@@ -272,15 +311,16 @@ func TestRequestWords(t *testing.T) {
 				}
 			}
 		}
-		for _, name := range RequestNames {
-			if len(c.Requests[name]) == 0 {
-				t.Errorf("%s: no word for %s", lang, name)
+		for _, name := range names {
+			all[name] = true
+			if rt := c.Requests[name]; len(strings.Fields(rt.Words)) == 0 || rt.Label == "" {
+				t.Errorf("%s: no label or no word for %s", lang, name)
 			}
 		}
-		for name := range c.Requests {
-			if !slices.Contains(RequestNames, name) {
-				t.Errorf("%s: %s is no request", lang, name)
-			}
+	}
+	for name := range c.Requests {
+		if !all[name] {
+			t.Errorf("%s: %s is no request, side or piece", lang, name)
 		}
 	}
 }

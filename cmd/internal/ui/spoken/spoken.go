@@ -43,8 +43,9 @@ const (
 )
 
 // forms maps the plural categories of the CLDR onto the forms of a
-// counted word: "other" takes the form of many.
-var forms = map[string]form{"one": one, "few": few, "many": many, "other": many}
+// counted word: "two" takes the form of few, "zero" and "other" that of
+// many.
+var forms = map[string]form{"zero": many, "one": one, "two": few, "few": few, "many": many, "other": many}
 
 var numOrder = []string{
 	"0", "1", "1f", "1n", "2", "2f", "2n", "3", "4", "5", "6", "7", "8", "9",
@@ -431,7 +432,7 @@ func (r *Renderer) line(l announce.Line) part {
 	case announce.KeyHelpFact:
 		p := r.msg(ui.SpokenHelp, nil)
 		for _, k := range f.Keys {
-			p.add(r.msg(ui.SpokenHelpKey, map[string]part{"n": r.number(k.Digit, ui.Masculine), "name": r.keyName(k.Name)}))
+			p.add(r.msg(ui.SpokenHelpKey, map[string]part{"n": r.number(k.Digit, ui.Masculine), "name": r.keyName(k)}))
 		}
 		return p
 	case announce.EngineMoveFact:
@@ -491,32 +492,13 @@ var saidKeys = map[announce.Said]ui.SpokenKey{
 	announce.SaidEngineRestarted: ui.SpokenEngineRestarted,
 }
 
-// keyName words the name of a key of the help (the German words the
-// session gives) in the language; a name it does not know stays German.
-func (r *Renderer) keyName(name []phonetic.Token) part {
-	var key ui.SpokenKey
-	switch {
-	case len(name) == 1 && name[0] == phonetic.TimeWord:
-		key = ui.SpokenNameTime
-	case len(name) == 1 && name[0] == phonetic.Repeat:
-		key = ui.SpokenNameRepeat
-	case len(name) == 1 && name[0] == phonetic.LastMoves:
-		key = ui.SpokenNameLastMoves
-	case len(name) == 2 && name[0] == phonetic.PiecesWord && name[1] == phonetic.White:
-		key = ui.SpokenNamePiecesWhite
-	case len(name) == 2 && name[0] == phonetic.PiecesWord && name[1] == phonetic.Black:
-		key = ui.SpokenNamePiecesBlack
-	case len(name) == 1 && name[0] == phonetic.Board:
-		key = ui.SpokenNameBoard
-	case len(name) == 1 && name[0] == phonetic.Hint:
-		key = ui.SpokenNameHint
-	case len(name) == 1 && name[0] == phonetic.TakeBack:
-		key = ui.SpokenNameTakeBack
+// keyName words the name of a key of the help in the language: the
+// spoken line its key names; a name without one stays German.
+func (r *Renderer) keyName(k announce.KeyName) part {
+	if _, ok := r.c.Lines[ui.SpokenKey(k.Key)]; ok && k.Key != "" {
+		return r.msg(ui.SpokenKey(k.Key), nil)
 	}
-	if key == "" {
-		return r.tokens(name)
-	}
-	return r.msg(key, nil)
+	return r.tokens(k.Name)
 }
 
 // Thresholds of an evaluation, in centipawns, as package announce

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/uitest"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
@@ -193,5 +194,33 @@ func TestTouch(t *testing.T) {
 	l := announce.Touch(notation.MakePiece(notation.White, notation.Knight), notation.Sq(6, 0))
 	if got, _ := New(ui.Ukrainian, phonetic.German).Render(l); got != "Торкнулися фігури: Springer Gustav eins" {
 		t.Errorf("%q", got)
+	}
+}
+
+// A made-up language speaks from its own lines, number words and counted
+// words, its plural rule choosing their forms (its dual takes the form
+// of few), with no change to this package.
+func TestMadeUpLanguageSpeaks(t *testing.T) {
+	defer ui.Register(uitest.MadeUp(nil))()
+	r := New(uitest.Code, phonetic.German)
+	if r == nil || !Has(uitest.Code) || EspeakVoice(uitest.Code) == "" {
+		t.Fatal("the made-up language has no spoken wording")
+	}
+	text, words := r.Render(announce.Time(announce.ClockReport{MoveNumber: 2, ToMove: notation.Black, Timed: true,
+		White: 2 * time.Minute, Black: time.Hour + time.Second, MovesToControl: 1}))
+	if want := "Móvé 2, Bláck tó móvé. Whíté 0:02:00. Bláck 1:00:01. Tímé cóntról ín 1 móvé."; text != want {
+		t.Errorf("printed %q, want %q", text, want)
+	}
+	if want := "Móvé twó Bláck tó móvé Whíté twó mínútés Bláck óné hóúr óné sécónd Tímé cóntról ín óné móvé"; said(words) != want {
+		t.Errorf("says %q, want %q", said(words), want)
+	}
+	var clips int
+	for _, w := range Vocabulary(uitest.Code) {
+		if strings.HasPrefix(w.Key, "time_black") {
+			clips++
+		}
+	}
+	if clips != 2 {
+		t.Errorf("%d clips of time_black in the vocabulary", clips)
 	}
 }
