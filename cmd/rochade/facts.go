@@ -169,7 +169,7 @@ func boardInfo(p *ui.Printer, i devices.Info) string {
 	if i.Protocol == demoProtocol {
 		return p.Sprintf(ui.BoardDemo)
 	}
-	parts := []string{protocolName(i.Protocol)}
+	parts := []string{i.Protocol.Title}
 	if i.Version != "" {
 		parts = append(parts, p.Sprintf(ui.BoardVersion, i.Version))
 	}

@@ -62,6 +62,9 @@ func (a *app) localize(c *cobra.Command) {
 		if list, ok := helpLists[f.Name]; ok && strings.Contains(t, "%s") {
 			t = fmt.Sprintf(t, list(c))
 		}
+		if choices, ok := f.Annotations[choicesAnnotation]; ok {
+			t = fmt.Sprintf(t, strings.Join(choices, ", "))
+		}
 		f.Usage = t
 	}
 	c.LocalFlags().VisitAll(translate)

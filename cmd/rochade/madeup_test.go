@@ -53,6 +53,9 @@ func madeUpHelp() map[string]string {
 					usage = strings.Replace(usage, l, "%s", 1)
 				}
 			}
+			if choices, ok := f.Annotations[choicesAnnotation]; ok {
+				usage = strings.Replace(usage, strings.Join(choices, ", "), "%s", 1)
+			}
 			help[path+" --"+f.Name] = uitest.Pseudo(usage)
 		}
 		c.LocalFlags().VisitAll(flag)

@@ -600,3 +600,9 @@ const (
 	TransportTimedOut     Key = "transport-timed-out"
 	TransportFailed       Key = "transport-failed" // the system's error
 )
+
+// Facts of the table of board protocols.
+const (
+	BoardNoProtocol Key = "board-no-protocol"
+	ProtocolBad     Key = "protocol-bad"
+)
