@@ -179,7 +179,9 @@ func (t *Tracker) follow(now time.Time) (int, []Event) {
 		}
 		ex.seqs, ex.longer, ex.more = ex.s.found, ex.s.doubts, ex.s.more
 		if ex.s.exhausted {
-			ex.seqs = nil
+			// Not every sequence was looked at: what was found is not
+			// sure to be all.
+			ex.more = true
 		}
 		if !ex.gap {
 			ex.seqs, ex.longer = t.bestOrdered(ex.seqs, ex.longer)
@@ -230,6 +232,12 @@ func (t *Tracker) gapTaken(now time.Time) []Event {
 	ex := &t.ex
 	seq := ex.seqs[0]
 	at := t.gapAt
+	if t.changedAt.After(at) {
+		// The board changed since it came back (pieces taken back, the
+		// next move under way): what it did before is no move of the
+		// explanation; it is followed on from what it shows now.
+		at = t.changedAt
+	}
 	if !t.resync {
 		if len(seq) == 1 {
 			// Nothing to take before the last move: it counts once the
@@ -303,8 +311,14 @@ func (t *Tracker) explain() {
 	if !ex.gap {
 		arr = t.arrivals(tg)
 		check = func(seq []notation.Move) bool {
-			_, ok := t.timeline(seq)
-			return ok && t.covers(seq)
+			times, ok := t.timeline(seq)
+			unseen := 0
+			for _, at := range times {
+				if at.IsZero() {
+					unseen++
+				}
+			}
+			return ok && unseen <= maxUnseen && t.covers(seq)
 		}
 	}
 	if t.occ.on && !ex.gap {
@@ -351,16 +365,37 @@ func (t *Tracker) timeline(seq []notation.Move) ([]time.Time, bool) {
 	lifts := make([]time.Time, len(seq))
 	p := t.Position()
 	prev := t.sureAt
+	// mayBeUnseen tells whether the piece of move i, played to q, may
+	// have stood where it went unseen: taken there, or gone on at its
+	// side's next move.
+	mayBeUnseen := func(i int, q notation.Position) bool {
+		to := seq[i].To()
+		return takenLater(seq[i+1:], q, to) || i+2 < len(seq) && seq[i+2].From() == to
+	}
+	after := make([]notation.Position, len(seq))
+	used := map[notation.Square]int{} // the move whose arrival a square's report was taken for
 	for i, m := range seq {
 		q := p
 		q.Play(m)
+		after[i] = q
 		to := m.To()
 		at, ok := t.trail.firstArrival(to, q.PieceAt(to), prev.Add(-lat))
 		switch {
 		case ok:
 			times[i] = at
-		case !takenLater(seq[i+1:], q, to) && !(i+2 < len(seq) && seq[i+2].From() == to):
+		case !mayBeUnseen(i, q):
 			return nil, false
+		}
+		if j, dup := used[to]; ok && dup && times[j].Equal(at) {
+			// One report, two pieces of a kind arrived on one square (e6
+			// and, after a capture there, fxe6): it was the last's.
+			if !mayBeUnseen(j, after[j]) {
+				return nil, false
+			}
+			times[j] = time.Time{}
+		}
+		if ok {
+			used[to] = i
 		}
 		until := at
 		if !ok {
@@ -610,7 +645,9 @@ type fit struct {
 	// board then missed a piece put down and taken off, and saw the next
 	// one put down, all between two looks at that square, where a piece
 	// taken elsewhere (en passant) or gone on needs only the first (d7-d6
-	// and exd6 or d7-d5 and exd6 e.p., the black pawn never seen).
+	// and exd6 or d7-d5 and exd6 e.p., the black pawn never seen). Only
+	// where the board had time to look: its piece lifted more than a
+	// latency before the next was reported there.
 	hidden int
 }
 
@@ -626,9 +663,14 @@ func (t *Tracker) fitOf(seq []notation.Move) fit {
 	f.soft[0], f.soft[1] = t.disorder(seq, 0)
 	p := t.Position()
 	for i, m := range seq {
+		pc := p.PieceAt(m.From())
 		p.Play(m)
 		if i+1 < len(seq) && times[i].IsZero() && seq[i+1].To() == m.To() && !times[i+1].IsZero() {
-			f.hidden++
+			// Only if the board had a look at the square between: its
+			// piece lifted a latency before the next was reported there.
+			if lifted, ok := t.trail.lastDeparture(m.From(), pc, times[i+1]); ok && times[i+1].Sub(lifted) > t.latency() {
+				f.hidden++
+			}
 		}
 	}
 	return f
@@ -1187,7 +1229,10 @@ func (t *Tracker) commit(m notation.Move, at time.Time) []Event {
 	t.sureAt = at
 	t.synced = true
 	t.lifted = notation.NoSquare
-	ev := Event{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: t.resync, CaughtUp: (t.lost || t.ex.catchUp) && !t.resync, Time: at}
+	// A move the first reading after a break showed was made while the
+	// board was away, even when the readings after it told it.
+	away := t.resync || !t.gapAt.IsZero() && !at.After(t.gapAt)
+	ev := Event{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: away, CaughtUp: (t.lost || t.ex.catchUp) && !away, Time: at}
 	known := t.notePromotion(&ev)
 	tracef("  commit %v at %v ply %d\n", m, at, ev.Ply)
 	return append([]Event{ev}, known...)

@@ -40,9 +40,13 @@ import (
 const maxPlies = 6
 
 // searchBudget bounds the positions one search expands in all: a search
-// that would take longer gives up (the board is then unexplained, and a
-// new reading is searched again).
-const searchBudget = 150000
+// that would take longer gives up (what it found is then not sure to be
+// all, and a new reading is searched again). Six plies made while the
+// board was away in the opening of the Appendix C game take up to four
+// million (about 0.4 s on one core, in steps of stepBudget: about 0.2 ms
+// each, BenchmarkCatchUp); a search with the readings' help, a few
+// thousand.
+const searchBudget = 4000000
 
 // stepBudget is how many positions a search expands in one call.
 const stepBudget = 2000
