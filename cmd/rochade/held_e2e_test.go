@@ -185,3 +185,19 @@ func TestEveryBoardAtPace(t *testing.T) {
 		}
 	}
 }
+
+// --hand-rest takes a time a hand may rest, and refuses others before
+// anything is opened; --promotion-wait keeps working as before (it now
+// says how often a piece not named is asked for again).
+func TestPlayHandRestFlag(t *testing.T) {
+	for _, v := range []string{"50ms", "5s", "-1s"} {
+		_, _, err := run(t, "", "play", "--lang-ui", "en", "--hand-rest="+v, "--board", "auto", "--voice", "none")
+		if err == nil || !strings.Contains(err.Error(), "--hand-rest takes a time from 100ms to 3s") {
+			t.Errorf("--hand-rest %s: %v", v, err)
+		}
+	}
+	_, _, err := run(t, "", "play", "--lang-ui", "en", "--promotion-wait", "1h", "--board", "auto", "--voice", "none")
+	if err == nil || !strings.Contains(err.Error(), "--promotion-wait takes a time") {
+		t.Errorf("--promotion-wait 1h: %v", err)
+	}
+}

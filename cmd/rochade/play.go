@@ -22,6 +22,7 @@ import (
 	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
+	"github.com/rochade/rochade/devices/tracker"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -30,6 +31,7 @@ type playOptions struct {
 	protocol      string
 	remindAfter   time.Duration
 	promoWait     time.Duration
+	handRest      time.Duration
 	record        string
 	recordSet     bool // --record was given (an empty name is refused)
 	resume        bool
@@ -162,6 +164,7 @@ the record, says where the game is, and ends.`,
 	fs := cmd.Flags()
 	fs.StringArrayVar(&o.boards, "board", nil, "the board: a serial port, ble:NAME-OR-ADDRESS, rfcomm:ADDRESS, unix:PATH (the emulator), or auto to find it (default auto); give it twice for two boards, the blind player's first")
 	protocolFlag(cmd, &o.protocol, "auto", true, anyProtocol, "protocol of the board: %s; with two boards one for each, such as dgt,millennium")
+	fs.DurationVar(&o.handRest, "hand-rest", tracker.DefaultHandRest, "how long a hand may rest a piece on a square on its way before the move counts there (a rook slid a1-a8 that rests on a4); longer for hands that feel their way")
 	fs.DurationVar(&o.promoWait, "promotion-wait", assistant.DefaultPromotionAsk, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion whose piece is not known waits before the piece is asked for again (the request promote with the piece; never a queen by default)")
 	fs.DurationVar(&o.remindAfter, "remind-after", 10*time.Second, "with two boards: how long a move may wait to be made on the other board before Rochade says what to do there")
 	fs.StringVar(&o.record, "record", "", "keep the game in this PGN `file`, written after every move")
@@ -338,6 +341,10 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		return p.Errorf(ui.PlayBadPromotionWait, o.promoWait)
 	}
 	cfg.PromotionAsk = o.promoWait
+	if o.handRest != 0 && (o.handRest < 100*time.Millisecond || o.handRest > 3*time.Second) {
+		return p.Errorf(ui.PlayBadHandRest, o.handRest)
+	}
+	cfg.Tracker.HandRest = o.handRest
 	if o.recordSet && strings.TrimSpace(o.record) == "" {
 		return p.Errorf(ui.PlayRecordEmpty)
 	}

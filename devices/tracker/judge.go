@@ -1180,13 +1180,25 @@ func (t *Tracker) underWay(p *notation.Position, m notation.Move) time.Duration 
 	if castlingRook(p, m) {
 		return t.cfg.CastleWait
 	}
-	if t.occ.on {
+	w := t.mayGoOn(p, m)
+	if t.occ.on && w == 0 {
 		// A board that sees only occupancy: a sensor that misses a
 		// piece for a moment, or a piece touched, can look like any
 		// move (a capture: the capturing piece's square and its
 		// victim's flickering); every move holds still a moment first.
-		return t.settle()
+		return t.latency() + flickerPause
 	}
+	return w
+}
+
+// flickerPause is how long beyond the board's latency a move on a board
+// that sees only occupancy holds still before it counts, when its piece
+// cannot go on: a sensor's flicker or a touch is shorter.
+const flickerPause = 90 * time.Millisecond
+
+// mayGoOn is how long move m of p waits for its piece to go on: a
+// hand's rest beyond the board's latency (settle) if it may, else 0.
+func (t *Tracker) mayGoOn(p *notation.Position, m notation.Move) time.Duration {
 	d := p.Describe(m)
 	var buf [256]notation.Move
 	legal := p.LegalMoves(buf[:0])

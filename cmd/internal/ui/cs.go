@@ -432,6 +432,7 @@ var czech = Language{
 		PlayNoBattery:           "Tato šachovnice nehlásí stav baterie.",
 		PlayBatteryNoBoard:      "Není připojena žádná šachovnice, které by se šlo zeptat na baterii.",
 		PlayBadPromotionWait:    "--promotion-wait přijímá čas od 1s do 10m, ne %v.",
+		PlayBadHandRest:         "--hand-rest přijímá čas od 100ms do 3s, ne %v.",
 		EmulateNotASocket:       "%s není soket: emulátor nahrazuje jen vlastní sokety; zadejte jinou cestu v --link.",
 		UnexpectedError:         "neočekávaná chyba (%s)",
 		SysError:                "systémová chyba %s",
@@ -1128,4 +1129,5 @@ spárují se systémem a otevírají se jako rfcomm:ADRESA (Linux) nebo přes
 svůj sériový port.`,
 	"rochade board scan --wait":     "jak dlouho hledat",
 	"rochade play --promotion-wait": "na šachovnici, která vidí jen obsazenost polí (Pegasus, Square Off): jak dlouho proměna s neznámou figurou čeká, než se na figuru zeptá znovu (požadavek proměna s figurou; nikdy dáma bez určení)",
+	"rochade play --hand-rest":      "jak dlouho smí ruka nechat kámen na poli po cestě, než tah platí tam (věž a1-a8, která spočine na a4); déle pro ruce, které hledají cestu hmatem",
 }

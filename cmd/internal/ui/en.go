@@ -420,6 +420,7 @@ var english = Language{
 		PlayNoBattery:           "This board does not report its battery.",
 		PlayBatteryNoBoard:      "No board is connected to ask for its battery.",
 		PlayBadPromotionWait:    "--promotion-wait takes a time from 1s to 10m, not %v.",
+		PlayBadHandRest:         "--hand-rest takes a time from 100ms to 3s, not %v.",
 		EmulateNotASocket:       "%s is no socket: the emulator replaces only its own sockets; choose another --link path.",
 		UnexpectedError:         "an unexpected error (%s)",
 		SysError:                "system error %s",

@@ -441,6 +441,7 @@ const (
 	PlayNoBattery        Key = "play-no-battery"         // the board cannot say its battery
 	PlayBatteryNoBoard   Key = "play-battery-no-board"   // no board connected to ask
 	PlayBadPromotionWait Key = "play-bad-promotion-wait" // value
+	PlayBadHandRest      Key = "play-bad-hand-rest"      // value
 	EmulateNotASocket    Key = "emulate-not-a-socket"    // path
 )
 

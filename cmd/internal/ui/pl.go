@@ -432,6 +432,7 @@ var polish = Language{
 		PlayNoBattery:           "Ta szachownica nie podaje stanu akumulatora.",
 		PlayBatteryNoBoard:      "Nie ma podłączonej szachownicy, którą można zapytać o akumulator.",
 		PlayBadPromotionWait:    "--promotion-wait przyjmuje czas od 1s do 10m, a nie %v.",
+		PlayBadHandRest:         "--hand-rest przyjmuje czas od 100ms do 3s, a nie %v.",
 		EmulateNotASocket:       "%s nie jest gniazdem: emulator zastępuje tylko własne gniazda; podaj inną ścieżkę w --link.",
 		UnexpectedError:         "nieoczekiwany błąd (%s)",
 		SysError:                "błąd systemu %s",
@@ -1139,4 +1140,5 @@ paruje się z systemem i otwiera jako rfcomm:ADRES (Linux) lub przez ich
 port szeregowy.`,
 	"rochade board scan --wait":     "jak długo szukać",
 	"rochade play --promotion-wait": "na szachownicy, która widzi tylko zajętość pól (Pegasus, Square Off): jak długo promocja z nieznaną figurą czeka, zanim figura zostanie znów zapytana (polecenie promocja z figurą; nigdy hetman bez wskazania)",
+	"rochade play --hand-rest":      "jak długo ręka może zatrzymać bierkę na polu po drodze, zanim ruch zostanie tam uznany (wieża a1-a8 zatrzymana na a4); dłużej dla rąk, które szukają drogi dotykiem",
 }
