@@ -150,6 +150,9 @@ func (t *Tracker) matched(now time.Time) []Event {
 	t.ex = explanation{}
 	t.pend, t.pendNext = nil, time.Time{}
 	t.resync = false
+	// The board showed the game: nothing after this was done while it
+	// was away.
+	t.gapAt = time.Time{}
 	t.synced = true
 	t.sureAt = now
 	t.trail.forget(now.Add(-t.latency()))
@@ -221,32 +224,15 @@ func (t *Tracker) follow(now time.Time) (int, []Event) {
 	return explained, evs
 }
 
-// gapTaken takes the one sequence that explains the board after a break
-// but its last move, which may still be under way (a bishop set down on
-// its way when the board came back): the moves before it were made
-// while the board was away. From the first reading after the break on,
-// the board is followed as always, the last move with it: its piece
-// arrived in that reading. So too when Rochade catches up (catchUp):
-// the board is followed on from when it last changed.
-func (t *Tracker) gapTaken(now time.Time) []Event {
-	ex := &t.ex
-	seq := ex.seqs[0]
+// gapTaken takes the one sequence that explains the board as it came
+// back after a break but its last move, which may still be under way (a
+// bishop set down on its way when the board came back): the moves before
+// it were made while the board was away. From the first reading after
+// the break on, the board is followed as always, the last move with it:
+// its piece arrived in that reading.
+func (t *Tracker) gapTaken() []Event {
+	seq := t.ex.seqs[0]
 	at := t.gapAt
-	if t.changedAt.After(at) {
-		// The board changed since it came back (pieces taken back, the
-		// next move under way): what it did before is no move of the
-		// explanation; it is followed on from what it shows now.
-		at = t.changedAt
-	}
-	if !t.resync {
-		if len(seq) == 1 {
-			// Nothing to take before the last move: it counts once the
-			// board holds still.
-			ex.next = t.changedAt.Add(t.settle())
-			return nil
-		}
-		at = t.changedAt
-	}
 	var evs []Event
 	for _, m := range seq[:len(seq)-1] {
 		evs = append(evs, t.commit(m, at)...)
@@ -910,10 +896,11 @@ func (t *Tracker) takeMoves(now time.Time) []Event {
 	if ex.gap {
 		// What was done while the board was away counts once the board
 		// holds still (a sensor's flicker must not be explained by a
-		// chain of moves), or at once when one sequence explains it.
+		// chain of moves, nor pieces being put right by moves), or at
+		// once when one sequence explains the board as it came back.
 		if now.Before(still) {
-			if len(ex.seqs) == 1 && len(ex.longer) == 0 && !ex.more && (ex.catchUp || !t.gapAt.IsZero()) {
-				return t.gapTaken(now)
+			if len(ex.seqs) == 1 && len(ex.longer) == 0 && !ex.more && t.resync && !t.gapAt.IsZero() && !t.changedAt.After(t.gapAt) {
+				return t.gapTaken()
 			}
 			ex.next = still
 			return nil

@@ -306,8 +306,10 @@ type Tracker struct {
 	// resync is set from a reconnection until the board matches the
 	// game again: what it shows was partly done while it was away.
 	resync bool
-	// gapAt is when the first reading after a reconnection came: the
-	// readings before it may miss what was done meanwhile.
+	// gapAt is when the first reading after a reconnection came, until
+	// the board shows the game again: the readings before it may miss
+	// what was done meanwhile, and a move whose piece arrived in it was
+	// made while the board was away.
 	gapAt time.Time
 	// awaitStart: the game is over; only the starting position counts.
 	awaitStart bool
