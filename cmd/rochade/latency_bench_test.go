@@ -25,7 +25,7 @@ import (
 // benchGames is how many games each protocol plays in BenchmarkBoardLatency
 // (ROCHADE_BENCH_GAMES changes it), and benchParallel how many run at once.
 const (
-	benchGames    = 20
+	benchGames    = 10
 	benchParallel = 5
 )
 
@@ -320,7 +320,7 @@ func percentile(d []time.Duration, p float64) time.Duration {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// BenchmarkBoardLatency plays 20 noisy games a protocol on the emulated
+// BenchmarkBoardLatency plays 10 noisy games a protocol on the emulated
 // board in its realistic mode (the held games from the initial position
 // and generated ones rich in castling, en passant and promotions), on
 // every protocol: DGT, Millennium ChessLink and each Bluetooth board, and
