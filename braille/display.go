@@ -60,8 +60,10 @@ const maxMessages = 8
 // defaultRetry is the pause between connection attempts to BRLTTY.
 const defaultRetry = 2 * time.Second
 
-// closeWait bounds the wait for BRLTTY while leaving tty mode.
-const closeWait = 5 * time.Second
+// closeWait bounds the wait for BRLTTY while leaving tty mode: a command
+// stopped by a signal ends within a second or two even when BRLTTY does
+// not answer.
+const closeWait = time.Second
 
 // Ask is a question asked with a key of the display.
 type Ask int

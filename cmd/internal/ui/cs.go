@@ -429,6 +429,12 @@ var czech = catalogue{
 		PlayBatteryNoBoard:            "Není připojena žádná šachovnice, které by se šlo zeptat na baterii.",
 		PlayBadPromotionWait:          "--promotion-wait přijímá čas od 1s do 10m, ne %v.",
 		EmulateNotASocket:             "%s není soket: emulátor nahrazuje jen vlastní sokety; zadejte jinou cestu v --link.",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":   "%d řádek nebyl vypsán: výstup nikdo nečetl.",
+		PlayLinesDropped + ".few":   "%d řádky nebyly vypsány: výstup nikdo nečetl.",
+		PlayLinesDropped + ".other": "%d řádků nebylo vypsáno: výstup nikdo nečetl.",
+		PlaySoundWaiting:            "Nepodařilo se otevřít žádné zvukové zařízení: partie pokračuje bez řeči. Připojte sluchátka, reproduktory nebo zvukovou kartu USB, nebo vyberte zařízení v nastavení zvuku; řeč začne, jakmile bude k dispozici.",
+		PlaySoundBack:               "Zvukové zařízení nalezeno: řeč je opět slyšet.",
 	},
 	help: czechHelp,
 	names: map[string]string{

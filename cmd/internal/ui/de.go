@@ -417,6 +417,11 @@ var german = catalogue{
 		PlayBatteryNoBoard:         "Kein Brett verbunden, das nach dem Akku gefragt werden kann.",
 		PlayBadPromotionWait:       "--promotion-wait nimmt eine Zeit von 1s bis 10m, nicht %v.",
 		EmulateNotASocket:          "%s ist kein Socket: der Emulator ersetzt nur seine eigenen Sockets; einen anderen Pfad für --link wählen.",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":   "%d Zeile wurde nicht ausgegeben: niemand las die Ausgabe.",
+		PlayLinesDropped + ".other": "%d Zeilen wurden nicht ausgegeben: niemand las die Ausgabe.",
+		PlaySoundWaiting:            "Kein Audiogerät ließ sich öffnen: die Partie geht ohne Sprache weiter. Kopfhörer, Lautsprecher oder eine USB-Soundkarte anschließen oder in den Toneinstellungen ein Gerät wählen; die Sprache beginnt, sobald eines da ist.",
+		PlaySoundBack:               "Audiogerät gefunden: die Sprache ist wieder zu hören.",
 	},
 	help: germanHelp,
 	names: map[string]string{

@@ -417,6 +417,11 @@ var english = catalogue{
 		PlayBatteryNoBoard:         "No board is connected to ask for its battery.",
 		PlayBadPromotionWait:       "--promotion-wait takes a time from 1s to 10m, not %v.",
 		EmulateNotASocket:          "%s is no socket: the emulator replaces only its own sockets; choose another --link path.",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":   "%d line was not printed: nothing read the output.",
+		PlayLinesDropped + ".other": "%d lines were not printed: nothing read the output.",
+		PlaySoundWaiting:            "No sound device could be opened: the game goes on without speech. Plug in headphones, speakers or a USB sound card, or choose a device in the sound settings; the speech starts as soon as one is there.",
+		PlaySoundBack:               "Sound device found: the speech goes on.",
 	},
 	words: map[string][]string{
 		"promote": {"promote"},

@@ -443,3 +443,11 @@ const (
 	PlayBadPromotionWait Key = "play-bad-promotion-wait" // value
 	EmulateNotASocket    Key = "emulate-not-a-socket"    // path
 )
+
+// The outputs of a running game: printed lines a reader did not take, the
+// sound device.
+const (
+	PlayLinesDropped Key = "play-lines-dropped" // counts: lines not printed
+	PlaySoundWaiting Key = "play-sound-waiting" // no sound device: the game goes on without speech
+	PlaySoundBack    Key = "play-sound-back"    // a sound device appeared
+)

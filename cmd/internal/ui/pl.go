@@ -429,6 +429,12 @@ var polish = catalogue{
 		PlayBatteryNoBoard:           "Nie ma podłączonej szachownicy, którą można zapytać o akumulator.",
 		PlayBadPromotionWait:         "--promotion-wait przyjmuje czas od 1s do 10m, a nie %v.",
 		EmulateNotASocket:            "%s nie jest gniazdem: emulator zastępuje tylko własne gniazda; podaj inną ścieżkę w --link.",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":  "%d wiersz nie został wypisany: nikt nie czytał wyjścia.",
+		PlayLinesDropped + ".few":  "%d wiersze nie zostały wypisane: nikt nie czytał wyjścia.",
+		PlayLinesDropped + ".many": "%d wierszy nie zostało wypisanych: nikt nie czytał wyjścia.",
+		PlaySoundWaiting:           "Nie udało się otworzyć żadnego urządzenia dźwiękowego: partia toczy się dalej bez mowy. Podłącz słuchawki, głośniki lub kartę dźwiękową USB albo wybierz urządzenie w ustawieniach dźwięku; mowa zacznie się, gdy tylko się pojawi.",
+		PlaySoundBack:              "Znaleziono urządzenie dźwiękowe: mowa znów jest słyszalna.",
 	},
 	help: polishHelp,
 	names: map[string]string{

@@ -429,6 +429,12 @@ var russian = catalogue{
 		PlayBatteryNoBoard:           "Нет подключённой доски, у которой можно узнать заряд.",
 		PlayBadPromotionWait:         "--promotion-wait принимает время от 1s до 10m, а не %v.",
 		EmulateNotASocket:            "%s — не сокет: эмулятор заменяет только собственные сокеты; укажите другой путь в --link.",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":  "%d строка не выведена: вывод никто не читал.",
+		PlayLinesDropped + ".few":  "%d строки не выведены: вывод никто не читал.",
+		PlayLinesDropped + ".many": "%d строк не выведено: вывод никто не читал.",
+		PlaySoundWaiting:           "Не удалось открыть ни одно звуковое устройство: партия продолжается без речи. Подключите наушники, колонки или звуковую карту USB либо выберите устройство в настройках звука; речь начнётся, как только оно появится.",
+		PlaySoundBack:              "Звуковое устройство найдено: речь снова слышна.",
 	},
 	help: russianHelp,
 	names: map[string]string{

@@ -429,6 +429,12 @@ var ukrainian = catalogue{
 		PlayBatteryNoBoard:           "Немає під'єднаної дошки, у якої можна дізнатися заряд.",
 		PlayBadPromotionWait:         "--promotion-wait приймає час від 1s до 10m, а не %v.",
 		EmulateNotASocket:            "%s — не сокет: емулятор замінює лише власні сокети; вкажіть інший шлях у --link.",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":  "%d рядок не виведено: вивід ніхто не читав.",
+		PlayLinesDropped + ".few":  "%d рядки не виведено: вивід ніхто не читав.",
+		PlayLinesDropped + ".many": "%d рядків не виведено: вивід ніхто не читав.",
+		PlaySoundWaiting:           "Не вдалося відкрити жоден звуковий пристрій: партія триває без мовлення. Під'єднайте навушники, колонки або звукову карту USB чи виберіть пристрій у налаштуваннях звуку; мовлення почнеться, щойно він з'явиться.",
+		PlaySoundBack:              "Звуковий пристрій знайдено: мовлення знову чути.",
 	},
 	help: ukrainianHelp,
 	names: map[string]string{

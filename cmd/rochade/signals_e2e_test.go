@@ -1,0 +1,78 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Issue 30, point 7: when the last moves cannot be written, the error
+// that ends play is printed once, not twice.
+func TestRecordLostSaidOnce(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	record := filepath.Join(dir, "games.pgn")
+	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
+	play := startPlayChild(t, record, "--board", emu.path, "--protocol", "dgt")
+	playMoves(t, emu, play, nil, "e4", "e5")
+	awaitRecord(t, record, 2, 10*time.Second)
+	// The record's folder goes (a card pulled): no save can succeed.
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	emu.do("move Nf3")
+	play.await("Springer Felix drei")
+	if err := play.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	for range play.lines {
+	}
+	if err := play.cmd.Wait(); err == nil {
+		t.Error("play ended with status 0 with its last move unwritten")
+	}
+	time.Sleep(100 * time.Millisecond)
+	stderr := play.stderr.String()
+	if n := strings.Count(stderr, "the last moves could not be written to "+record); n != 1 {
+		t.Errorf("the lost record is said %d times:\n%s", n, stderr)
+	}
+}
+
+// The demo, too, ends at once with its final save when the terminal
+// closes (SIGHUP) or it is stopped (SIGTERM, Ctrl+C), and says where the
+// game is.
+func TestDemoStoppedSavesTheGame(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT} {
+		t.Run(sig.String(), func(t *testing.T) {
+			record := filepath.Join(t.TempDir(), "demo.pgn")
+			var stderr syncBuffer
+			demo, _, out := startChild(t, &stderr, "--lang-ui", "en", "demo", "--voice", "none", "--think", "300ms", "--record", record)
+			lines := readLines(out)
+			awaitLine(t, lines, 30*time.Second, "the third move", func(l string) bool { return l == "Springer Felix drei" })
+			g := awaitRecord(t, record, 3, 10*time.Second)
+			start := time.Now()
+			if err := demo.Process.Signal(sig); err != nil {
+				t.Fatal(err)
+			}
+			for range lines {
+			}
+			if err := demo.Wait(); err != nil {
+				t.Errorf("demo after %v: %v", sig, err)
+			}
+			if took := time.Since(start); took > time.Second {
+				t.Errorf("demo ended %v after %v", took, sig)
+			}
+			n := len(readLastGame(t, record).Moves)
+			if n < len(g.Moves) {
+				t.Errorf("the record lost moves: %d, had %d", n, len(g.Moves))
+			}
+			if msg := "The game is saved in " + record + ": "; !strings.Contains(stderr.String(), msg) {
+				t.Errorf("demo did not say where the game is:\n%s", stderr.String())
+			}
+		})
+	}
+}
