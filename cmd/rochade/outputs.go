@@ -319,26 +319,35 @@ var (
 	_ assistant.Score     = (*moveWatch)(nil)
 )
 
-// openGameOutputs opens the outputs of a game's lines: the printed lines
-// (the game's on standard output, the notices on standard error) and the
-// speech, unless --voice none.
-func openGameOutputs(ctx context.Context, a *app, cmd *cobra.Command, sp phonetic.Spelling, ao audioOptions, record string, boards int) (*gameOutputs, error) {
+// newGameOutputs makes the outputs of a game's lines with the printed
+// lines: the game's on standard output, the notices on standard error.
+func newGameOutputs(a *app, cmd *cobra.Command, sp phonetic.Spelling, record string, boards int) *gameOutputs {
 	p := a.printer()
 	g := &gameOutputs{p: p, sp: sp, words: spoken.New(a.lang(), sp), boards: boards, record: record}
 	g.add(newPrinted(cmd.OutOrStdout(), p, lineAnnounce, lineAnswer))
 	g.add(newPrinted(cmd.ErrOrStderr(), p, lineNotice))
+	return g
+}
+
+// openSpeech adds the speech the flags ask for (none with --voice
+// none). Without a sound device the game goes on: every output says so
+// in one line, and again when a device appears and the speech starts.
+func (g *gameOutputs) openSpeech(ctx context.Context, ao audioOptions) error {
 	if ao.voice == "none" {
-		return g, nil
+		return nil
 	}
 	if !ao.speak && ao.wav == "" {
 		ao.speak = true
 	}
+	ao.waitDevice = true
+	ao.noDevice = func(error) { g.put(gameLine{kind: lineNotice, text: g.p.Sprintf(ui.PlaySoundWaiting)}) }
+	ao.device = func() { g.put(gameLine{kind: lineNotice, text: g.p.Sprintf(ui.PlaySoundBack)}) }
 	sink, err := ao.open(ctx)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	g.add(newSpokenOut(sink, g.Notice))
-	return g, nil
+	return nil
 }
 
 // newPrinted prints the lines of kinds on w: through w itself if it is a

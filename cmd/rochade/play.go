@@ -372,10 +372,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		g = assistant.FreshGame(cfg.Tags, time.Now())
 	}
 
-	outs, err := openGameOutputs(ctx, a, cmd, sp, o.audio, o.record, len(paths))
-	if err != nil {
-		return err
-	}
+	outs := newGameOutputs(a, cmd, sp, o.record, len(paths))
 	inputs := make(chan assistant.Input, inputQueue)
 	outputs := assistant.Outputs{Announcer: outs, Logger: outs, Score: outs}
 	if rec != nil {
@@ -396,6 +393,9 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		}
 		defer score.Close()
 		outs.add(&brailleOut{score: score})
+	}
+	if err := outs.openSpeech(ctx, o.audio); err != nil {
+		return err
 	}
 	if run.onMove != nil {
 		outs.addScore(&moveWatch{onMove: run.onMove, moves: len(g.Moves)})
