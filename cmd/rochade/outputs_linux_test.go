@@ -63,24 +63,6 @@ func startBlockedPlay(t *testing.T, args ...string) *blockedPlay {
 	return b
 }
 
-// awaitRecord waits until the record's last game holds n moves.
-func awaitRecord(t *testing.T, record string, n int, d time.Duration) *notation.Game {
-	t.Helper()
-	deadline := time.Now().Add(d)
-	for {
-		if data, err := os.ReadFile(record); err == nil && len(data) > 0 {
-			if games := readRecordBytes(t, data); len(games) > 0 && len(games[len(games)-1].Moves) >= n {
-				return games[len(games)-1]
-			}
-		}
-		if time.Now().After(deadline) {
-			data, _ := os.ReadFile(record)
-			t.Fatalf("the record does not hold %d moves after %v:\n%s", n, d, data)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
 // playGame makes the moves of g on the emulator one by one, each once
 // the record holds the one before (the test cannot read play's lines).
 func (b *blockedPlay) playGame(t *testing.T, emu *emuRun, g *notation.Game) {

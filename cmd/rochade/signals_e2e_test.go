@@ -7,6 +7,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/rochade/rochade/notation"
 )
 
 // Issue 30, point 7: when the last moves cannot be written, the error
@@ -74,5 +76,23 @@ func TestDemoStoppedSavesTheGame(t *testing.T) {
 				t.Errorf("demo did not say where the game is:\n%s", stderr.String())
 			}
 		})
+	}
+}
+
+// awaitRecord waits until the record's last game holds n moves.
+func awaitRecord(t *testing.T, record string, n int, d time.Duration) *notation.Game {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		if data, err := os.ReadFile(record); err == nil && len(data) > 0 {
+			if games := readRecordBytes(t, data); len(games) > 0 && len(games[len(games)-1].Moves) >= n {
+				return games[len(games)-1]
+			}
+		}
+		if time.Now().After(deadline) {
+			data, _ := os.ReadFile(record)
+			t.Fatalf("the record does not hold %d moves after %v:\n%s", n, d, data)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
