@@ -22,6 +22,14 @@ func appendixC(t *testing.T) *Sheet {
 	return s
 }
 
+// withH6 is the Appendix C game with Black's answer 11... h6.
+func withH6(t *testing.T, s *Sheet) *Sheet {
+	t.Helper()
+	more := *s
+	more.Moves = append(append([]notation.MoveDesc{}, s.Moves...), play(t, "r3r1k1/ppp1bppp/2nn4/6B1/8/4Q3/PPPN1PPP/1K1R1BNR b - - 0 11", "h6")...)
+	return &more
+}
+
 // press sends a display key and waits until the display has acted on it.
 func press(t *testing.T, srv *brlttytest.Server, d *Display, cmd string, want brlapi.Key) {
 	t.Helper()
@@ -66,9 +74,8 @@ func TestDisplayOnRealBRLTTY(t *testing.T) {
 	srv.WaitForText("10. O-O-O Re8", 5*time.Second)
 
 	// A new move while the reader looks back: the view stays.
-	more := *s
-	more.Moves = append(append([]notation.MoveDesc{}, s.Moves...), play(t, "r3r1k1/ppp1bppp/2nn4/6B1/8/4Q3/PPPN1PPP/1K1R1BNR b - - 0 11", "h6")...)
-	d.Show(&more)
+	more := withH6(t, s)
+	d.Show(more)
 	time.Sleep(200 * time.Millisecond)
 	if got := strings.TrimRight(srv.Text(), " "); got != "10. O-O-O Re8" {
 		t.Errorf("view moved to %q while the reader looked back", got)
@@ -293,16 +300,15 @@ func TestDisplayMessageOnRealBRLTTY(t *testing.T) {
 	// A move ends a message at once and shows the score with it.
 	d.Message("Draw offered.")
 	srv.WaitForText("Draw offered.", 5*time.Second)
-	more := *s
-	more.Moves = append(append([]notation.MoveDesc{}, s.Moves...), play(t, "r3r1k1/ppp1bppp/2nn4/6B1/8/4Q3/PPPN1PPP/1K1R1BNR b - - 0 11", "h6")...)
+	more := withH6(t, s)
 	start = time.Now()
-	d.Show(&more)
+	d.Show(more)
 	srv.WaitForText("11. Kb1 h6", time.Second)
 	t.Logf("a move ended the message after %v", time.Since(start))
 	// The same game again (a clock's tick) does not: the message stays.
 	srv.Press("FWINRT")
 	srv.WaitForText("Draw offered.", 5*time.Second)
-	d.Show(&more)
+	d.Show(more)
 	time.Sleep(300 * time.Millisecond)
 	if got := strings.TrimRight(srv.Text(), " "); got != "Draw offered." {
 		t.Errorf("the same score again took the message away: %q", got)

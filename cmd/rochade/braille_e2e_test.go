@@ -1,10 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"io"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -23,29 +20,10 @@ func TestBrailleDisplayShowsTheGame(t *testing.T) {
 	}
 	srv := brlttytest.Start(t, 40)
 	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
-	play := exec.Command(os.Args[0], "-test.run=^$")
-	play.Env = append(os.Environ(), "BRLAPI_HOST="+srv.Host, audioChildEnv+"="+strings.Join([]string{
-		"--lang-ui", "de", "play", "--board", emu.path, "--protocol", "dgt", "--clock", "300+3",
-		"--voice", "none", "--braille"}, "\x1f"))
-	play.Stderr = &testLog{t: t, prefix: "play: "}
-	in, err := play.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := play.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := play.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if play.ProcessState == nil {
-			play.Process.Kill()
-			play.Wait()
-		}
-	})
-	lines := readLines(bufio.NewReader(stdout))
+	t.Setenv("BRLAPI_HOST", srv.Host)
+	play, in, stdout := childWithInput(t, "--lang-ui", "de", "play", "--board", emu.path, "--protocol", "dgt",
+		"--clock", "300+3", "--voice", "none", "--braille")
+	lines := readLines(stdout)
 	srv.WaitFor(func(v string) bool { return strings.HasPrefix(v, "Brett verbunden") }, 30*time.Second)
 
 	// move makes a move and measures from the hand leaving the last
