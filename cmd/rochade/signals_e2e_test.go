@@ -1,7 +1,12 @@
 package main
 
 import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -94,5 +99,55 @@ func awaitRecord(t *testing.T, record string, n int, d time.Duration) *notation.
 			t.Fatalf("the record does not hold %d moves after %v:\n%s", n, d, data)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// stopBlockedEnv makes this test binary a command that something holds
+// up after the signal that stops it (see TestStopHeldUp).
+const stopBlockedEnv = "ROCHADE_TEST_STOP_HELD_UP"
+
+func init() {
+	if os.Getenv(stopBlockedEnv) != "" {
+		ctx, _ := stopContext(context.Background())
+		fmt.Println("ready")
+		<-ctx.Done()
+		time.Sleep(time.Hour) // a save on a disk that hangs
+	}
+}
+
+// Whatever holds play up after a signal, the process ends stopGrace
+// after it, or at once at a second signal.
+func TestStopHeldUp(t *testing.T) {
+	for _, signals := range []int{1, 2} {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), stopBlockedEnv+"=1")
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if l, err := bufio.NewReader(out).ReadString('\n'); err != nil || l != "ready\n" {
+			t.Fatalf("the child said %q: %v", l, err)
+		}
+		start := time.Now()
+		for i := 0; i < signals; i++ {
+			cmd.Process.Signal(syscall.SIGTERM)
+			time.Sleep(50 * time.Millisecond)
+		}
+		err = cmd.Wait()
+		took := time.Since(start)
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != exitForced {
+			t.Errorf("%d signals: %v, want exit status %d", signals, err, exitForced)
+		}
+		switch {
+		case signals == 1 && (took < stopGrace || took > stopGrace+time.Second):
+			t.Errorf("held up: ended %v after SIGTERM, want %v", took, stopGrace)
+		case signals == 2 && took > time.Second:
+			t.Errorf("ended %v after a second SIGTERM", took)
+		}
+		t.Logf("%d signals: ended after %v", signals, took.Round(time.Millisecond))
 	}
 }

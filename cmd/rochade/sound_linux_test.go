@@ -75,18 +75,36 @@ func newSoundCard(t *testing.T, fifo string) *soundCard {
 }
 
 // hears waits until the card has played samples (16-bit, as the voice
-// has them), for at most d.
+// has them), for at most d. A phrase may come with silence in it (the
+// sound output's buffer holds 120 ms; a machine under load does not
+// always fill it in time): it is heard when nine in ten of its pieces of
+// 12.5 ms that are not silence come, in order.
 func (c *soundCard) hears(samples []int16, d time.Duration) bool {
-	want := make([]byte, 4*len(samples))
-	for i, s := range samples {
-		binary.LittleEndian.PutUint32(want[4*i:], math.Float32bits(float32(s)/(1<<15)))
+	const piece = 200
+	var pieces [][]byte
+	for i := 0; i+piece <= len(samples); i += piece {
+		b := make([]byte, 4*piece)
+		silent := true
+		for j, s := range samples[i : i+piece] {
+			binary.LittleEndian.PutUint32(b[4*j:], math.Float32bits(float32(s)/(1<<15)))
+			silent = silent && s == 0
+		}
+		if !silent {
+			pieces = append(pieces, b)
+		}
 	}
 	deadline := time.After(d)
 	for {
 		c.mu.Lock()
-		ok := bytes.Contains(c.tail, want)
+		found, at := 0, 0
+		for _, p := range pieces {
+			if i := bytes.Index(c.tail[at:], p); i >= 0 {
+				found++
+				at += i + len(p)
+			}
+		}
 		c.mu.Unlock()
-		if ok {
+		if found*10 >= len(pieces)*9 {
 			return true
 		}
 		select {
