@@ -28,6 +28,8 @@ func TestMain(m *testing.M) {
 		os.Exit(childNoDevice())
 	case "appear":
 		os.Exit(childAppear())
+	case "replaced":
+		os.Exit(childReplaced())
 	}
 	os.Exit(m.Run())
 }
@@ -222,4 +224,17 @@ func childAppear() int {
 	}
 	println("device found by the probe in", time.Since(start).String())
 	return childPlay()
+}
+
+func childReplaced() int {
+	if err := os.Remove(os.Args[0]); err != nil {
+		println(err.Error())
+		return 1
+	}
+	if err := Probe(context.Background(), 16000); err != nil {
+		println("probe:", err.Error())
+		return 1
+	}
+	println("probe found the device")
+	return 0
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -59,6 +60,11 @@ const probeWait = OpenTimeout + 3*time.Second
 // reason), ctx's error if ctx ends first.
 func Probe(ctx context.Context, rate int) error {
 	exe, err := os.Executable()
+	if _, serr := os.Stat(exe); (err != nil || serr != nil) && runtime.GOOS == "linux" {
+		// The program was replaced while it ran (an update of a
+		// service that runs for weeks): Linux still has it.
+		exe, err = "/proc/self/exe", nil
+	}
 	if err != nil {
 		return &noDeviceError{fmt.Errorf("live: cannot start a probe: %w", err)}
 	}
