@@ -15,7 +15,6 @@ import (
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
-	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
@@ -347,11 +346,13 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	var rec *recordFile
 	g := run.start
 	if o.record != "" {
-		ro, err := openRecord(o.record, o.resume, cfg.Tags)
+		ro, err := openRecord(o.record, o.resume, cfg.Tags, recordPlacesNow())
 		if err != nil {
 			return recordErrorText(p, err)
 		}
 		rec = ro.rec
+		defer rec.Close()
+		rec.sayOpened(p, errOut)
 		switch {
 		case ro.resumed != nil:
 			g = ro.resumed
@@ -377,6 +378,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	outputs := assistant.Outputs{Announcer: outs, Logger: outs, Score: outs}
 	if rec != nil {
 		outputs.Record = rec
+		rec.notice = func(c recordChange) { outs.sayRecord(c.text(p)) }
 	}
 	var boards []assistant.Board
 	if run.board != nil {
@@ -457,7 +459,9 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		return err
 	}
 	if werr != nil {
-		return p.Errorf(ui.PlayRecordLost, o.record, safefile.Reason(werr))
+		// The games the record could not take: printed, and in a rescue
+		// file.
+		return rescueGames(p, errOut, o.record, rec.unsaved(), werr)
 	}
 	return cerr
 }
@@ -532,6 +536,8 @@ func recordErrorText(p *ui.Printer, err error) error {
 		return p.Errorf(ui.PlayNoGameToResume, re.path)
 	case recordCannotGoOn:
 		return p.Errorf(ui.PlayRecordCannotGoOn, re.path)
+	case recordLocked:
+		return p.Worded(re.err)
 	case recordUnencodable:
 		var ue *notation.UnencodableError
 		if errors.As(re.err, &ue) {

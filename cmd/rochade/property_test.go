@@ -106,7 +106,7 @@ func newWorld(t *testing.T, seed int64, two bool) *world {
 			t.Fatal(err)
 		}
 	}
-	ro, err := openRecord(w.path, false, nil)
+	ro, err := openRecord(w.path, false, nil, recordPlaces{})
 	if err != nil {
 		t.Fatal(err)
 	}

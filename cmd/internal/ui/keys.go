@@ -95,7 +95,6 @@ const (
 	PlayRecordUnreadable  Key = "play-record-unreadable"  // file, error
 	PlayRecordNotPGN      Key = "play-record-not-pgn"     // file, error
 	PlayRecordUnwritable  Key = "play-record-unwritable"  // file, error
-	PlayRecordLost        Key = "play-record-lost"        // file, error
 	PlayBoardConnected    Key = "play-board-connected"    // board
 	PlayBoardDisconnected Key = "play-board-disconnected" // error
 	PlayBoardWaiting      Key = "play-board-waiting"      // error
@@ -613,4 +612,27 @@ const (
 	PlayLinesDropped Key = "play-lines-dropped" // counts: lines not printed
 	PlaySoundWaiting Key = "play-sound-waiting" // no sound device: the game goes on without speech
 	PlaySoundBack    Key = "play-sound-back"    // a sound device appeared
+)
+
+// The record survives (issue 30): one writer per record, a record that
+// only grows, the rescue file.
+const (
+	GrowIO              Key = "grow-io"               // the system's error
+	GrowReadOnly        Key = "grow-read-only"        // the file's mode lets nobody write it
+	GrowLocked          Key = "grow-locked"           // file, PID, command
+	GrowLockedPID       Key = "grow-locked-pid"       // file, PID
+	GrowLockedHost      Key = "grow-locked-host"      // file, PID, host, command, lock file
+	GrowLockedFile      Key = "grow-locked-file"      // file, lock file
+	GrowLockedUnknown   Key = "grow-locked-unknown"   // file
+	GrowStaleLock       Key = "grow-stale-lock"       // file, PID, command
+	GrowStaleLockPID    Key = "grow-stale-lock-pid"   // file, PID
+	GrowChanged         Key = "grow-changed"          // file
+	GrowReplaced        Key = "grow-replaced"         // file
+	GrowGone            Key = "grow-gone"             // file
+	PlayRecordReadOnly  Key = "play-record-read-only" // file
+	PlayRecordKept      Key = "play-record-kept"      // file
+	PlayRecordCopied    Key = "play-record-copied"    // counts: file, half-moves of the copy before
+	PlayRecordRemade    Key = "play-record-remade"    // file
+	PlayRecordRescued   Key = "play-record-rescued"   // file, error, rescue file
+	PlayRecordUnrescued Key = "play-record-unrescued" // file, error, why the rescue file failed
 )
