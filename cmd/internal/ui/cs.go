@@ -705,6 +705,7 @@ var czech = Language{
 			SpokenMatesBlack:        "Černý dá mat za {moves}.",
 			SpokenScore:             "{pawns} čárka {tenths}",
 			SpokenTouched:           "Dotčený kámen: {piece} {square}",
+			SpokenSetUpPosition:     "Postavte pozici: zbývá {moves}.",
 		},
 		Numbers: map[string]string{
 			"0": "nula", "1": "jeden", "1f": "jedna", "1n": "jedno", "2": "dva", "2f": "dvě", "2n": "dvě",

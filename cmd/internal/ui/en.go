@@ -671,6 +671,7 @@ var english = Language{
 			SpokenMatesBlack:        "Black mates in {moves}.",
 			SpokenScore:             "{pawns} point {tenths}",
 			SpokenTouched:           "Touched: {piece} {square}",
+			SpokenSetUpPosition:     "Set up the position: {moves} to go.",
 		},
 		Numbers: map[string]string{
 			"0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five",

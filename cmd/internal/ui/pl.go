@@ -705,6 +705,7 @@ var polish = Language{
 			SpokenMatesBlack:        "Czarne dają mata za {moves}.",
 			SpokenScore:             "{pawns} przecinek {tenths}",
 			SpokenTouched:           "Dotknięta bierka: {piece} {square}",
+			SpokenSetUpPosition:     "Ustaw pozycję: zostało {moves}.",
 		},
 		Numbers: map[string]string{
 			"0": "zero", "1": "jeden", "1f": "jedna", "1n": "jedno", "2": "dwa", "2f": "dwie",

@@ -705,6 +705,7 @@ var russian = Language{
 			SpokenMatesBlack:        "Чёрные ставят мат в {moves}.",
 			SpokenScore:             "{pawns} запятая {tenths}",
 			SpokenTouched:           "Тронута фигура: {piece} {square}",
+			SpokenSetUpPosition:     "Расставьте позицию: осталось {moves}.",
 		},
 		Numbers: map[string]string{
 			"0": "ноль", "1": "один", "1f": "одна", "1n": "одно", "2": "два", "2f": "две",

@@ -705,6 +705,7 @@ var ukrainian = Language{
 			SpokenMatesBlack:        "Чорні ставлять мат за {moves}.",
 			SpokenScore:             "{pawns} кома {tenths}",
 			SpokenTouched:           "Торкнулися фігури: {piece} {square}",
+			SpokenSetUpPosition:     "Розставте позицію: залишилося {moves}.",
 		},
 		Numbers: map[string]string{
 			"0": "нуль", "1": "один", "1f": "одна", "1n": "одне", "2": "два", "2f": "дві",
