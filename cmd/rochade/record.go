@@ -173,6 +173,9 @@ func openRecord(path string, resume bool, tags []notation.Tag, at recordPlaces) 
 	rf.readOnly = !f.Writable()
 	text, enc, bom := notation.DecodeText(data)
 	rf.enc = enc
+	if sp, err := notation.EncodeText(enc, " "); err == nil {
+		f.SetSpace(sp)
+	}
 	if bytes.Contains(text, []byte("\r\n")) {
 		rf.nl = "\r\n"
 	}
@@ -468,16 +471,20 @@ func (r *recordFile) rebase(ce *growfile.ChangedError) error {
 	}
 	ch := recordChange{path: r.path, how: ce.How, plies: plies}
 	own := r.file.Region()
-	if len(own) > 0 && bytes.HasSuffix(data, own) {
+	text, _, _ := notation.DecodeText(data)
+	if bytes.HasSuffix(data, own) {
+		// The session's part is at the end, as it was written.
 		base := int64(len(data) - len(own))
 		same := r.file.SameBefore(data[:base])
 		r.file.Adopt(base, data)
+		if len(own) == 0 {
+			r.sep = r.separator(text)
+		}
 		if !same && r.notice != nil {
 			r.notice(ch)
 		}
 		return nil
 	}
-	text, _, _ := notation.DecodeText(data)
 	r.file.Adopt(int64(len(data)), data)
 	r.sep = r.separator(text)
 	for i, b := range r.frozen {

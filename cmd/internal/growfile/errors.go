@@ -101,15 +101,15 @@ func (e *ChangedError) Error() string {
 	return e.Path + ": changed by another program"
 }
 
-// Fact says how.
+// Fact says how; the messages that carry it name the file.
 func (e *ChangedError) Fact() (string, []any) {
 	switch e.How {
 	case Replaced:
-		return "grow-replaced", []any{e.Path}
+		return "grow-replaced", nil
 	case Gone:
-		return "grow-gone", []any{e.Path}
+		return "grow-gone", nil
 	}
-	return "grow-changed", []any{e.Path}
+	return "grow-changed", nil
 }
 
 // fact is a sentinel with its words.

@@ -13,20 +13,21 @@
 // region is rewritten from its first byte that changes (Write): a new
 // move overwrites the terminator of its game and goes on after it, so a
 // save needs only the room of its new bytes, and the file keeps its
-// inode, its links and its mode. Before each write the file is checked
-// to be the one this process last wrote (same file, size and time of
-// change); if another program changed it, Write returns a *ChangedError
-// and writes nothing, and the caller decides where its bytes go on
-// (Reread, Adopt).
+// inode, its links and its mode. The file never grows by a write at an
+// offset, which could cover the bytes another program appends at that
+// moment: the room is first added at its end, as spaces, by an appending
+// write, and the region is then written over its old end and those
+// spaces. Before each write the file is checked to be the one this
+// process last wrote (same file, size and time of change); if another
+// program changed it, Write returns a *ChangedError and writes nothing,
+// and the caller decides where its bytes go on (Reread, Adopt).
 //
-// A write is one system call. A write within one page of the file (4
-// KiB) is done whole or not at all when the process is killed; a longer
-// one, or one that makes the file shorter, is first noted in a journal
-// in the folder given (Options.Journals), which the next Open of the file
-// completes. Space is reserved before a byte is written (fallocate, where
-// the file system has it), so a full disk fails a write before it
-// changes anything; otherwise the bytes a short write changed are put
-// back.
+// A write over the region is one system call. One within a page of the
+// file (4 KiB) is done whole or not at all when the process is killed; a
+// longer one is first noted in a journal in the folder given
+// (Options.Journals), which the next Open of the file completes. Space
+// is reserved before a byte is written (fallocate, where the file system
+// has it), so a full disk fails a write before it changes anything.
 package growfile
 
 import (
@@ -50,6 +51,10 @@ type Options struct {
 	Journals string
 	// Create makes the file if it does not exist.
 	Create bool
+	// Space is a space in the file's encoding (default " "): what fills
+	// room made at the end of the file before it is written, and the end
+	// of a region that got shorter.
+	Space []byte
 }
 
 // File is a file kept by this process.
@@ -58,6 +63,7 @@ type File struct {
 	opts Options
 
 	f        *os.File
+	app      *os.File // f's file, open for appending (nil until needed)
 	writable bool     // f is open for writing
 	lk       *os.File // the descriptor that holds the lock (f, or the one f was opened after)
 	unlock   func()
@@ -206,6 +212,10 @@ func (gf *File) Own(base int64) {
 // ChangedError: data is what Reread returned.
 func (gf *File) Adopt(base int64, data []byte) { gf.adopt(base, data) }
 
+// SetSpace sets the space of the file's encoding (Options.Space), once
+// the caller knows it.
+func (gf *File) SetSpace(sp []byte) { gf.opts.Space = bytes.Clone(sp) }
+
 // Region returns the bytes of the caller's region as the file holds them
 // (as last written or read).
 func (gf *File) Region() []byte { return bytes.Clone(gf.own) }
@@ -246,6 +256,10 @@ func (gf *File) Close() error {
 	}
 	gf.release()
 	gf.removeLockFile()
+	if gf.app != nil {
+		gf.app.Close()
+		gf.app = nil
+	}
 	err := gf.f.Close()
 	if gf.lk != gf.f {
 		gf.lk.Close()
@@ -255,49 +269,64 @@ func (gf *File) Close() error {
 }
 
 // Write makes the caller's region hold want: it writes from the first
-// byte that differs from what the region holds (and cuts the file where
-// want ends, if shorter), syncs the file (and its folder, once, if Open
-// made it), and returns nil when the bytes are safe. It writes nothing,
-// and returns a *ChangedError, if another program changed the file since
-// this process last wrote it; a *ReadOnlyError if the file is read-only;
-// an *IOError if the system refused (a full disk).
+// byte that differs from what the region holds, syncs the file (and its
+// folder, once, if Open made it), and returns nil when the bytes are
+// safe. It writes nothing over another program's bytes: it returns a
+// *ChangedError if another program changed the file since this process
+// last wrote it; a *ReadOnlyError if the file is read-only; an *IOError
+// if the system refused (a full disk).
+//
+// The file never grows by a write at an offset, which could cover the
+// bytes of a program appending to it at that moment: the room a longer
+// region needs is first added at the end of the file, as spaces, by an
+// appending write (where the system puts a concurrent append either
+// before or after them, never over them), and the new bytes are then
+// written over the region's old end and those spaces. A region that gets
+// shorter keeps its length with spaces at its end.
 func (gf *File) Write(want []byte) error {
 	if err := gf.check(); err != nil {
 		return err
 	}
-	l := commonPrefix(gf.own, want)
-	if l == len(gf.own) && l == len(want) {
+	if len(want) < len(gf.own) {
+		want = append(bytes.Clone(want), gf.spaces(len(gf.own)-len(want))...)
+	}
+	if bytes.Equal(gf.own, want) {
 		return nil
 	}
-	off := gf.base + int64(l)
-	patch := want[l:]
 	oldEnd := gf.base + int64(len(gf.own))
-	newEnd := gf.base + int64(len(want))
-	if newEnd > oldEnd {
-		if err := reserve(gf.f, oldEnd, newEnd-oldEnd); err != nil {
-			return &IOError{Path: gf.path, Op: OpWrite, Err: err}
+	if grow := len(want) - len(gf.own); grow > 0 {
+		err := reserve(gf.f, oldEnd, int64(grow))
+		if err == nil {
+			gf.wrote = true
+			err = gf.makeRoom(oldEnd, grow)
+		}
+		var ce *ChangedError
+		if err != nil && !errors.As(err, &ce) {
+			// The file is as this process left it, but for the time of
+			// its change (space reserved): not another program's.
+			gf.stat, _ = gf.f.Stat()
+			var ie *IOError
+			if !errors.As(err, &ie) {
+				err = &IOError{Path: gf.path, Op: OpWrite, Err: err}
+			}
+		}
+		if err != nil {
+			return err
 		}
 	}
-	shrink := newEnd < oldEnd
-	if shrink || !onePage(off, len(patch)) {
-		if j := gf.note(off, patch, newEnd); j != "" {
+	l := commonPrefix(gf.own, want)
+	r := commonSuffix(gf.own[l:], want[l:])
+	off := gf.base + int64(l)
+	patch := want[l : len(want)-r]
+	if !onePage(off, len(patch)) {
+		if j := gf.note(off, patch, gf.base+int64(len(want))); j != "" {
 			gf.journal = j
 		}
 	}
 	gf.wrote = true
-	if len(patch) > 0 {
-		n, err := gf.f.WriteAt(patch, off)
-		if err != nil {
-			gf.putBack(off, n, gf.own[l:], oldEnd)
-			return &IOError{Path: gf.path, Op: OpWrite, Err: err}
-		}
-	}
-	if shrink {
-		if err := gf.f.Truncate(newEnd); err != nil {
-			gf.unsure = true
-			gf.stat, _ = gf.f.Stat()
-			return &IOError{Path: gf.path, Op: OpWrite, Err: err}
-		}
+	if n, err := gf.f.WriteAt(patch, off); err != nil {
+		gf.putBack(off, gf.own[l:l+n])
+		return &IOError{Path: gf.path, Op: OpWrite, Err: err}
 	}
 	if err := syncData(gf.f); err != nil {
 		// What the file holds is not known: read again next time.
@@ -312,24 +341,81 @@ func (gf *File) Write(want []byte) error {
 	gf.dropJournal()
 	gf.own = append(gf.own[:0], want...)
 	gf.stat, _ = gf.f.Stat()
+	if pi, err := os.Stat(gf.path); err == nil && !os.SameFile(pi, gf.stat) {
+		// Replaced while it was written: the bytes went to a file that
+		// has no name any more.
+		return &ChangedError{Path: gf.path, How: Replaced}
+	}
 	return nil
 }
 
-// putBack undoes a write that stopped after n bytes (a full disk where
-// space cannot be reserved): the bytes it changed get their old values,
-// and the file its old length.
-func (gf *File) putBack(off int64, n int, old []byte, oldEnd int64) {
-	ok := true
-	if n > 0 {
-		k := min(n, len(old))
-		if _, err := gf.f.WriteAt(old[:k], off); err != nil {
-			ok = false
+// makeRoom adds n bytes of spaces at the end of the file, which must be
+// at oldEnd, by an appending write. Spaces that land elsewhere (another
+// program appended meanwhile) stay after its bytes, harmless, and the
+// change is returned.
+func (gf *File) makeRoom(oldEnd int64, n int) error {
+	if gf.app == nil {
+		f, err := os.OpenFile(gf.path, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			return &IOError{Path: gf.path, Op: OpWrite, Err: err}
 		}
+		fi, err := f.Stat()
+		if ai, aerr := gf.f.Stat(); err != nil || aerr != nil || !os.SameFile(fi, ai) {
+			f.Close()
+			return &ChangedError{Path: gf.path, How: Replaced}
+		}
+		gf.app = f
 	}
-	if fi, err := gf.f.Stat(); err != nil || fi.Size() != oldEnd {
-		if err := gf.f.Truncate(oldEnd); err != nil {
-			ok = false
-		}
+	fill := gf.spaces(n)
+	k, err := gf.app.Write(fill)
+	if k == 0 {
+		// Nothing written (a full disk): the file is as it was.
+		return &IOError{Path: gf.path, Op: OpWrite, Err: err}
+	}
+	// The position of an appending descriptor is the end of its last
+	// write.
+	end, serr := gf.app.Seek(0, io.SeekCurrent)
+	switch {
+	case serr != nil:
+		gf.unsure = true
+		gf.stat, _ = gf.f.Stat()
+		return &IOError{Path: gf.path, Op: OpWrite, Err: serr}
+	case end-int64(k) != oldEnd:
+		gf.stat = nil
+		return &ChangedError{Path: gf.path, How: Changed}
+	}
+	// The spaces written are the region's, whether or not all were.
+	gf.own = append(gf.own, fill[:k]...)
+	gf.stat, _ = gf.f.Stat()
+	if err != nil {
+		return &IOError{Path: gf.path, Op: OpWrite, Err: err}
+	}
+	return nil
+}
+
+// spaces returns n bytes of spaces in the file's encoding.
+func (gf *File) spaces(n int) []byte {
+	sp := gf.opts.Space
+	if len(sp) == 0 {
+		sp = []byte(" ")
+	}
+	out := make([]byte, 0, n)
+	for len(out)+len(sp) <= n {
+		out = append(out, sp...)
+	}
+	for len(out) < n {
+		out = append(out, ' ')
+	}
+	return out
+}
+
+// putBack undoes a write that failed after changing old's bytes at off:
+// they get their old values.
+func (gf *File) putBack(off int64, old []byte) {
+	ok := true
+	if len(old) > 0 {
+		_, err := gf.f.WriteAt(old, off)
+		ok = err == nil
 	}
 	if ok {
 		ok = syncData(gf.f) == nil
@@ -469,6 +555,10 @@ func (gf *File) swap(nf *os.File) error {
 		return &IOError{Path: gf.path, Op: OpLock, Err: err}
 	}
 	gf.release()
+	if gf.app != nil {
+		gf.app.Close()
+		gf.app = nil
+	}
 	if gf.f != gf.lk {
 		gf.f.Close()
 	}
@@ -485,6 +575,17 @@ func (gf *File) dropJournal() {
 		syncDir(filepath.Dir(gf.journal))
 		gf.journal = ""
 	}
+}
+
+// commonSuffix returns how many bytes a and b end with alike.
+func commonSuffix(a, b []byte) int {
+	n := min(len(a), len(b))
+	for i := 0; i < n; i++ {
+		if a[len(a)-1-i] != b[len(b)-1-i] {
+			return i
+		}
+	}
+	return n
 }
 
 // commonPrefix returns how many bytes a and b begin with alike.

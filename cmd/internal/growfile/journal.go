@@ -1,12 +1,12 @@
 package growfile
 
 // The journal: a write that the system may not do whole when the process
-// is killed (one over a page boundary, or one that makes the file
-// shorter) is first noted in a file of its own, synced; the next Open of
+// is killed (one over a page boundary) is first noted in a file of its own, synced; the next Open of
 // the file completes it. The note holds the file's path and identity,
 // the bytes before the write's offset that must still be there (so that
 // a file another program changed since is left alone), the offset, the
-// bytes and the file's length after the write.
+// bytes, and the end of the region it writes (the room for it was made
+// before).
 
 import (
 	"bytes"
@@ -33,7 +33,7 @@ type journal struct {
 	off    int64
 	anchor []byte // the bytes before off
 	data   []byte
-	end    int64 // the file's length after the write
+	end    int64 // the end of the region written: the file is at least this long
 }
 
 // journalName returns the name of the journal of the file open as f.
@@ -122,10 +122,11 @@ func (gf *File) recover() {
 	}
 }
 
-// apply makes the noted write again if the file is as it left it.
+// apply makes the noted write again if the file is as it left it: the
+// room for it made, the bytes before it as noted.
 func (gf *File) apply(j journal) bool {
 	fi, err := gf.f.Stat()
-	if err != nil || fi.Size() < j.off {
+	if err != nil || fi.Size() < j.end || j.off+int64(len(j.data)) > j.end {
 		return false
 	}
 	anchor := make([]byte, len(j.anchor))
@@ -133,9 +134,6 @@ func (gf *File) apply(j journal) bool {
 		return false
 	}
 	if _, err := gf.f.WriteAt(j.data, j.off); err != nil {
-		return false
-	}
-	if err := gf.f.Truncate(j.end); err != nil {
 		return false
 	}
 	return syncData(gf.f) == nil

@@ -586,6 +586,8 @@ var czech = Language{
 		PlayRecordRemade:            "%s byl během partie odstraněn; vytváří se znovu s partiemi tohoto běhu.",
 		PlayRecordRescued:           "poslední tahy se nepodařilo zapsat do %s (%v); partie jsou uloženy v %s a vypsány výše",
 		PlayRecordUnrescued:         "poslední tahy se nepodařilo zapsat do %s (%v) ani do záchranného souboru (%v); partie jsou vypsány výše: zkopírujte si je hned",
+		SysFileTooLarge:             "soubor je větší, než systém dovoluje",
+		SysQuota:                    "disková kvóta je vyčerpána",
 	},
 	Help: czechHelp,
 	LangNames: map[string]string{

@@ -572,6 +572,8 @@ var german = Language{
 		PlayRecordRemade:            "%s wurde während der Partie entfernt; sie wird mit den Partien dieses Laufs neu angelegt.",
 		PlayRecordRescued:           "die letzten Züge konnten nicht in %s geschrieben werden (%v); die Partien sind in %s gesichert und stehen oben",
 		PlayRecordUnrescued:         "die letzten Züge konnten weder in %s (%v) noch in eine Rettungsdatei (%v) geschrieben werden; die Partien stehen oben: jetzt kopieren",
+		SysFileTooLarge:             "die Datei ist größer, als das System erlaubt",
+		SysQuota:                    "das Speicherkontingent ist aufgebraucht",
 	},
 	Help: germanHelp,
 	LangNames: map[string]string{

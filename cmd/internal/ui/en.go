@@ -572,6 +572,8 @@ var english = Language{
 		PlayRecordRemade:            "%s was removed during the game; it is made again with the games of this run.",
 		PlayRecordRescued:           "the last moves could not be written to %s (%v); the games are saved in %s and printed above",
 		PlayRecordUnrescued:         "the last moves could not be written to %s (%v), nor to a rescue file (%v); the games are printed above: copy them now",
+		SysFileTooLarge:             "the file is larger than the system allows",
+		SysQuota:                    "the disk quota is used up",
 	},
 	Requests: map[string]RequestText{
 		"time":     {"Time", "time t"},

@@ -586,6 +586,8 @@ var polish = Language{
 		PlayRecordRemade:           "%s został usunięty w trakcie partii; zostaje utworzony na nowo z partiami tego uruchomienia.",
 		PlayRecordRescued:          "ostatnich ruchów nie udało się zapisać w %s (%v); partie zapisano w %s i wydrukowano powyżej",
 		PlayRecordUnrescued:        "ostatnich ruchów nie udało się zapisać ani w %s (%v), ani w pliku ratunkowym (%v); partie wydrukowano powyżej: skopiuj je teraz",
+		SysFileTooLarge:            "plik jest większy, niż pozwala system",
+		SysQuota:                   "limit miejsca na dysku jest wyczerpany",
 	},
 	Help: polishHelp,
 	LangNames: map[string]string{

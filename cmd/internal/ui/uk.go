@@ -587,6 +587,8 @@ var ukrainian = Language{
 		PlayRecordRemade:           "%s видалено під час партії; його створено знову з партіями цього запуску.",
 		PlayRecordRescued:          "останні ходи не вдалося записати в %s (%v); партії збережено в %s і надруковано вище",
 		PlayRecordUnrescued:        "останні ходи не вдалося записати ні в %s (%v), ні до файлу порятунку (%v); партії надруковано вище: скопіюйте їх зараз",
+		SysFileTooLarge:            "файл більший, ніж дозволяє система",
+		SysQuota:                   "дискову квоту вичерпано",
 	},
 	Help: ukrainianHelp,
 	LangNames: map[string]string{
