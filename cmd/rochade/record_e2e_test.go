@@ -124,7 +124,7 @@ func TestRecordOneWriter(t *testing.T) {
 			t.Errorf("the second play opened its board: %s", stderr)
 		}
 	}
-	moves = playMoves(t, emu, alice, moves, "Nc6")
+	playMoves(t, emu, alice, moves, "Nc6")
 	if err := alice.stopWith(syscall.SIGTERM); err != nil {
 		t.Errorf("play: %v", err)
 	}
@@ -139,7 +139,6 @@ func TestRecordOneWriter(t *testing.T) {
 		t.Errorf("a lock released at the end was taken for a stale one: %s", carol.stderr.String())
 	}
 	carol.stopWith(syscall.SIGTERM)
-	_ = moves
 }
 
 // Case 1: a lock left by a process that was killed is taken over, and
@@ -179,7 +178,7 @@ func TestRecordAnotherProgramAppends(t *testing.T) {
 	}
 	f.WriteString(club)
 	f.Close()
-	moves = playMoves(t, emu, play, moves, "Nf3", "Nc6", "Bb5")
+	playMoves(t, emu, play, moves, "Nf3", "Nc6", "Bb5")
 	if err := play.stopWith(syscall.SIGTERM); err != nil {
 		t.Errorf("play: %v", err)
 	}
