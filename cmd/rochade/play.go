@@ -7,9 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -17,9 +15,9 @@ import (
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
-	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/tracker"
@@ -151,8 +149,9 @@ game where its moves end, if it is unfinished. --event, --site, --round,
 the record, says where the game is, and ends.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			ctx, stop := stopContext(cmd.Context())
 			defer stop()
+			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
 			o.recordSet = cmd.Flags().Changed("record")
 			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
 				return err
@@ -373,14 +372,9 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		g = assistant.FreshGame(cfg.Tags, time.Now())
 	}
 
-	logger := &playLogger{p: p, w: errOut, record: o.record, boards: len(paths)}
-	out, err := openPlayOutput(ctx, cmd.OutOrStdout(), sp, o.audio, logger)
-	if err != nil {
-		return err
-	}
-	out.words = spoken.New(a.lang(), sp)
+	outs := newGameOutputs(a, cmd, sp, o.record, len(paths))
 	inputs := make(chan assistant.Input, inputQueue)
-	outputs := assistant.Outputs{Announcer: out, Logger: logger}
+	outputs := assistant.Outputs{Announcer: outs, Logger: outs, Score: outs}
 	if rec != nil {
 		outputs.Record = rec
 	}
@@ -398,11 +392,13 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 			return err
 		}
 		defer score.Close()
-		outputs.Score = score
-		out.display, logger.display = score, score
+		outs.add(&brailleOut{score: score})
+	}
+	if err := outs.openSpeech(ctx, o.audio); err != nil {
+		return err
 	}
 	if run.onMove != nil {
-		outputs.Score = &moveWatch{next: outputs.Score, onMove: run.onMove, moves: len(g.Moves)}
+		outs.addScore(&moveWatch{onMove: run.onMove, moves: len(g.Moves)})
 	}
 	if o.engine.engine != "" {
 		eng, err := startEngine(ctx, p, o.engine, inputs)
@@ -413,7 +409,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 				if len(g.Moves) > 0 {
 					last = g
 				}
-				fmt.Fprintln(errOut, savedLine(p, o.record, last, nil))
+				fmt.Fprintln(errOut, savedLine(p, o.record, last))
 				return nil
 			}
 			return err
@@ -440,17 +436,20 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	err = s.Run(sctx, inputs)
 	restore()
 	werr := s.Close(time.Now())
-	if run.board == nil {
-		// Where the game is: said on every way out, Ctrl+C included.
-		fmt.Fprintln(errOut, savedLine(p, o.record, s.LastGame(), werr))
+	stopped := run.stopped != nil && run.stopped.Err() != nil
+	if werr == nil && (run.board == nil || stopped || o.record != "") {
+		// Where the game is: said on every way out of play, a signal
+		// included, and of a demo that was stopped or kept a record. A
+		// record that could not be written is the error returned.
+		fmt.Fprintln(errOut, savedLine(p, o.record, s.LastGame()))
 	}
 	wait := run.closeWait
-	if run.stopped != nil && run.stopped.Err() != nil {
+	if stopped {
 		wait = min(wait, playStopWait)
 	}
 	cctx, ccancel := context.WithTimeout(context.Background(), wait)
 	defer ccancel()
-	cerr := out.Close(cctx)
+	cerr := outs.Close(cctx)
 	if errors.Is(err, assistant.ErrBoardUnusable) {
 		return p.Worded(err)
 	}
@@ -458,14 +457,14 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		return err
 	}
 	if werr != nil {
-		return p.Errorf(ui.PlayRecordLost, o.record, werr)
+		return p.Errorf(ui.PlayRecordLost, o.record, safefile.Reason(werr))
 	}
 	return cerr
 }
 
 // savedLine says where the game is at the end of play: the record and
 // how many half-moves its last game holds.
-func savedLine(p *ui.Printer, record string, g *notation.Game, werr error) string {
+func savedLine(p *ui.Printer, record string, g *notation.Game) string {
 	n := 0
 	if g != nil {
 		n = len(g.Moves)
@@ -475,8 +474,6 @@ func savedLine(p *ui.Printer, record string, g *notation.Game, werr error) strin
 		return p.Plural(ui.PlayNotSaved, n, n)
 	case g == nil:
 		return p.Sprintf(ui.PlayNothingSaved)
-	case werr != nil:
-		return p.Sprintf(ui.PlayRecordLost, record, werr)
 	}
 	return p.Plural(ui.PlaySaved, n, record, n)
 }

@@ -560,6 +560,12 @@ var czech = Language{
 		TransportFailed:               "spojení selhalo: %s",
 		BoardNoProtocol:               "protokol šachovnice není zadán",
 		ProtocolBad:                   "popis protokolu šachovnice je neúplný",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":   "%d řádek nebyl vypsán: výstup nikdo nečetl.",
+		PlayLinesDropped + ".few":   "%d řádky nebyly vypsány: výstup nikdo nečetl.",
+		PlayLinesDropped + ".other": "%d řádků nebylo vypsáno: výstup nikdo nečetl.",
+		PlaySoundWaiting:            "Nepodařilo se otevřít žádné zvukové zařízení: partie pokračuje bez řeči. Připojte sluchátka, reproduktory nebo zvukovou kartu USB, nebo vyberte zařízení v nastavení zvuku; řeč začne, jakmile bude k dispozici.",
+		PlaySoundBack:               "Zvukové zařízení nalezeno: řeč je opět slyšet.",
 	},
 	Help: czechHelp,
 	LangNames: map[string]string{

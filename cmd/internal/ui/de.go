@@ -548,6 +548,11 @@ var german = Language{
 		TransportFailed:            "die Verbindung ist gescheitert: %s",
 		BoardNoProtocol:            "kein Protokoll des Bretts angegeben",
 		ProtocolBad:                "die Beschreibung eines Brettprotokolls ist unvollständig",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":   "%d Zeile wurde nicht ausgegeben: niemand las die Ausgabe.",
+		PlayLinesDropped + ".other": "%d Zeilen wurden nicht ausgegeben: niemand las die Ausgabe.",
+		PlaySoundWaiting:            "Kein Audiogerät ließ sich öffnen: die Partie geht ohne Sprache weiter. Kopfhörer, Lautsprecher oder eine USB-Soundkarte anschließen oder in den Toneinstellungen ein Gerät wählen; die Sprache beginnt, sobald eines da ist.",
+		PlaySoundBack:               "Audiogerät gefunden: die Sprache ist wieder zu hören.",
 	},
 	Help: germanHelp,
 	LangNames: map[string]string{

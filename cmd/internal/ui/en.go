@@ -548,6 +548,11 @@ var english = Language{
 		TransportFailed:            "the connection failed: %s",
 		BoardNoProtocol:            "no board protocol is given",
 		ProtocolBad:                "the description of a board protocol is incomplete",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":   "%d line was not printed: nothing read the output.",
+		PlayLinesDropped + ".other": "%d lines were not printed: nothing read the output.",
+		PlaySoundWaiting:            "No sound device could be opened: the game goes on without speech. Plug in headphones, speakers or a USB sound card, or choose a device in the sound settings; the speech starts as soon as one is there.",
+		PlaySoundBack:               "Sound device found: the speech goes on.",
 	},
 	Requests: map[string]RequestText{
 		"time":     {"Time", "time t"},

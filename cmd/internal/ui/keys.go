@@ -606,3 +606,11 @@ const (
 	BoardNoProtocol Key = "board-no-protocol"
 	ProtocolBad     Key = "protocol-bad"
 )
+
+// The outputs of a running game: printed lines a reader did not take, the
+// sound device.
+const (
+	PlayLinesDropped Key = "play-lines-dropped" // counts: lines not printed
+	PlaySoundWaiting Key = "play-sound-waiting" // no sound device: the game goes on without speech
+	PlaySoundBack    Key = "play-sound-back"    // a sound device appeared
+)

@@ -560,6 +560,12 @@ var polish = Language{
 		TransportFailed:              "połączenie się nie udało: %s",
 		BoardNoProtocol:              "nie podano protokołu szachownicy",
 		ProtocolBad:                  "opis protokołu szachownicy jest niepełny",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":  "%d wiersz nie został wypisany: nikt nie czytał wyjścia.",
+		PlayLinesDropped + ".few":  "%d wiersze nie zostały wypisane: nikt nie czytał wyjścia.",
+		PlayLinesDropped + ".many": "%d wierszy nie zostało wypisanych: nikt nie czytał wyjścia.",
+		PlaySoundWaiting:           "Nie udało się otworzyć żadnego urządzenia dźwiękowego: partia toczy się dalej bez mowy. Podłącz słuchawki, głośniki lub kartę dźwiękową USB albo wybierz urządzenie w ustawieniach dźwięku; mowa zacznie się, gdy tylko się pojawi.",
+		PlaySoundBack:              "Znaleziono urządzenie dźwiękowe: mowa znów jest słyszalna.",
 	},
 	Help: polishHelp,
 	LangNames: map[string]string{

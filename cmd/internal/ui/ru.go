@@ -561,6 +561,12 @@ var russian = Language{
 		TransportFailed:              "соединение не удалось: %s",
 		BoardNoProtocol:              "протокол доски не указан",
 		ProtocolBad:                  "описание протокола доски неполное",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":  "%d строка не выведена: вывод никто не читал.",
+		PlayLinesDropped + ".few":  "%d строки не выведены: вывод никто не читал.",
+		PlayLinesDropped + ".many": "%d строк не выведено: вывод никто не читал.",
+		PlaySoundWaiting:           "Не удалось открыть ни одно звуковое устройство: партия продолжается без речи. Подключите наушники, колонки или звуковую карту USB либо выберите устройство в настройках звука; речь начнётся, как только оно появится.",
+		PlaySoundBack:              "Звуковое устройство найдено: речь снова слышна.",
 	},
 	Help: russianHelp,
 	LangNames: map[string]string{

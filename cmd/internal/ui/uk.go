@@ -561,6 +561,12 @@ var ukrainian = Language{
 		TransportFailed:              "з'єднання не вдалося: %s",
 		BoardNoProtocol:              "протокол дошки не вказано",
 		ProtocolBad:                  "опис протоколу дошки неповний",
+		// The outputs of a running game.
+		PlayLinesDropped + ".one":  "%d рядок не виведено: вивід ніхто не читав.",
+		PlayLinesDropped + ".few":  "%d рядки не виведено: вивід ніхто не читав.",
+		PlayLinesDropped + ".many": "%d рядків не виведено: вивід ніхто не читав.",
+		PlaySoundWaiting:           "Не вдалося відкрити жоден звуковий пристрій: партія триває без мовлення. Під'єднайте навушники, колонки або звукову карту USB чи виберіть пристрій у налаштуваннях звуку; мовлення почнеться, щойно він з'явиться.",
+		PlaySoundBack:              "Звуковий пристрій знайдено: мовлення знову чути.",
 	},
 	Help: ukrainianHelp,
 	LangNames: map[string]string{
