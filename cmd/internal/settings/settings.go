@@ -208,3 +208,23 @@ func (t *Table) Check(key string, values ...string) error {
 	}
 	return nil
 }
+
+// RangeError is the reason of a value out of its setting's range, for a
+// command's check.
+type RangeError struct {
+	Min, Max string
+}
+
+func (e *RangeError) Error() string { return "from " + e.Min + " to " + e.Max }
+
+// ExampleError is the reason of a value not of its setting's form, for
+// a command's check: Example shows the form.
+type ExampleError struct {
+	Example string
+}
+
+func (e *ExampleError) Error() string { return "write it like " + e.Example }
+
+// Encode returns the TOML text of the values of a setting of kind k:
+// "15m+10s" in quotes, true, 5, 1.5, a list in brackets.
+func Encode(k Kind, values []string) (string, error) { return encode(k, values) }

@@ -166,10 +166,10 @@ func TestSetKeepsEveryOtherByte(t *testing.T) {
 		key    string
 		values []string
 	}{
-		{"clock", []string{"5m+3s"}},                  // a value replaced
-		{"side", []string{"black"}},                   // a refused value replaced
+		{"clock", []string{"5m+3s"}},                    // a value replaced
+		{"side", []string{"black"}},                     // a refused value replaced
 		{"board", []string{"/dev/ttyUSB0", `C:\b "x"`}}, // a list
-		{"braille", []string{"true"}},                 // a new key, before the table
+		{"braille", []string{"true"}},                   // a new key, before the table
 		{"speed", []string{"2"}},
 	}
 	for _, st := range steps {
