@@ -404,4 +404,34 @@ V aktuální relaci:
 
 Pro každou novou relaci přidejte výstup tohoto příkazu do profilu PowerShellu.`,
 	"--no-descriptions": "doplňování bez popisů",
+
+	// rochade config and rochade appliance.
+	"rochade config:short": "Zobrazit a změnit soubor nastavení, který čtou play a zařízení",
+	"rochade config:long": `Soubor nastavení obsahuje volby play a zařízení, jeden klíč na volbu,
+stejného jména, ve formátu TOML:
+
+  board = "/dev/ttyACM0"
+  clock = "15m+10s"
+  lang-ui = "ru"
+
+Volby z příkazového řádku mají přednost před souborem. "rochade config
+set" změní jednu hodnotu a zbytek souboru nechá beze změny: komentáře,
+pořadí klíčů i klíče, které nezná.`,
+	"rochade config show:short":       "Zobrazit nastavení, která soubor určuje (s --all všechna, i výchozí)",
+	"rochade config set:short":        "Zkontrolovat hodnotu a uložit ji do souboru nastavení (několik hodnot pro seznam, například dvě šachovnice)",
+	"rochade config path:short":       "Vypsat, kde je soubor nastavení",
+	"rochade config show --all":       "zobrazit každé nastavení, i ta s výchozí hodnotou",
+	"--config":                        "`soubor` nastavení (TOML; jinak rochade.toml ve složce nastavení uživatele, rochade config path řekne kde); volby z příkazového řádku mají přednost",
+	"rochade appliance:short":         "Rochade bez obrazovky: mluvící zařízení nastavované numerickou klávesnicí a mluvenou nabídkou",
+	"rochade appliance install:short": "Spouštět zařízení jako službu systemd: při každém startu, jako vlastní uživatel",
+	"rochade appliance install:long": `Vytvoří uživatele rochade (ve skupinách dialout, audio, input a bluetooth,
+pokud je systém má), složku nastavení /etc/rochade, unit systemd, který
+spouští "rochade appliance" při každém startu a znovu po selhání, a
+pravidlo polkit, s nímž může jeho nabídka vypnout a restartovat počítač;
+pak službu povolí a spustí. Každý krok je ohlášen. Vyžaduje root.
+--dry-run vypíše unit a nic nezmění.`,
+	"rochade appliance install --dry-run": "vypsat unit a nic neměnit",
+	"rochade appliance uninstall:short":   "Zastavit službu a odstranit její unit, pravidlo a uživatele; partie a nastavení zůstávají",
+	"--games":                             "`složka` partií, jeden soubor PGN na partii (jinak rochade/games ve složce dat uživatele)",
+	"--keypad":                            "numerická klávesnice: vstupní zařízení Linuxu (/dev/input/event3) nebo FIFO s jeho vstupními událostmi; jinak každé zařízení s numerickými klávesami",
 }

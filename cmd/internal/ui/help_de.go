@@ -465,4 +465,35 @@ In der laufenden Sitzung:
 Für jede neue Sitzung: die Ausgabe dieses Befehls in das PowerShell-Profil
 aufnehmen.`,
 	"--no-descriptions": "die Vervollständigung ohne Beschreibungen",
+
+	// rochade config and rochade appliance.
+	"rochade config:short": "Die Einstellungsdatei zeigen und ändern, die play und das Gerät lesen",
+	"rochade config:long": `Die Einstellungsdatei enthält die Optionen von play und des Geräts, je
+Option einen Schlüssel gleichen Namens, in TOML:
+
+  board = "/dev/ttyACM0"
+  clock = "15m+10s"
+  lang-ui = "ru"
+
+Optionen auf der Befehlszeile gelten vor der Datei. "rochade config set"
+ändert einen Wert und lässt den Rest der Datei, wie er ist: Kommentare,
+die Reihenfolge der Schlüssel und Schlüssel, die es nicht kennt.`,
+	"rochade config show:short":       "Die Einstellungen zeigen, die die Datei setzt (mit --all alle, auch die Standardwerte)",
+	"rochade config set:short":        "Einen Wert prüfen und in der Einstellungsdatei speichern (mehrere Werte für eine Liste, etwa zwei Bretter)",
+	"rochade config path:short":       "Ausgeben, wo die Einstellungsdatei ist",
+	"rochade config show --all":       "jede Einstellung zeigen, auch die mit ihrem Standardwert",
+	"--config":                        "die Einstellungs`datei` (TOML; sonst rochade.toml im Konfigurationsordner des Benutzers, rochade config path sagt, wo); Optionen auf der Befehlszeile gelten vor ihr",
+	"rochade appliance:short":         "Rochade ohne Bildschirm: ein sprechendes Gerät, eingerichtet mit Ziffernblock und gesprochenem Menü",
+	"rochade appliance install:short": "Das Gerät als systemd-Dienst einrichten: bei jedem Hochfahren, als eigener Benutzer",
+	"rochade appliance install:long": `Legt den Benutzer rochade an (in den Gruppen dialout, audio, input und
+bluetooth, soweit das System sie hat), den Einstellungsordner /etc/rochade,
+eine systemd-Unit, die "rochade appliance" bei jedem Hochfahren und nach
+einem Fehler wieder startet, und eine polkit-Regel, mit der sein Menü den
+Rechner herunterfahren und neu starten darf; dann wird der Dienst
+aktiviert und gestartet. Jeder Schritt wird gesagt. Braucht root.
+--dry-run gibt die Unit aus und ändert nichts.`,
+	"rochade appliance install --dry-run": "die Unit ausgeben und nichts ändern",
+	"rochade appliance uninstall:short":   "Den Dienst beenden und seine Unit, seine Regel und seinen Benutzer entfernen; Partien und Einstellungen bleiben",
+	"--games":                             "der `Ordner` der Partien, je eine PGN-Datei (sonst rochade/games im Datenordner des Benutzers)",
+	"--keypad":                            "der Ziffernblock: ein Linux-Eingabegerät (/dev/input/event3) oder ein FIFO mit dessen Eingabeereignissen; sonst jedes Gerät mit Ziffernblocktasten",
 }

@@ -415,4 +415,34 @@ W bieżącej sesji:
 
 Dla każdej nowej sesji dodaj wyjście tego polecenia do profilu PowerShell.`,
 	"--no-descriptions": "uzupełnianie bez opisów",
+
+	// rochade config and rochade appliance.
+	"rochade config:short": "Pokaż i zmień plik ustawień, który czytają play i urządzenie",
+	"rochade config:long": `Plik ustawień zawiera opcje play i urządzenia, po jednym kluczu na opcję,
+o tej samej nazwie, w formacie TOML:
+
+  board = "/dev/ttyACM0"
+  clock = "15m+10s"
+  lang-ui = "ru"
+
+Opcje wiersza poleceń mają pierwszeństwo przed plikiem. "rochade config
+set" zmienia jedną wartość i zostawia resztę pliku bez zmian: komentarze,
+kolejność kluczy i klucze, których nie zna.`,
+	"rochade config show:short":       "Pokaż ustawienia zapisane w pliku (z --all wszystkie, także domyślne)",
+	"rochade config set:short":        "Sprawdź wartość i zapisz ją w pliku ustawień (kilka wartości dla listy, na przykład dwóch szachownic)",
+	"rochade config path:short":       "Wypisz, gdzie jest plik ustawień",
+	"rochade config show --all":       "pokaż każde ustawienie, także te z wartością domyślną",
+	"--config":                        "`plik` ustawień (TOML; domyślnie rochade.toml w folderze konfiguracji użytkownika, rochade config path mówi gdzie); opcje wiersza poleceń mają pierwszeństwo",
+	"rochade appliance:short":         "Rochade bez ekranu: mówiące urządzenie ustawiane klawiaturą numeryczną i mówionym menu",
+	"rochade appliance install:short": "Uruchamiaj urządzenie jako usługę systemd: przy każdym starcie, jako osobny użytkownik",
+	"rochade appliance install:long": `Tworzy użytkownika rochade (w grupach dialout, audio, input i bluetooth,
+o ile system je ma), folder ustawień /etc/rochade, unit systemd, który
+uruchamia "rochade appliance" przy każdym starcie i ponownie po awarii,
+oraz regułę polkit, dzięki której jego menu może wyłączyć i ponownie
+uruchomić komputer; potem włącza i uruchamia usługę. Każdy krok jest
+ogłaszany. Wymaga uprawnień root. --dry-run wypisuje unit i nic nie zmienia.`,
+	"rochade appliance install --dry-run": "wypisz unit i nic nie zmieniaj",
+	"rochade appliance uninstall:short":   "Zatrzymaj usługę i usuń jej unit, regułę i użytkownika; partie i ustawienia zostają",
+	"--games":                             "`folder` partii, po jednym pliku PGN na partię (domyślnie rochade/games w folderze danych użytkownika)",
+	"--keypad":                            "klawiatura numeryczna: urządzenie wejściowe Linuksa (/dev/input/event3) albo FIFO z jego zdarzeniami; domyślnie każde urządzenie z klawiszami numerycznymi",
 }
