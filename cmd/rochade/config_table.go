@@ -73,6 +73,10 @@ func settingsTable(p *ui.Printer) *settings.Table {
 	for i := 1; i <= uci.MaxSkill; i++ {
 		levels = append(levels, settings.Choice{Value: strconv.Itoa(i), Label: strconv.Itoa(i)})
 	}
+	protocols := []settings.Choice{choice("auto", ui.ChoiceAuto)}
+	for _, pr := range devices.Protocols() {
+		protocols = append(protocols, settings.Choice{Value: pr.Name, Label: pr.Title})
+	}
 	numbers := func(vs ...string) []settings.Choice {
 		var out []settings.Choice
 		for _, v := range vs {
@@ -82,7 +86,7 @@ func settingsTable(p *ui.Printer) *settings.Table {
 	}
 	meta := map[string]settings.Meta{
 		"board":    {Label: label(ui.SettingBoard), Choices: []settings.Choice{choice("auto", ui.ChoiceAuto)}, Check: devices.CheckPath},
-		"protocol": {Label: label(ui.SettingProtocol), Check: checkProtocols},
+		"protocol": {Label: label(ui.SettingProtocol), Choices: protocols, Check: checkProtocols},
 		"side": {Label: label(ui.SettingSide), Check: checkSide,
 			Choices: []settings.Choice{choice("white", ui.CompareWhite), choice("black", ui.CompareBlack)}},
 		"engine": {Label: label(ui.SettingOpponent),
