@@ -67,6 +67,7 @@ func runServiceStep(a *app, c *cobra.Command, what string, dryRun bool) error {
 		return p.Errorf(ui.ServiceNotExecutable, "rochade", "rochade")
 	}
 	u := service.Default(exe)
+	u.Note = "rochade appliance install wrote this file; rochade appliance uninstall removes it."
 	out := c.OutOrStdout()
 	if dryRun {
 		fmt.Fprint(out, u.Text())
@@ -77,7 +78,7 @@ func runServiceStep(a *app, c *cobra.Command, what string, dryRun bool) error {
 		Run: func(name string, args ...string) ([]byte, error) {
 			return exec.Command(name, args...).CombinedOutput()
 		},
-		Told: func(s service.Step) { fmt.Fprintln(out, serviceStepLine(p, u, s)) },
+		Told: func(s service.Step) { fmt.Fprintln(out, serviceStepLine(p, s)) },
 		MakeConfig: func(path string) error {
 			// The appliance speaks the language this was installed in.
 			s, _, err := settings.Open(path, settingsTable(nil))
@@ -102,7 +103,7 @@ func runServiceStep(a *app, c *cobra.Command, what string, dryRun bool) error {
 }
 
 // serviceStepLine words a step of install or uninstall.
-func serviceStepLine(p *ui.Printer, u service.Unit, s service.Step) string {
+func serviceStepLine(p *ui.Printer, s service.Step) string {
 	groups := strings.Join(s.Groups, ", ")
 	if groups == "" {
 		groups = p.Sprintf(ui.ServiceNoGroups)
@@ -129,7 +130,7 @@ func serviceStepLine(p *ui.Printer, u service.Unit, s service.Step) string {
 	case service.UnitRemoved, service.RuleRemoved:
 		return p.Sprintf(ui.ServiceRemoved, s.Path)
 	case service.UserRemoved:
-		return p.Sprintf(ui.ServiceUserRemoved, s.Name, s.Path, u.Config)
+		return p.Sprintf(ui.ServiceUserRemoved, s.Name, s.Path, s.Config)
 	}
 	return p.Sprintf(ui.ServiceNotInstalled, s.Name)
 }

@@ -139,6 +139,9 @@ func (e *PartialError) Error() string {
 	return fmt.Sprintf("keypad: the input ended %d bytes into a %d-byte record", e.Bytes, RecordSize)
 }
 
+// Fact names the message of the error.
+func (e *PartialError) Fact() (string, []any) { return "keypad-cut-record", []any{e.Bytes, RecordSize} }
+
 // Decoder reads key events from a stream of input_event records.
 type Decoder struct {
 	r    io.Reader

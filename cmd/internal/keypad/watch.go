@@ -2,7 +2,6 @@ package keypad
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -18,6 +17,19 @@ type Device struct {
 	Path string
 	Name string // the device's own name, as the kernel gives it ("" for a FIFO)
 	Gone bool
+}
+
+// Fact names the message of the event: the keypad by its name, else its
+// path.
+func (d *Device) Fact() (string, []any) {
+	name := d.Name
+	if name == "" {
+		name = d.Path
+	}
+	if d.Gone {
+		return "keypad-gone", []any{name}
+	}
+	return "keypad-found", []any{name}
 }
 
 // Input is what a Watcher sends: a key event, a keypad found or gone, or
@@ -38,6 +50,14 @@ type OpenError struct {
 func (e *OpenError) Error() string { return "keypad " + e.Path + ": " + e.Err.Error() }
 func (e *OpenError) Unwrap() error { return e.Err }
 
+// Fact names the message of the error.
+func (e *OpenError) Fact() (string, []any) {
+	if e.Err == ErrNotKeypad {
+		return "keypad-not-keypad", []any{e.Path}
+	}
+	return "keypad-open-failed", []any{e.Path, e.Err}
+}
+
 // UnsupportedError says that this system has no Linux input devices:
 // the keys are read from the terminal.
 type UnsupportedError struct {
@@ -48,9 +68,17 @@ func (e *UnsupportedError) Error() string {
 	return "keypad: input devices are read on Linux, not on " + e.OS
 }
 
+// Fact names the message of the error.
+func (e *UnsupportedError) Fact() (string, []any) { return "keypad-unsupported", []any{e.OS} }
+
 // ErrNotKeypad is the reason of a device named with --keypad that has no
 // keypad keys.
-var ErrNotKeypad = errors.New("no keypad keys")
+var ErrNotKeypad error = &notKeypad{}
+
+type notKeypad struct{}
+
+func (*notKeypad) Error() string         { return "no keypad keys" }
+func (*notKeypad) Fact() (string, []any) { return "keypad-no-keys", nil }
 
 // DevInput is where Linux puts its input devices.
 const DevInput = "/dev/input"

@@ -13,7 +13,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -33,6 +32,9 @@ type Unit struct {
 	Config string // the settings file: /etc/rochade/rochade.toml
 	Home   string // the user's folder, the service's state: /var/lib/rochade
 	Games  string // the games folder: /var/lib/rochade/games
+	// Note is the comment at the top of the files written (the unit, the
+	// rule), one line, without the comment mark.
+	Note string
 }
 
 // Default returns the unit of the program at exec.
@@ -61,8 +63,10 @@ func (u Unit) Text() string {
 			b.WriteString(l + "\n")
 		}
 	}
-	w("# Rochade's appliance: rochade appliance install wrote this file, rochade appliance uninstall removes it.",
-		"[Unit]",
+	if u.Note != "" {
+		w("# " + u.Note)
+	}
+	w("[Unit]",
 		"Description=Rochade, the talking chess assistant",
 		"Documentation=https://github.com/rochade/rochade",
 		"After=sound.target bluetooth.target",
@@ -100,9 +104,11 @@ func execLine(words ...string) string {
 
 // ruleText is the polkit rule of the service's user.
 func (u Unit) ruleText() string {
-	return `// Rochade's appliance may shut down and restart the machine from its menu, which asks first.
-// rochade appliance install wrote this file, rochade appliance uninstall removes it.
-polkit.addRule(function(action, subject) {
+	note := ""
+	if u.Note != "" {
+		note = "// " + u.Note + "\n"
+	}
+	return note + `polkit.addRule(function(action, subject) {
     if (subject.user == "` + u.User + `" &&
         (action.id == "org.freedesktop.login1.power-off" ||
          action.id == "org.freedesktop.login1.power-off-multiple-sessions" ||
@@ -140,13 +146,46 @@ type Step struct {
 	Name   string
 	Path   string
 	Groups []string
+	Config string // UserRemoved: the settings file, which stays
 }
 
-// Errors of install and uninstall.
-var (
-	ErrNoSystemd = errors.New("this system does not run systemd")
-	ErrNotRoot   = errors.New("installing a service needs root")
-)
+// Fact names the message of the step.
+func (s Step) Fact() (string, []any) {
+	switch s.Kind {
+	case UserCreated:
+		return "service-user-created", []any{s.Name, s.Groups}
+	case UserExists:
+		return "service-user-exists", []any{s.Name, s.Groups}
+	case ConfigMade:
+		return "service-config-made", []any{s.Path}
+	case ConfigKept:
+		return "service-config-kept", []any{s.Path}
+	case UnitWritten:
+		return "service-unit-written", []any{s.Path}
+	case RuleWritten:
+		return "service-rule-written", []any{s.Path}
+	case Enabled:
+		return "service-enabled", []any{s.Name}
+	case Started:
+		return "service-started", []any{s.Name, s.Name}
+	case Stopped:
+		return "service-stopped", []any{s.Name}
+	case UnitRemoved, RuleRemoved:
+		return "service-removed", []any{s.Path}
+	case UserRemoved:
+		return "service-user-removed", []any{s.Name, s.Path, s.Config}
+	}
+	return "service-not-installed", []any{s.Name}
+}
+
+// fact is an error without fields.
+type fact struct{ key, text string }
+
+func (f *fact) Error() string         { return f.text }
+func (f *fact) Fact() (string, []any) { return f.key, nil }
+
+// ErrNoSystemd: this system does not run systemd.
+var ErrNoSystemd error = &fact{"service-no-systemd", "systemd is not running"}
 
 // NotExecutableError says that the service's user could not run the
 // program where it is (a home folder, a build folder): install it
@@ -156,7 +195,12 @@ type NotExecutableError struct {
 }
 
 func (e *NotExecutableError) Error() string {
-	return e.Path + ": other users cannot run the program here"
+	return e.Path + ": not executable by other users"
+}
+
+// Fact names the message of the error.
+func (e *NotExecutableError) Fact() (string, []any) {
+	return "service-not-executable", []any{e.Path, e.Path}
 }
 
 // CommandError says that a command of a step failed.
@@ -172,6 +216,15 @@ func (e *CommandError) Error() string {
 
 func (e *CommandError) Unwrap() error { return e.Err }
 
+// Fact names the message of the error: the command and what it said, or
+// its error.
+func (e *CommandError) Fact() (string, []any) {
+	if e.Output != "" {
+		return "service-command-failed", []any{strings.Join(e.Command, " "), e.Output}
+	}
+	return "service-command-failed", []any{strings.Join(e.Command, " "), e.Err}
+}
+
 // FileError says that a file of a step cannot be written or removed.
 type FileError struct {
 	Path string
@@ -180,6 +233,9 @@ type FileError struct {
 
 func (e *FileError) Error() string { return e.Path + ": " + e.Err.Error() }
 func (e *FileError) Unwrap() error { return e.Err }
+
+// Fact names the message of the error.
+func (e *FileError) Fact() (string, []any) { return "cannot-write", []any{e.Path, e.Err} }
 
 // Installer does the steps.
 type Installer struct {
@@ -275,7 +331,7 @@ func (in *Installer) Install(u Unit) error {
 	}
 	uid, gid, ok := in.lookupUser(u.User)
 	if !ok {
-		return &FileError{Path: in.path("/etc/passwd"), Err: fmt.Errorf("no user %s after useradd", u.User)}
+		return &CommandError{Command: []string{"useradd", u.User}, Err: &fact{"service-no-user", "no user " + u.User + " after useradd"}}
 	}
 	// The settings folder belongs to the service: the menu saves there.
 	dir := filepath.Dir(u.Config)
@@ -353,7 +409,7 @@ func (in *Installer) Uninstall(u Unit) error {
 		if err := in.run("userdel", u.User); err != nil {
 			return err
 		}
-		in.tell(Step{Kind: UserRemoved, Name: u.User, Path: u.Games})
+		in.tell(Step{Kind: UserRemoved, Name: u.User, Path: u.Games, Config: u.Config})
 	}
 	return nil
 }

@@ -25,6 +25,12 @@ const (
 	SyntaxTwice                         // a key given twice
 )
 
+// Fact names the message of the problem.
+func (p SyntaxProblem) Fact() (string, []any) {
+	return [...]string{"config-syntax-other", "config-syntax-unquoted", "config-syntax-unclosed", "config-syntax-line",
+		"config-syntax-number", "config-syntax-encoding", "config-syntax-other"}[max(0, min(int(p), int(SyntaxTwice)))], nil
+}
+
 // SyntaxError says where a settings file is no TOML. The settings read
 // before that place are kept.
 type SyntaxError struct {
@@ -45,6 +51,15 @@ func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Column, e.Detail)
 }
 
+// Fact names the message of the error: the file, the line, its text and
+// the problem.
+func (e *SyntaxError) Fact() (string, []any) {
+	if e.Problem == SyntaxTwice {
+		return "config-twice", []any{e.File, e.Line, e.Key, e.First}
+	}
+	return "config-syntax", []any{e.File, e.Line, e.Text, e.Problem}
+}
+
 // ValueError says that a setting's value in a file, or given to Set, is
 // refused. Line is 0 for a value given to Set.
 type ValueError struct {
@@ -61,6 +76,15 @@ func (e *ValueError) Error() string {
 
 func (e *ValueError) Unwrap() error { return e.Err }
 
+// Fact names the message of the error: the file, the line, the key, the
+// value and why; a value given to Set is named without file and line.
+func (e *ValueError) Fact() (string, []any) {
+	if e.Line == 0 {
+		return "config-bad-set", []any{e.Key, e.Value, e.Err}
+	}
+	return "config-bad-value", []any{e.File, e.Line, e.Key, e.Value, e.Err}
+}
+
 // UnknownKeyError says that a file sets a key that is no setting. The
 // key is kept in the file and ignored.
 type UnknownKeyError struct {
@@ -73,8 +97,13 @@ func (e *UnknownKeyError) Error() string {
 	return fmt.Sprintf("%s:%d: unknown setting %s", e.File, e.Line, e.Key)
 }
 
+// Fact names the message of an unknown key.
+func (e *UnknownKeyError) Fact() (string, []any) {
+	return "config-unknown-key", []any{e.File, e.Line, e.Key}
+}
+
 // ErrNotUTF8 is the reason of a value that a TOML file cannot hold.
-var ErrNotUTF8 = fmt.Errorf("not UTF-8")
+var ErrNotUTF8 error = &fact{"config-not-utf8", "not UTF-8"}
 
 // entry is a top-level key of the file.
 type entry struct {

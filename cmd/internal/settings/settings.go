@@ -22,7 +22,6 @@
 package settings
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -151,16 +150,31 @@ type KindError struct {
 
 func (e *KindError) Error() string { return "not a " + e.Want.String() }
 
+// Fact names the message of a value not of its kind.
+func (e *KindError) Fact() (string, []any) {
+	return [...]string{"config-want-text", "config-want-switch", "config-want-whole", "config-want-number",
+		"config-want-duration", "config-want-list"}[max(0, min(int(e.Want), int(List)))], nil
+}
+
 // ChoiceError says that a value is none of its setting's choices.
 type ChoiceError struct {
 	Choices []string
 }
 
-func (e *ChoiceError) Error() string { return "use one of " + strings.Join(e.Choices, ", ") }
+func (e *ChoiceError) Error() string { return "one of " + strings.Join(e.Choices, ", ") }
+
+// Fact names the message of a value none of the choices.
+func (e *ChoiceError) Fact() (string, []any) { return "config-one-of", []any{e.Choices} }
+
+// fact is a reason without fields.
+type fact struct{ key, text string }
+
+func (f *fact) Error() string         { return f.text }
+func (f *fact) Fact() (string, []any) { return f.key, nil }
 
 // ErrOneValue is the reason of a list of values given to a setting that
 // takes one.
-var ErrOneValue = errors.New("one value only")
+var ErrOneValue error = &fact{"config-one-value", "one value only"}
 
 // NotSettingError says that a key is none of the table's.
 type NotSettingError struct {
@@ -168,6 +182,9 @@ type NotSettingError struct {
 }
 
 func (e *NotSettingError) Error() string { return "no setting " + e.Key }
+
+// Fact names the message of a key that is no setting.
+func (e *NotSettingError) Fact() (string, []any) { return "config-no-setting", []any{e.Key} }
 
 // Check checks the values of key as the flag and the command do; one
 // value but for a list. The error is a *NotSettingError, or a
@@ -217,13 +234,19 @@ type RangeError struct {
 
 func (e *RangeError) Error() string { return "from " + e.Min + " to " + e.Max }
 
+// Fact names the message of a value out of range.
+func (e *RangeError) Fact() (string, []any) { return "config-range", []any{e.Min, e.Max} }
+
 // ExampleError is the reason of a value not of its setting's form, for
 // a command's check: Example shows the form.
 type ExampleError struct {
 	Example string
 }
 
-func (e *ExampleError) Error() string { return "write it like " + e.Example }
+func (e *ExampleError) Error() string { return "like " + e.Example }
+
+// Fact names the message of a value not of its form.
+func (e *ExampleError) Fact() (string, []any) { return "config-example", []any{e.Example} }
 
 // Encode returns the TOML text of the values of a setting of kind k:
 // "15m+10s" in quotes, true, 5, 1.5, a list in brackets.

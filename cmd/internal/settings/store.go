@@ -28,6 +28,14 @@ type ReadError struct {
 func (e *ReadError) Error() string { return e.File + ": " + e.Err.Error() }
 func (e *ReadError) Unwrap() error { return e.Err }
 
+// Fact names the message of the error.
+func (e *ReadError) Fact() (string, []any) {
+	if e.Err == ErrTooLarge {
+		return "config-too-large", []any{e.File}
+	}
+	return "cannot-read", []any{e.File, e.Err}
+}
+
 // WriteError says that a settings file cannot be written; the file is as
 // it was.
 type WriteError struct {
@@ -37,6 +45,9 @@ type WriteError struct {
 
 func (e *WriteError) Error() string { return e.File + ": " + e.Err.Error() }
 func (e *WriteError) Unwrap() error { return e.Err }
+
+// Fact names the message of the error.
+func (e *WriteError) Fact() (string, []any) { return "cannot-write", []any{e.File, e.Err} }
 
 // Change is a setting changed through a Store.
 type Change struct {
@@ -107,7 +118,7 @@ func readFile(path string) ([]byte, error) {
 }
 
 // ErrTooLarge is the reason of a settings file of more than a megabyte.
-var ErrTooLarge = errors.New("larger than a megabyte")
+var ErrTooLarge error = &fact{"config-too-large", "larger than a megabyte"}
 
 // Path returns the file's path.
 func (s *Store) Path() string { return s.path }

@@ -522,4 +522,14 @@ const (
 	ServiceNotExecutable Key = "service-not-executable" // program, program
 	ServiceCommandFailed Key = "service-command-failed" // command, its output or error
 	ServiceNoGroups      Key = "service-no-groups"      // the groups list when empty
+	ServiceNoUser        Key = "service-no-user"        //
+
+	// The keypad.
+	KeypadFound       Key = "keypad-found"       // name
+	KeypadGone        Key = "keypad-gone"        // name
+	KeypadOpenFailed  Key = "keypad-open-failed" // path, error
+	KeypadNotKeypad   Key = "keypad-not-keypad"  // path
+	KeypadNoKeys      Key = "keypad-no-keys"     // why
+	KeypadUnsupported Key = "keypad-unsupported" // system
+	KeypadCutRecord   Key = "keypad-cut-record"  // bytes, record size
 )
