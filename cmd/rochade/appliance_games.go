@@ -114,9 +114,9 @@ func gameFiles(dir string) []string {
 // the session in its own file, made when the game has its first move
 // (or a result).
 type gamesRecord struct {
-	dir  string
-	now  func() time.Time
-	tags []notation.Tag
+	dir    string
+	now    func() time.Time
+	tags   []notation.Tag
 	files  []*recordFile
 	paths  []string
 	frozen []bool // finished and saved with its result

@@ -70,15 +70,15 @@ type LineKind int
 
 // The lines.
 const (
-	Opened    LineKind = iota // the menu opened; Item is the first item
-	ItemLine                  // Item with its value
-	ChoiceLine                // Choice of Item; Current: it is the value now
-	Saved                     // Item set to Choice
-	Failed                    // Item could not be set to Choice: Err
-	Asked                     // Item's action waits for a second Choose
-	Done                      // Item's action was done: Facts
-	Empty                     // a submenu with nothing in it: Item
-	Closed                    // the menu closed
+	Opened     LineKind = iota // the menu opened; Item is the first item
+	ItemLine                   // Item with its value
+	ChoiceLine                 // Choice of Item; Current: it is the value now
+	Saved                      // Item set to Choice
+	Failed                     // Item could not be set to Choice: Err
+	Asked                      // Item's action waits for a second Choose
+	Done                       // Item's action was done: Facts
+	Empty                      // a submenu with nothing in it: Item
+	Closed                     // the menu closed
 )
 
 // Line is what the menu says after a key.

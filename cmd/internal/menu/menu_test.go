@@ -112,18 +112,18 @@ func TestWalk(t *testing.T) {
 	m := New(w.root)
 	got := press(t, m,
 		Repeat, Next, // closed: not the menu's
-		Choose,           // opens
-		Previous,         // at the first: stays
-		Next, Repeat,     // clock
+		Choose,       // opens
+		Previous,     // at the first: stays
+		Next, Repeat, // clock
 		In, Next, Repeat, // 15+10
-		Choose,           // saved
-		Repeat,           // the item with its new value
-		Choose, Next,     // bad
+		Choose,       // saved
+		Repeat,       // the item with its new value
+		Choose, Next, // bad
 		Choose,           // refused: stays
 		Out,              // back without change
 		Next, Next, Next, // system (the last), stays
 		In, Choose, // shut down: asks
-		Next,       // another key cancels
+		Next,                     // another key cancels
 		Previous, Choose, Choose, // asks, then does
 		Next, Choose, // an empty submenu
 		Out, Out, // back to the top, closed
