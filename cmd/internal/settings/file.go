@@ -332,7 +332,7 @@ func classify(msg string) SyntaxProblem {
 		{SyntaxEncoding, []string{"UTF-8", "control character", "carriage return"}},
 		{SyntaxUnquoted, []string{"at start of value", "expected value", "strings must be quoted", "expected keyword"}},
 		{SyntaxUnclosed, []string{"unterminated", "not terminated", "cannot have new lines", "incomplete", "expected ',' or", "to close", "too many quotes"}},
-		{SyntaxLine, []string{"expected '=' after key", "start of key", "expected key", "expected newline", "unexpected comma"}},
+		{SyntaxLine, []string{"expected '=' after key", "character at start of key", "expected key", "expected newline", "unexpected comma"}},
 		{SyntaxNumber, []string{"digit", "number", "integer", "float", "date", "time", "hour", "minutes", "seconds", "radix", "exponent", "decimal", "separator", "colon", "timezone", "leading zeroes", "sign"}},
 	} {
 		for _, w := range c.words {
