@@ -1,12 +1,10 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -64,7 +62,7 @@ func runServiceStep(a *app, c *cobra.Command, what string, dryRun bool) error {
 		exe, err = filepath.EvalSymlinks(exe)
 	}
 	if err != nil {
-		return p.Errorf(ui.ServiceNotExecutable, "rochade", "rochade")
+		return p.Worded(&service.NotExecutableError{Path: "rochade"})
 	}
 	u := service.Default(exe)
 	u.Note = "rochade appliance install wrote this file; rochade appliance uninstall removes it."
@@ -89,7 +87,7 @@ func runServiceStep(a *app, c *cobra.Command, what string, dryRun bool) error {
 		},
 	}
 	if err := in.Check(u); err != nil {
-		return serviceError(p, err)
+		return p.Worded(err)
 	}
 	if os.Geteuid() != 0 {
 		return p.Errorf(ui.ServiceNotRoot, what)
@@ -99,64 +97,13 @@ func runServiceStep(a *app, c *cobra.Command, what string, dryRun bool) error {
 	} else {
 		err = in.Install(u)
 	}
-	return serviceError(p, err)
+	return p.Worded(err)
 }
 
 // serviceStepLine words a step of install or uninstall.
 func serviceStepLine(p *ui.Printer, s service.Step) string {
-	groups := strings.Join(s.Groups, ", ")
-	if groups == "" {
-		groups = p.Sprintf(ui.ServiceNoGroups)
+	if len(s.Groups) == 0 && (s.Kind == service.UserCreated || s.Kind == service.UserExists) {
+		s.Groups = []string{p.Sprintf(ui.ServiceNoGroups)}
 	}
-	switch s.Kind {
-	case service.UserCreated:
-		return p.Sprintf(ui.ServiceUserCreated, s.Name, groups)
-	case service.UserExists:
-		return p.Sprintf(ui.ServiceUserExists, s.Name, groups)
-	case service.ConfigMade:
-		return p.Sprintf(ui.ServiceConfigMade, s.Path)
-	case service.ConfigKept:
-		return p.Sprintf(ui.ServiceConfigKept, s.Path)
-	case service.UnitWritten:
-		return p.Sprintf(ui.ServiceUnitWritten, s.Path)
-	case service.RuleWritten:
-		return p.Sprintf(ui.ServiceRuleWritten, s.Path)
-	case service.Enabled:
-		return p.Sprintf(ui.ServiceEnabled, s.Name)
-	case service.Started:
-		return p.Sprintf(ui.ServiceStarted, s.Name, s.Name)
-	case service.Stopped:
-		return p.Sprintf(ui.ServiceStopped, s.Name)
-	case service.UnitRemoved, service.RuleRemoved:
-		return p.Sprintf(ui.ServiceRemoved, s.Path)
-	case service.UserRemoved:
-		return p.Sprintf(ui.ServiceUserRemoved, s.Name, s.Path, s.Config)
-	}
-	return p.Sprintf(ui.ServiceNotInstalled, s.Name)
-}
-
-// serviceError words an error of install or uninstall.
-func serviceError(p *ui.Printer, err error) error {
-	var (
-		ne *service.NotExecutableError
-		ce *service.CommandError
-		fe *service.FileError
-	)
-	switch {
-	case err == nil:
-		return nil
-	case errors.Is(err, service.ErrNoSystemd):
-		return p.Errorf(ui.ServiceNoSystemd)
-	case errors.As(err, &ne):
-		return p.Errorf(ui.ServiceNotExecutable, ne.Path, ne.Path)
-	case errors.As(err, &ce):
-		why := ce.Output
-		if why == "" {
-			why = ce.Err.Error()
-		}
-		return p.Errorf(ui.ServiceCommandFailed, strings.Join(ce.Command, " "), why)
-	case errors.As(err, &fe):
-		return p.Errorf(ui.CannotWrite, fe.Path, fe.Err)
-	}
-	return errors.New(configErrorLine(p, err))
+	return p.Word(s)
 }

@@ -89,87 +89,13 @@ func settingsProblems(p *ui.Printer, w io.Writer, problems []error, err error) e
 	for _, f := range fatal[:len(fatal)-1] {
 		fmt.Fprintln(w, configErrorLine(p, f))
 	}
-	return errors.New(configErrorLine(p, fatal[len(fatal)-1]))
+	return p.Worded(fatal[len(fatal)-1])
 }
 
 // configErrorLine words an error of the settings in the run's language:
-// the file, the line, the key, the value and why.
-func configErrorLine(p *ui.Printer, err error) string {
-	var (
-		ve *settings.ValueError
-		se *settings.SyntaxError
-		uk *settings.UnknownKeyError
-		ns *settings.NotSettingError
-		re *settings.ReadError
-		we *settings.WriteError
-	)
-	switch {
-	case errors.As(err, &ve):
-		if ve.Line == 0 {
-			return p.Sprintf(ui.ConfigBadSet, ve.Key, quote(ve.Value), configReason(p, ve.Err))
-		}
-		return p.Sprintf(ui.ConfigBadValue, ve.File, ve.Line, ve.Key, ve.Value, configReason(p, ve.Err))
-	case errors.As(err, &se):
-		if se.Problem == settings.SyntaxTwice {
-			return p.Sprintf(ui.ConfigTwice, se.File, se.Line, se.Key, se.First)
-		}
-		why := map[settings.SyntaxProblem]ui.Key{
-			settings.SyntaxUnquoted: ui.ConfigSyntaxUnquoted,
-			settings.SyntaxUnclosed: ui.ConfigSyntaxUnclosed,
-			settings.SyntaxLine:     ui.ConfigSyntaxLine,
-			settings.SyntaxNumber:   ui.ConfigSyntaxNumber,
-			settings.SyntaxEncoding: ui.ConfigSyntaxEncoding,
-		}[se.Problem]
-		if why == "" {
-			why = ui.ConfigSyntaxOther
-		}
-		return p.Sprintf(ui.ConfigSyntax, se.File, se.Line, se.Text, p.Sprintf(why))
-	case errors.As(err, &uk):
-		return p.Sprintf(ui.ConfigUnknownKey, uk.File, uk.Line, uk.Key)
-	case errors.As(err, &ns):
-		return p.Sprintf(ui.ConfigNoSetting, ns.Key)
-	case errors.As(err, &re):
-		if errors.Is(re.Err, settings.ErrTooLarge) {
-			return p.Sprintf(ui.ConfigTooLarge, re.File)
-		}
-		return p.Sprintf(ui.CannotRead, re.File, re.Err)
-	case errors.As(err, &we):
-		return p.Sprintf(ui.CannotWrite, we.File, we.Err)
-	}
-	return say(p, err)
-}
-
-// configReason says why a value is refused.
-func configReason(p *ui.Printer, err error) string {
-	var (
-		ke *settings.KindError
-		ce *settings.ChoiceError
-		re *settings.RangeError
-		ee *settings.ExampleError
-	)
-	switch {
-	case errors.As(err, &ke):
-		return p.Sprintf(map[settings.Kind]ui.Key{
-			settings.Text:     ui.ConfigWantText,
-			settings.Switch:   ui.ConfigWantSwitch,
-			settings.Whole:    ui.ConfigWantWhole,
-			settings.Number:   ui.ConfigWantNumber,
-			settings.Duration: ui.ConfigWantDuration,
-			settings.List:     ui.ConfigWantList,
-		}[ke.Want])
-	case errors.As(err, &ce):
-		return p.Sprintf(ui.ConfigOneOf, strings.Join(ce.Choices, ", "))
-	case errors.As(err, &re):
-		return p.Sprintf(ui.ConfigRange, re.Min, re.Max)
-	case errors.As(err, &ee):
-		return p.Sprintf(ui.ConfigExample, ee.Example)
-	case errors.Is(err, settings.ErrOneValue):
-		return p.Sprintf(ui.ConfigOneValue)
-	case errors.Is(err, settings.ErrNotUTF8):
-		return p.Sprintf(ui.ConfigNotUTF8)
-	}
-	return say(p, err)
-}
+// the file, the line, the key, the value and why (the errors of package
+// settings are facts). The web page words a form's error with it.
+func configErrorLine(p *ui.Printer, err error) string { return p.Say(err) }
 
 // newConfigCmd returns rochade config: show, set and path.
 func newConfigCmd(a *app) *cobra.Command {
@@ -226,7 +152,7 @@ func runConfigShow(a *app, c *cobra.Command, path string, all bool) error {
 	s, problems, err := a.openSettings(c, path)
 	p := a.printer()
 	if s == nil && err != nil {
-		return errors.New(configErrorLine(p, err))
+		return p.Worded(err)
 	}
 	out := c.OutOrStdout()
 	if _, serr := os.Stat(path); serr != nil {
@@ -268,7 +194,7 @@ func runConfigSet(a *app, c *cobra.Command, path, key string, values []string) e
 	s, _, err := a.openSettings(c, path)
 	p := a.printer()
 	if s == nil && err != nil {
-		return errors.New(configErrorLine(p, err))
+		return p.Worded(err)
 	}
 	if err := s.Set(key, values...); err != nil {
 		var se *settings.SyntaxError
@@ -276,7 +202,7 @@ func runConfigSet(a *app, c *cobra.Command, path, key string, values []string) e
 			fmt.Fprintln(c.ErrOrStderr(), configErrorLine(p, err))
 			return p.Errorf(ui.ConfigNotChanged, path)
 		}
-		return errors.New(configErrorLine(p, err))
+		return p.Worded(err)
 	}
 	st, _ := s.Table().Lookup(key)
 	text, _ := settings.Encode(st.Kind, values)
