@@ -33,6 +33,13 @@ func addLangUIFlag(fs *pflag.FlagSet, lang *string) {
 	fs.StringVar(lang, "lang-ui", "", "language of the messages: "+ui.Codes()+" (default: from LC_ALL, LC_MESSAGES or LANG, else en)")
 }
 
+// menuOrder is the order of the settings in the menu and on the
+// settings page; menuGroups the submenu of those not at the top.
+var (
+	menuOrder  = []string{"side", "engine", "level", "clock", "lang-ui", "voice", "speed", "volume", "voice-black", "announce-touch", "braille", "board", "protocol"}
+	menuGroups = map[string]string{"voice": "speech", "speed": "speech", "volume": "speech", "voice-black": "speech", "board": "board", "protocol": "board"}
+)
+
 // clockPresets are the time controls the menu offers, with none and the
 // board's clock.
 var clockPresets = []string{"5m+3s", "15m+10s", "90m+30s", "40/90m+30s:30m+30s"}
@@ -113,6 +120,11 @@ func settingsTable(p *ui.Printer) *settings.Table {
 		"gap":            {Check: durationRange(0, speech.MaxGap)},
 		"pause":          {Check: durationRange(0, speech.MaxPause)},
 		"time-alerts":    {Check: checkTimeAlerts},
+	}
+	for i, k := range menuOrder {
+		m := meta[k]
+		m.Order, m.Group = i+1, menuGroups[k]
+		meta[k] = m
 	}
 	for k, m := range meta {
 		m.Help = help(k)

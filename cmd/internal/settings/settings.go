@@ -89,6 +89,10 @@ type Meta struct {
 	// Check refuses a value the flag's type takes but the command does
 	// not; its error is a fact the command words.
 	Check func(value string) error
+	// Order places the setting in the menu and on the settings page
+	// (lower first); Group names the submenu it is in ("" the top).
+	Order int
+	Group string
 }
 
 // Setting is one key of the file: a flag.
@@ -133,6 +137,19 @@ func FromFlags(fresh func() *pflag.FlagSet, meta map[string]Meta, skip ...string
 
 // Settings returns every setting, sorted by key.
 func (t *Table) Settings() []Setting { return slices.Clone(t.settings) }
+
+// Menu returns the settings of the menu and of the settings page, in
+// their order.
+func (t *Table) Menu() []Setting {
+	var out []Setting
+	for _, s := range t.settings {
+		if s.InMenu() {
+			out = append(out, s)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Setting) int { return a.Order - b.Order })
+	return out
+}
 
 // Lookup returns the setting of key.
 func (t *Table) Lookup(key string) (Setting, bool) {

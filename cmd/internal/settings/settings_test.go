@@ -397,3 +397,18 @@ func TestQuoteReadsBack(t *testing.T) {
 		t.Errorf("invalid UTF-8 encoded: %v", err)
 	}
 }
+
+func TestMenuOrder(t *testing.T) {
+	tb := FromFlags(testFlags, map[string]Meta{
+		"side":  {Label: "Side", Order: 2},
+		"clock": {Label: "Clock", Order: 1, Group: "game"},
+		"level": {Order: 3}, // no label: not in the menu
+	})
+	var keys []string
+	for _, s := range tb.Menu() {
+		keys = append(keys, s.Key+"/"+s.Group)
+	}
+	if !reflect.DeepEqual(keys, []string{"clock/game", "side/"}) {
+		t.Errorf("menu %v", keys)
+	}
+}

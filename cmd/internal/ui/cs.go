@@ -644,6 +644,9 @@ var czech = Language{
 		KeypadNoKeys:              "nemá numerické klávesy",
 		KeypadUnsupported:         "Numerické klávesnice se čtou jako vstupní zařízení v Linuxu, ne v %s: použijte klávesy terminálu.",
 		KeypadCutRecord:           "Vstup numerické klávesnice skončil po %d bajtech záznamu o délce %d bajtů.",
+		MenuGame:                  "Výsledek a vrácení tahu",
+		MenuSpeech:                "Hlas a řeč",
+		MenuBoard:                 "Připojení šachovnice",
 	},
 	Help: czechHelp,
 	LangNames: map[string]string{

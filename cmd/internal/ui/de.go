@@ -631,6 +631,9 @@ var german = Language{
 		KeypadNoKeys:              "es hat keine Ziffernblocktasten",
 		KeypadUnsupported:         "Ziffernblöcke werden unter Linux als Eingabegeräte gelesen, nicht unter %s: die Tasten des Terminals verwenden.",
 		KeypadCutRecord:           "Die Eingabe des Ziffernblocks endete %d Bytes in einem Datensatz von %d Bytes.",
+		MenuGame:                  "Ergebnis und Zurücknehmen",
+		MenuSpeech:                "Stimme und Sprechen",
+		MenuBoard:                 "Verbindung zum Brett",
 	},
 	Help: germanHelp,
 	LangNames: map[string]string{

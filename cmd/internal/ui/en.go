@@ -631,6 +631,9 @@ var english = Language{
 		KeypadNoKeys:              "it has no keypad keys",
 		KeypadUnsupported:         "Keypads are read as input devices on Linux, not on %s: use the terminal's keys.",
 		KeypadCutRecord:           "The keypad's input ended %d bytes into a record of %d bytes.",
+		MenuGame:                  "Result and takeback",
+		MenuSpeech:                "Voice and speech",
+		MenuBoard:                 "Board connection",
 	},
 	Requests: map[string]RequestText{
 		"time":     {"Time", "time t"},

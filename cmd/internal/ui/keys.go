@@ -695,4 +695,9 @@ const (
 	KeypadNoKeys      Key = "keypad-no-keys"     // why
 	KeypadUnsupported Key = "keypad-unsupported" // system
 	KeypadCutRecord   Key = "keypad-cut-record"  // bytes, record size
+
+	// The submenus of the appliance's menu.
+	MenuGame   Key = "menu-game"   // the requests of the game's course
+	MenuSpeech Key = "menu-speech" // the voice's settings
+	MenuBoard  Key = "menu-board"  // the board's settings
 )

@@ -644,6 +644,9 @@ var polish = Language{
 		KeypadNoKeys:             "nie ma klawiszy numerycznych",
 		KeypadUnsupported:        "Klawiatury numeryczne są czytane jako urządzenia wejściowe w Linuksie, nie w %s: używaj klawiszy terminala.",
 		KeypadCutRecord:          "Wejście klawiatury numerycznej urwało się po %d bajtach rekordu długości %d bajtów.",
+		MenuGame:                 "Wynik i cofnięcie ruchu",
+		MenuSpeech:               "Głos i mowa",
+		MenuBoard:                "Połączenie z szachownicą",
 	},
 	Help: polishHelp,
 	LangNames: map[string]string{

@@ -645,6 +645,9 @@ var russian = Language{
 		KeypadNoKeys:             "у него нет цифровых клавиш",
 		KeypadUnsupported:        "Цифровые клавиатуры читаются как устройства ввода в Linux, а не в %s: пользуйтесь клавишами терминала.",
 		KeypadCutRecord:          "Ввод цифровой клавиатуры оборвался на %d-м байте записи длиной %d байт.",
+		MenuGame:                 "Результат и возврат хода",
+		MenuSpeech:               "Голос и речь",
+		MenuBoard:                "Подключение доски",
 	},
 	Help: russianHelp,
 	LangNames: map[string]string{

@@ -645,6 +645,9 @@ var ukrainian = Language{
 		KeypadNoKeys:             "у нього немає цифрових клавіш",
 		KeypadUnsupported:        "Цифрові клавіатури читаються як пристрої введення в Linux, а не в %s: користуйтеся клавішами термінала.",
 		KeypadCutRecord:          "Введення цифрової клавіатури обірвалося на %d-му байті запису довжиною %d байтів.",
+		MenuGame:                 "Результат і повернення ходу",
+		MenuSpeech:               "Голос і мовлення",
+		MenuBoard:                "Під'єднання дошки",
 	},
 	Help: ukrainianHelp,
 	LangNames: map[string]string{
