@@ -31,6 +31,19 @@ func walkTo(t *testing.T, m *menu.Menu, id string) []menu.Line {
 	return nil
 }
 
+// pickChoice enters the setting in focus and steps to the choice value.
+func pickChoice(t *testing.T, m *menu.Menu, value string) {
+	t.Helper()
+	lines, _ := m.Key(menu.In)
+	for range 30 {
+		if lines[0].Choice != nil && lines[0].Choice.Value == value {
+			return
+		}
+		lines, _ = m.Key(menu.Next)
+	}
+	t.Fatalf("no choice %s", value)
+}
+
 // TestMenuFromTables walks the menu made from the settings and request
 // tables as the keypad does: Russian, then 15+10, a result, a new game.
 func TestMenuFromTables(t *testing.T) {
@@ -67,13 +80,7 @@ func TestMenuFromTables(t *testing.T) {
 	if l := lines[0]; l.Item.Label != "Language" || l.Item.Value() != "English" && l.Item.Value() != "" {
 		t.Errorf("language item: %q %q", l.Item.Label, l.Item.Value())
 	}
-	m.Key(menu.In)
-	for range 6 {
-		lines, _ := m.Key(menu.Next)
-		if lines[0].Choice.Value == "ru" {
-			break
-		}
-	}
+	pickChoice(t, m, "ru")
 	lines, _ = m.Key(menu.Choose)
 	if lines[0].Kind != menu.Saved || lines[0].Choice.Label != "Русский" {
 		t.Fatalf("saving Russian: %+v", lines[0])
@@ -84,13 +91,7 @@ func TestMenuFromTables(t *testing.T) {
 	if l := lines[0]; l.Item.Label != "Контроль времени" || l.Item.Value() != "" {
 		t.Errorf("clock item after the change of language: %q %q", l.Item.Label, l.Item.Value())
 	}
-	m.Key(menu.In)
-	for range 6 {
-		lines, _ := m.Key(menu.Next)
-		if lines[0].Choice.Label == "15+10" {
-			break
-		}
-	}
+	pickChoice(t, m, "15m+10s")
 	if lines, _ := m.Key(menu.Choose); lines[0].Kind != menu.Saved || lines[0].Choice.Value != "15m+10s" {
 		t.Fatalf("saving 15+10: %+v", lines[0])
 	}
