@@ -74,7 +74,16 @@ func settingItem(p *ui.Printer, store *settings.Store, s settings.Setting) menu.
 		}
 		return out
 	}
-	current := func() string { return store.Value(s.Key) }
+	current := func() string {
+		v := store.Value(s.Key)
+		if v == "" && s.Key == "lang-ui" {
+			return string(p.Lang()) // the language in use, from the environment
+		}
+		if v == "none" && s.Key == "clock" {
+			return "" // no clock, as "" says
+		}
+		return v
+	}
 	return menu.Item{
 		ID:    s.Key,
 		Label: s.Label,

@@ -71,7 +71,7 @@ func settingsTable(p *ui.Printer) *settings.Table {
 	for _, l := range ui.Langs() {
 		langs = append(langs, settings.Choice{Value: string(l), Label: l.Name()})
 	}
-	clocks := []settings.Choice{choice("none", ui.ChoiceNoClock)}
+	clocks := []settings.Choice{choice("", ui.ChoiceNoClock)}
 	for _, c := range clockPresets {
 		clocks = append(clocks, settings.Choice{Value: c, Label: strings.NewReplacer("m", "", "s", "").Replace(c)})
 	}
