@@ -96,6 +96,7 @@ const (
 
 func newPlayCmd(a *app) *cobra.Command {
 	var o playOptions
+	var config string
 	cmd := &cobra.Command{
 		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
 		Short: "Follow a game on a sensor board, announce every move and answer requests",
@@ -149,6 +150,9 @@ game where its moves end, if it is unfinished. --event, --site, --round,
 the record, says where the game is, and ends.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := a.playSettings(cmd, config); err != nil {
+				return err
+			}
 			ctx, stop := stopContext(cmd.Context())
 			defer stop()
 			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
@@ -185,6 +189,7 @@ the record, says where the game is, and ends.`,
 	addAudioFlags(fs, &o.audio)
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
+	addConfigFlag(fs, &config)
 	return cmd
 }
 
