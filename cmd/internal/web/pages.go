@@ -116,6 +116,7 @@ type boardsView struct {
 }
 
 type boardView struct {
+	ID   string // the id of its caption
 	Name string
 	Away bool
 	Rows []boardRow
@@ -166,7 +167,7 @@ func (s *Server) boardsView(b *Boards) *boardsView {
 	names := s.pieceNames()
 	v := &boardsView{Discrepancy: b.Discrepancy}
 	for i, bd := range b.Boards {
-		bv := boardView{Name: bd.Name, Away: bd.Away}
+		bv := boardView{ID: "board-" + strconv.Itoa(i+1), Name: bd.Name, Away: bd.Away}
 		for r := 0; r < 8; r++ {
 			row := boardRow{Rank: 8 - r}
 			for f := 0; f < 8; f++ {

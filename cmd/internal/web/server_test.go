@@ -55,7 +55,8 @@ func testRequests(p *ui.Printer) []Request {
 	w := p.RequestWords()
 	word := func(name string) string {
 		if ws := w[name]; len(ws) > 0 {
-			return strings.ToUpper(ws[0][:1]) + ws[0][1:]
+			r := []rune(ws[0])
+			return strings.ToUpper(string(r[:1])) + string(r[1:])
 		}
 		return name
 	}

@@ -138,9 +138,16 @@
     };
     tables.replaceChildren();
     b.boards.forEach(function (board, bi) {
+      var wrap = document.createElement('div');
+      wrap.className = 'board-wrap';
+      wrap.setAttribute('role', 'region');
+      wrap.tabIndex = 0;
+      wrap.setAttribute('aria-labelledby', 'board-' + (bi + 1));
       var t = document.createElement('table');
       t.className = 'board';
+      wrap.appendChild(t);
       var cap = t.createCaption();
+      cap.id = 'board-' + (bi + 1);
       cap.textContent = board.name + (board.away ? ' (' + body.dataset.away + ')' : '');
       var head = t.createTHead().insertRow();
       head.appendChild(document.createElement('td'));
@@ -179,7 +186,7 @@
           }
         }
       }
-      tables.appendChild(t);
+      tables.appendChild(wrap);
     });
   }
 
@@ -220,7 +227,7 @@
       offlineTimer = setTimeout(function () {
         offlineTimer = 0;
         offlineSaid = true;
-        say(body.dataset.offline);
+        say(body.dataset.lost);
       }, 5000);
     }
   }
@@ -230,7 +237,7 @@
     offlineTimer = 0;
     if (offlineSaid) {
       offlineSaid = false;
-      say(body.dataset.online);
+      say(body.dataset.back);
     }
   }
 
@@ -333,7 +340,7 @@
         });
       }
     }).catch(function () {
-      say(body.dataset.offline);
+      say(body.dataset.lost);
     });
   });
 
