@@ -378,3 +378,38 @@ func TestBrowserAxe(t *testing.T) {
 		})
 	}
 }
+
+// A paired phone changes settings with the form, by keyboard; a value
+// refused is named beside its field.
+func TestBrowserSettingsForm(t *testing.T) {
+	ts := newTestServer(t, ui.Polish)
+	tb := ts.open(t, "/pair")
+	browsertest.Do(t, tb.ctx, 20*time.Second,
+		chromedp.SetValue(chromedp.CSS("#code"), ts.Pairing().NewCode()),
+		chromedp.Submit(chromedp.CSS("#code")),
+		chromedp.WaitReady(chromedp.CSS("#change form")))
+	tb.navigate("/settings")
+	browsertest.Do(t, tb.ctx, 20*time.Second,
+		chromedp.SetValue(chromedp.CSS("#setting-0"), "cs"),
+		chromedp.Focus(chromedp.CSS("#setting-2")),
+		chromedp.KeyEvent(" "), // the switch on
+		chromedp.Focus(chromedp.CSS("#setting-1")),
+		chromedp.KeyEvent(kb.Enter),
+		chromedp.WaitReady(chromedp.CSS("#message")))
+	if got := tb.eval(`document.getElementById("message").textContent`); got != ts.p.Sprintf(ui.WebSaved) {
+		t.Fatalf("after saving: %q", got)
+	}
+	if got := strings.Join(ts.settings.saved, ","); got != "lang-ui=cs,announce-touch=true" {
+		t.Fatalf("saved %q", got)
+	}
+	browsertest.Do(t, tb.ctx, 20*time.Second,
+		chromedp.SetValue(chromedp.CSS("#setting-1"), "soon"),
+		chromedp.Submit(chromedp.CSS("#setting-1")),
+		chromedp.WaitReady(chromedp.CSS("#setting-1-problem")))
+	if got := tb.eval(`document.getElementById("setting-1").getAttribute("aria-describedby") + " " + document.getElementById("setting-1").value`); got != "setting-1-help setting-1-problem soon" {
+		t.Errorf("the refused field: %q", got)
+	}
+	for _, v := range browsertest.Axe(t, tb.ctx, "serious", "critical") {
+		t.Errorf("the settings page with a refused value: %s", v)
+	}
+}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"net/http"
 	"time"
 
@@ -90,7 +91,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 
 // write sends buf to the page within writeWait.
 func (s *Server) write(w http.ResponseWriter, rc *http.ResponseController, buf []byte) bool {
-	if err := rc.SetWriteDeadline(time.Now().Add(s.writeWait)); err != nil {
+	if err := rc.SetWriteDeadline(time.Now().Add(s.writeWait)); err != nil && !errors.Is(err, http.ErrNotSupported) {
 		return false
 	}
 	if len(buf) > 0 {

@@ -282,8 +282,7 @@ func (p *Pairing) saveLocked() error {
 	}
 	err := safefile.Write(p.path, 0o600, func(w io.Writer) error {
 		bw := bufio.NewWriter(w)
-		bw.WriteString("# Rochade: the phones paired with its page, each as the SHA-256 hash of its token.\n")
-		bw.WriteString("# Delete a line to forget its phone, or the file to forget them all.\n")
+		bw.WriteString("# paired phones of the live page: the SHA-256 hash of each phone's token, one a line\n")
 		for _, h := range p.phones {
 			bw.WriteString(hex.EncodeToString(h[:]))
 			bw.WriteByte('\n')

@@ -116,9 +116,31 @@ type Setting struct {
 	Key   string // its key in the settings file
 	Label string // in the run's language
 	Value string // its value now
-	// Choices are the values offered; none: a text field.
+	// Help says what the setting does, under its field.
+	Help string
+	// Choices are the values offered: a list to choose from, or, with
+	// Free, suggestions for a value typed.
 	Choices []Choice
+	Free    bool
+	// Input is the kind of field.
+	Input Input
 }
+
+// Input is the kind of a setting's field.
+type Input uint8
+
+// The kinds of field.
+const (
+	TextInput   Input = iota // a text, or a list of choices
+	SwitchInput              // on or off: a checkbox, "true" or "false"
+	NumberInput              // a number: the phone shows its keypad for numbers
+)
+
+// Switch, Number and Select tell the page's template which field a
+// setting has.
+func (s Setting) Switch() bool { return s.Input == SwitchInput }
+func (s Setting) Number() bool { return s.Input == NumberInput }
+func (s Setting) Select() bool { return len(s.Choices) > 0 && !s.Free && s.Input != SwitchInput }
 
 // Settings are the settings the page shows and changes.
 type Settings interface {
@@ -352,7 +374,7 @@ func (s *Server) token(r *http.Request) string {
 // same while the phone is paired, and cannot be made without the token.
 func csrf(token string) string {
 	m := hmac.New(sha256.New, []byte(token))
-	m.Write([]byte("rochade form"))
+	m.Write([]byte("live page form token"))
 	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
 }
 
@@ -548,14 +570,16 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	for _, st := range s.cfg.Settings.List() {
 		field := settingField(st.Key)
 		known[field] = true
-		if !r.PostForm.Has(field) {
+		vals := r.PostForm[field]
+		if len(vals) == 0 {
 			continue
 		}
-		v := strings.TrimSpace(r.PostForm.Get(field))
+		// The last value: a switch sends "false", then "true" when on.
+		v := strings.TrimSpace(vals[len(vals)-1])
 		if v == st.Value {
 			continue
 		}
-		if len(st.Choices) > 0 && !hasChoice(st.Choices, v) {
+		if st.Select() && !hasChoice(st.Choices, v) || st.Switch() && v != "true" && v != "false" {
 			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Sprintf(ui.WebBadRequest))})
 			continue
 		}

@@ -86,7 +86,7 @@ type fakeSettings struct {
 }
 
 func newFakeSettings() *fakeSettings {
-	return &fakeSettings{values: map[string]string{"lang-ui": "en", "clock": "15m+10s", "announce-touch": "off"}}
+	return &fakeSettings{values: map[string]string{"lang-ui": "en", "clock": "15m+10s", "announce-touch": "false", "speed": "1"}}
 }
 
 func (f *fakeSettings) List() []Setting {
@@ -97,10 +97,11 @@ func (f *fakeSettings) List() []Setting {
 			{Value: "de", Label: "Deutsch"}, {Value: "en", Label: "English"}, {Value: "ru", Label: "Русский"},
 			{Value: "uk", Label: "Українська"}, {Value: "pl", Label: "Polski"}, {Value: "cs", Label: "Čeština"},
 		}},
-		{Key: "clock", Label: "Time control", Value: f.values["clock"]},
-		{Key: "announce-touch", Label: "Announce touch", Value: f.values["announce-touch"], Choices: []Choice{
-			{Value: "on", Label: "on"}, {Value: "off", Label: "off"},
+		{Key: "clock", Label: "Time control", Value: f.values["clock"], Free: true, Help: "Minutes and seconds added a move", Choices: []Choice{
+			{Value: "5m+3s", Label: "5+3"}, {Value: "15m+10s", Label: "15+10"}, {Value: "90m+30s", Label: "90+30"},
 		}},
+		{Key: "announce-touch", Label: "Announce touch", Value: f.values["announce-touch"], Input: SwitchInput},
+		{Key: "speed", Label: "Speed", Value: f.values["speed"], Input: NumberInput},
 	}
 }
 
@@ -687,13 +688,21 @@ func TestSettingsSavedByAPairedPhoneOnly(t *testing.T) {
 		t.Fatalf("the settings page unpaired: %d", status)
 	}
 	c, form := ts.pairClient(t)
-	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"5m+3s"}, "s-lang-ui": {"en"}, "s-announce-touch": {"on"}}, false)
+	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"5m+3s"}, "s-lang-ui": {"en"}, "s-announce-touch": {"false", "true"}, "s-speed": {"1"}}, false)
 	if status != http.StatusSeeOther {
 		t.Fatalf("saving: %d", status)
 	}
-	if got := strings.Join(ts.settings.saved, ","); got != "clock=5m+3s,announce-touch=on" {
+	if got := strings.Join(ts.settings.saved, ","); got != "clock=5m+3s,announce-touch=true" {
 		t.Fatalf("saved %q, want only the changed settings", got)
 	}
+	// A switch turned off sends only its hidden "false".
+	if status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-announce-touch": {"false"}}, false); status != http.StatusSeeOther || ts.settings.values["announce-touch"] != "false" {
+		t.Fatalf("a switch turned off: %d %q", status, ts.settings.values["announce-touch"])
+	}
+	if status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-announce-touch": {"maybe"}}, false); status != http.StatusBadRequest {
+		t.Fatalf("a switch neither on nor off: %d", status)
+	}
+	ts.settings.saved = ts.settings.saved[:2]
 	status, body = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"soon"}}, false)
 	if status != http.StatusBadRequest || !strings.Contains(body, "Time control not saved: soon is not a time control") || !strings.Contains(body, `aria-invalid="true"`) {
 		t.Fatalf("a bad value: %d %s", status, body)
