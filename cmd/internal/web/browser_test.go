@@ -27,7 +27,7 @@ func TestMain(m *testing.M) {
 
 // open opens the page at path of ts in a new tab and waits for its
 // script to connect.
-func (ts *testServer) open(t *testing.T, path string) *tab {
+func (ts *testServer) open(t testing.TB, path string) *tab {
 	t.Helper()
 	ctx := browsertest.Shared(t).Tab(t)
 	tb := &tab{t: t, ts: ts, ctx: ctx}
@@ -36,7 +36,7 @@ func (ts *testServer) open(t *testing.T, path string) *tab {
 }
 
 type tab struct {
-	t   *testing.T
+	t   testing.TB
 	ts  *testServer
 	ctx context.Context
 }
