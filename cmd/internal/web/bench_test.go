@@ -116,7 +116,7 @@ func BenchmarkLineToLiveRegion(b *testing.B) {
 				tb.eval(`(window.seen = new Promise(r => {
 					const live = document.getElementById("live");
 					const o = new MutationObserver(() => {
-						if (live.textContent === ` + jsString(text) + `) {
+						if ((live.lastElementChild || {}).textContent === ` + jsString(text) + `) {
 							o.disconnect();
 							r(String(performance.timeOrigin + performance.now()));
 						}

@@ -72,7 +72,7 @@ func (tb *tab) waitFor(limit time.Duration, cond, what string) time.Duration {
 }
 
 const (
-	liveText  = `document.getElementById("live").textContent`
+	liveText  = `(document.querySelector("#live p:last-child") || {}).textContent`
 	scoreText = `Array.from(document.querySelectorAll("#score li")).map(li => li.value + ". " + li.textContent).join(" | ")`
 	linesText = `Array.from(document.querySelectorAll("#lines li")).map(li => li.textContent).join(" | ")`
 )
@@ -96,6 +96,12 @@ func TestBrowserLiveRegionScoreAndReload(t *testing.T) {
 	if got := tb.eval(linesText); got != "Eva vier | Eva fünf | Springer Felix drei" {
 		t.Errorf("the list of lines: %q", got)
 	}
+	// A burst stays whole in the live region for the screen reader, then
+	// only the newest line stays.
+	if got := tb.eval(`Array.from(document.querySelectorAll("#live p")).map(p => p.textContent).join(" | ")`); got != "Eva vier | Eva fünf | Springer Felix drei" {
+		t.Errorf("the live region after a burst: %q", got)
+	}
+	tb.waitFor(7*time.Second, `document.querySelectorAll("#live p").length === 1`, `document.getElementById("live").innerHTML`)
 	if got := tb.eval(`document.documentElement.lang + " " + document.getElementById("no-move").hidden`); got != "de true" {
 		t.Errorf("lang and the no-move line: %q", got)
 	}

@@ -24,16 +24,28 @@
   var wordsLang = score.dataset.lang || '';
   var keepLines = 200;
 
-  // say puts a line into the live region, which screen readers speak:
-  // a new paragraph each time, so that a line said twice is spoken twice.
+  // say puts a line into the live region, which screen readers speak: a
+  // new paragraph each time, so that a line said twice is spoken twice.
+  // The paragraphs before it stay a few seconds (out of sight), so that
+  // a burst of lines (a move, then its answer) is spoken whole.
   function say(text, lang) {
     var p = document.createElement('p');
     p.textContent = text;
     if (lang) {
       p.lang = lang;
     }
-    live.replaceChildren(p);
+    live.appendChild(p);
+    while (live.children.length > 8) {
+      live.removeChild(live.firstElementChild);
+    }
+    clearTimeout(prune);
+    prune = setTimeout(function () {
+      while (live.children.length > 1) {
+        live.removeChild(live.firstElementChild);
+      }
+    }, 5000);
   }
+  var prune = 0;
 
   // keep adds a line to the list of everything said.
   function keep(l) {
