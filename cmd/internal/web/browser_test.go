@@ -14,6 +14,7 @@ import (
 
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/web/browsertest"
+	"github.com/rochade/rochade/notation"
 )
 
 // The tests in a real browser: Debian's chromium, headless, one browser
@@ -321,18 +322,27 @@ func TestBrowserZoomAndTextSize(t *testing.T) {
 }
 
 // fillGame gives the page something to show: lines, a score, two boards
-// that differ.
+// that differ (the second board lacks 2. Nf3 and is not connected).
 func fillGame(ts *testServer) {
 	ts.Say(Line{Kind: Announcement, Text: "Eva vier", Lang: "de"})
 	ts.Say(Line{Kind: Answer, Text: ts.p.Sprintf(ui.WebNoMove)})
 	ts.ShowScore([]Move{{Number: 1, SAN: "e4", Words: "Eva vier"}, {Number: 1, Black: true, SAN: "e5", Words: "Eva fünf"}, {Number: 2, SAN: "Sf3", Words: "Springer Felix drei"}})
-	ts.ShowBoards(&Boards{
-		Boards: []BoardView{
-			{Pieces: "rnbqkbnrpppp.ppp............p.......P.......N..PPPP.PPPRNBQKB.R"},
-			{Pieces: "rnbqkbnrpppp.ppp............p.......P...........PPPP.PPPRNBQKBNR", Away: true},
-		},
-		Discrepancy: "The boards differ at move 2 (white): board 1 Nf3, board 2 none.",
-	})
+	g := notation.NewGame()
+	pos := g.Start
+	var views []BoardView
+	for _, san := range []string{"e4", "e5", "Nf3"} {
+		m, err := notation.ParseMove(&pos, san, nil)
+		if err != nil {
+			panic(err)
+		}
+		pos.Play(m)
+		if san == "e5" {
+			views = append(views, ViewOf(pos.Placement()))
+		}
+	}
+	views = append([]BoardView{ViewOf(pos.Placement())}, views...)
+	views[1].Away = true
+	ts.ShowBoards(&Boards{Boards: views, Discrepancy: "The boards differ at move 2 (white): board 1 Nf3, board 2 none."})
 }
 
 // No violation of impact serious or critical on any page, in every

@@ -10,8 +10,8 @@ import (
 	"net/http"
 	"path"
 	"strconv"
-	"strings"
 
+	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 )
@@ -139,23 +139,15 @@ var figurines = map[byte]string{
 	'k': "♚", 'q': "♛", 'r': "♜", 'b': "♝", 'n': "♞", 'p': "♟",
 }
 
-// pieceNames names every piece by FEN letter: its colour and its letter
-// in the piece letters of the score ("White N", "Weiß S").
+// pieceNames names every piece by FEN letter for a screen reader: its
+// colour in the run's language and its Appendix D word ("White
+// Springer"), as the answers to the pieces request name them.
 func (s *Server) pieceNames() map[string]string {
-	letters := s.cfg.Letters
-	if letters == nil {
-		letters = notation.English
-	}
 	out := map[string]string{}
 	for _, t := range []notation.PieceType{notation.King, notation.Queen, notation.Rook, notation.Bishop, notation.Knight, notation.Pawn} {
-		l := letters.Letter(t)
-		if t == notation.Pawn && l == "" {
-			l = notation.English.Letter(t)
-		}
-		w := notation.MakePiece(notation.White, t).String()
-		b := notation.MakePiece(notation.Black, t).String()
-		out[w] = strings.TrimSpace(s.texts.White + " " + l)
-		out[b] = strings.TrimSpace(s.texts.Black + " " + l)
+		word := announce.PieceToken(t).Spell(s.cfg.Spelling)
+		out[notation.MakePiece(notation.White, t).String()] = s.texts.White + " " + word
+		out[notation.MakePiece(notation.Black, t).String()] = s.texts.Black + " " + word
 	}
 	return out
 }
