@@ -749,3 +749,24 @@ func TestServeEndsStreamsWhenStopped(t *testing.T) {
 	}
 	io.Copy(io.Discard, resp.Body) // the stream has ended
 }
+
+// A phone's token is never shown: not in a page, not in a stream, not in
+// the pairing file.
+func TestTokenNeverShown(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	c, _ := ts.pairClient(t)
+	u, _ := url.Parse(ts.url)
+	token := c.Jar.Cookies(u)[0].Value
+	for _, path := range []string{"/", "/settings", "/pair", "/nothing"} {
+		if _, body := ts.get(t, c, path); strings.Contains(body, token) {
+			t.Errorf("%s shows the token", path)
+		}
+	}
+	_, last := ts.hub.snapshot()
+	evs, stop := ts.stream(t, "x"+last, true)
+	ev := next(t, evs)
+	stop()
+	if strings.Contains(ev.data, token) {
+		t.Error("the stream carries the token")
+	}
+}
