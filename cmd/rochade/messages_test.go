@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rochade/rochade/cmd/internal/web/browsertest"
 )
 
 func TestMain(m *testing.M) {
@@ -13,7 +15,9 @@ func TestMain(m *testing.M) {
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
 		os.Unsetenv(v)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	browsertest.Close() // the live page's tests share one browser
+	os.Exit(code)
 }
 
 // words that only one of the two languages prints.

@@ -20,6 +20,7 @@ import (
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/ui/spoken"
+	"github.com/rochade/rochade/cmd/internal/web"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/tracker"
@@ -44,6 +45,7 @@ type playOptions struct {
 	audio         audioOptions
 	braille       brailleLive
 	engine        engineOptions
+	web           string // the address of the live page; "" serves none
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -186,6 +188,7 @@ the record, says where the game is, and ends.`,
 	addAudioFlags(fs, &o.audio)
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
+	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (pair a phone with the code printed)")
 	return cmd
 }
 
@@ -373,13 +376,23 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		g = assistant.FreshGame(cfg.Tags, time.Now())
 	}
 
-	logger := &playLogger{p: p, w: errOut, record: o.record, boards: len(paths)}
-	out, err := openPlayOutput(ctx, cmd.OutOrStdout(), sp, o.audio, logger)
+	inputs := make(chan assistant.Input, inputQueue)
+	stdout, notices := cmd.OutOrStdout(), errOut
+	var page *livePage
+	if o.web != "" {
+		if page, err = openWeb(ctx, p, o.web, sp, inputs, errOut); err != nil {
+			return err
+		}
+		defer page.Close()
+		stdout = &lineTee{next: stdout, server: page.server, kind: web.Announcement}
+		notices = &lineTee{next: errOut, server: page.server, kind: web.Notice}
+	}
+	logger := &playLogger{p: p, w: notices, record: o.record, boards: len(paths)}
+	out, err := openPlayOutput(ctx, stdout, sp, o.audio, logger)
 	if err != nil {
 		return err
 	}
 	out.words = spoken.New(a.lang(), sp)
-	inputs := make(chan assistant.Input, inputQueue)
 	outputs := assistant.Outputs{Announcer: out, Logger: logger}
 	if rec != nil {
 		outputs.Record = rec
@@ -403,6 +416,9 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	}
 	if run.onMove != nil {
 		outputs.Score = &moveWatch{next: outputs.Score, onMove: run.onMove, moves: len(g.Moves)}
+	}
+	if page != nil {
+		outputs.Score = scoreTee{next: outputs.Score, page: page.server}
 	}
 	if o.engine.engine != "" {
 		eng, err := startEngine(ctx, p, o.engine, inputs)
@@ -433,6 +449,11 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		for i, w := range watchers {
 			events := make(chan devices.Event, inputQueue)
 			go w.Watch(sctx, events)
+			if page != nil {
+				tapped := make(chan devices.Event, inputQueue)
+				go page.boards.tap(sctx, i, len(watchers), events, tapped)
+				events = tapped
+			}
 			go assistant.Feed(sctx, i, events, inputs)
 		}
 	}

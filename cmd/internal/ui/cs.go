@@ -467,6 +467,11 @@ var czech = catalogue{
 		WebBusy:                 "Rochade teď nemůže požadavek přijmout: zkuste to za chvíli.",
 		WebTooMany:              "Příliš mnoho požadavků z nespárovaných telefonů: chvíli počkejte.",
 		WebBack:                 "Zpět k partii",
+		WebServing:              "Živá stránka pro telefony: %s",
+		WebCode6:                "Párovací kód živé stránky: %s. Platí jednou, %d minut.",
+		WebNoServe:              "Živou stránku nelze nabídnout na adrese %s: %v",
+		WebPhonesLost:           "Spárované telefony nelze přečíst z %s (%v): žádný telefon není spárovaný, dokud se některý znovu nespáruje.",
+		WebPhoneKept:            "Párování nelze uložit do %s (%v): telefon je spárovaný, dokud Rochade běží.",
 	},
 	help: czechHelp,
 	names: map[string]string{

@@ -454,6 +454,11 @@ var german = catalogue{
 		WebBusy:                 "Rochade kann die Anfrage gerade nicht annehmen: gleich noch einmal versuchen.",
 		WebTooMany:              "Zu viele Anfragen von nicht gekoppelten Telefonen: einen Moment warten.",
 		WebBack:                 "Zurück zur Partie",
+		WebServing:              "Die Live-Seite für Telefone: %s",
+		WebCode6:                "Kopplungscode für die Live-Seite: %s. Er gilt einmal, %d Minuten lang.",
+		WebNoServe:              "Die Live-Seite kann unter %s nicht angeboten werden: %v",
+		WebPhonesLost:           "Die gekoppelten Telefone können nicht aus %s gelesen werden (%v): kein Telefon ist gekoppelt, bis eines neu koppelt.",
+		WebPhoneKept:            "Die Kopplung kann nicht in %s gespeichert werden (%v): das Telefon bleibt gekoppelt, bis Rochade endet.",
 	},
 	help: germanHelp,
 	names: map[string]string{

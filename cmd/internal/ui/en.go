@@ -454,6 +454,11 @@ var english = catalogue{
 		WebBusy:                 "Rochade cannot take the request now: try again in a moment.",
 		WebTooMany:              "Too many requests from phones that are not paired: wait a moment.",
 		WebBack:                 "Back to the game",
+		WebServing:              "The live page for phones: %s",
+		WebCode6:                "Pairing code for the live page: %s. It works once, for %d minutes.",
+		WebNoServe:              "Cannot serve the live page at %s: %v",
+		WebPhonesLost:           "The paired phones cannot be read from %s (%v): no phone is paired until one pairs again.",
+		WebPhoneKept:            "The pairing cannot be kept in %s (%v): the phone is paired until Rochade stops.",
 	},
 	words: map[string][]string{
 		"promote": {"promote"},

@@ -321,6 +321,7 @@ značky. Ctrl+C (nebo SIGTERM) zapíše partii, řekne, jak stojí, a skončí.`
 	"rochade play --movetime":         "jak dlouho engine přemýšlí o tahu",
 	"rochade play --protocol":         "protokol šachovnice: auto, dgt nebo millennium; u dvou šachovnic jeden pro každou, například dgt,millennium",
 	"rochade play --record":           "vést partii v tomto `souboru` PGN, zapisovaném po každém tahu",
+	"rochade play --web":              "nabídnout živou stránku pro telefony na této adrese: hostitel:port nebo :port ve všech sítích (telefon spárujte vypsaným kódem)",
 	"rochade play --remind-after":     "u dvou šachovnic: jak dlouho smí tah čekat na druhé šachovnici, než tam Rochade řekne, co udělat",
 	"rochade play --resume":           "pokračovat poslední partií ze souboru --record",
 	"rochade play --round":            "značka Round nových partií",

@@ -327,6 +327,7 @@ speech-dispatcher (як Orca) у Linux; він каже, який вибрав �
 	"rochade play --movetime":         "скільки рушій думає над ходом",
 	"rochade play --protocol":         "протокол дошки: auto, dgt або millennium; для двох дощок по одному на дошку, наприклад dgt,millennium",
 	"rochade play --record":           "вести партію в цьому `файлі` PGN, запис після кожного ходу",
+	"rochade play --web":              "відкрити сторінку для телефонів за цією адресою: хост:порт або :порт у всіх мережах (прив'яжіть телефон надрукованим кодом)",
 	"rochade play --remind-after":     "для двох дощок: скільки хід може чекати на іншій дошці, перш ніж Rochade скаже там, що зробити",
 	"rochade play --resume":           "продовжити останню партію з файлу --record",
 	"rochade play --round":            "тег Round нових партій",

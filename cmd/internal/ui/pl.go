@@ -467,6 +467,11 @@ var polish = catalogue{
 		WebBusy:                "Rochade nie może teraz przyjąć żądania: spróbuj za chwilę.",
 		WebTooMany:             "Za dużo żądań z niesparowanych telefonów: poczekaj chwilę.",
 		WebBack:                "Wróć do partii",
+		WebServing:             "Strona na żywo dla telefonów: %s",
+		WebCode6:               "Kod parowania strony: %s. Działa raz, przez %d minut.",
+		WebNoServe:             "Nie można udostępnić strony pod adresem %s: %v",
+		WebPhonesLost:          "Nie można odczytać sparowanych telefonów z %s (%v): żaden telefon nie jest sparowany, dopóki któryś nie sparuje się ponownie.",
+		WebPhoneKept:           "Nie można zachować parowania w %s (%v): telefon jest sparowany, dopóki Rochade działa.",
 	},
 	help: polishHelp,
 	names: map[string]string{
