@@ -224,7 +224,7 @@ func scriptedGame(t *testing.T, lang ui.Lang) []string {
 }
 
 // waitFor waits until buf holds want.
-func waitFor(t *testing.T, buf *syncBuffer, want string, d time.Duration) {
+func waitFor(t testing.TB, buf *syncBuffer, want string, d time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(d)
 	for !strings.Contains(buf.String(), want) {

@@ -33,7 +33,7 @@ type netCut struct {
 	conns  []net.Conn
 }
 
-func newNetCut(t *testing.T, target string) *netCut {
+func newNetCut(t testing.TB, target string) *netCut {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -100,7 +100,7 @@ var (
 // startWebPlay starts an emulated board of protocol proto and play on
 // it with the page on a free port of the loopback address, in the
 // language lang.
-func startWebPlay(t *testing.T, proto, lang string, args ...string) *webPlay {
+func startWebPlay(t testing.TB, proto, lang string, args ...string) *webPlay {
 	t.Helper()
 	t.Setenv("ROCHADE_PAIRINGS", t.TempDir()+"/paired")
 	emu := startEmu(t, "--protocol", proto, "--speed", "3")
@@ -132,11 +132,11 @@ func startWebPlay(t *testing.T, proto, lang string, args ...string) *webPlay {
 
 // pageTab is the page open in a tab of the shared browser.
 type pageTab struct {
-	t   *testing.T
+	t   testing.TB
 	ctx context.Context
 }
 
-func openPage(t *testing.T, url string) *pageTab {
+func openPage(t testing.TB, url string) *pageTab {
 	t.Helper()
 	ctx := browsertest.Shared(t).Tab(t)
 	pt := &pageTab{t: t, ctx: ctx}
