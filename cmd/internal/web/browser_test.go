@@ -429,3 +429,30 @@ func TestBrowserSettingsForm(t *testing.T) {
 		t.Errorf("the settings page with a refused value: %s", v)
 	}
 }
+
+// The screenshot of the page at a phone's size for the documentation
+// (docs/web-page.png): ROCHADE_SCREENSHOT=FILE writes it there. The test
+// checks that the page fits the phone's width.
+func TestBrowserScreenshot(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	ts.Say(Line{Kind: Announcement, Text: "Eva vier", Lang: "de"})
+	ts.Say(Line{Kind: Announcement, Text: "Cäsar fünf", Lang: "de"})
+	ts.ShowScore([]Move{{Number: 1, SAN: "e4", Words: "Eva vier"}, {Number: 1, Black: true, SAN: "c5", Words: "Cäsar fünf"}})
+	tb := ts.open(t, "/")
+	ts.Say(Line{Kind: Announcement, Text: "Springer Felix drei", Lang: "de"})
+	ts.ShowScore([]Move{{Number: 1, SAN: "e4", Words: "Eva vier"}, {Number: 1, Black: true, SAN: "c5", Words: "Cäsar fünf"}, {Number: 2, SAN: "Nf3", Words: "Springer Felix drei"}})
+	tb.waitFor(2*time.Second, scoreText+` === "1. e4 Eva vier, c5 Cäsar fünf | 2. Nf3 Springer Felix drei"`, scoreText)
+	browsertest.Do(t, tb.ctx, 10*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1), chromedp.EmulateMobile))
+	if w := browsertest.Eval[int](t, tb.ctx, `document.documentElement.scrollWidth - document.documentElement.clientWidth`); w > 0 {
+		t.Errorf("the page is %d px wider than a phone", w)
+	}
+	png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+	if err != nil || len(png) < 8 || string(png[1:4]) != "PNG" {
+		t.Fatalf("screenshot: %d bytes, %v", len(png), err)
+	}
+	if path := os.Getenv("ROCHADE_SCREENSHOT"); path != "" {
+		if err := os.WriteFile(path, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
