@@ -107,7 +107,7 @@ func findBLE(ctx context.Context, want string, wait time.Duration) (Found, bluet
 	go func() {
 		done <- a.Scan(func(ad *bluetooth.Adapter, r bluetooth.ScanResult) {
 			f := foundOf(r)
-			if want == "" && f.Protocol != "" || want != "" && bleMatches(want, f) {
+			if want == "" && f.Protocol != nil || want != "" && bleMatches(want, f) {
 				select {
 				case got <- hit{f, r.Address}:
 					_ = ad.StopScan()
@@ -145,11 +145,11 @@ func findBLE(ctx context.Context, want string, wait time.Duration) (Found, bluet
 
 // openBLE finds the board, connects, finds its protocol's
 // characteristics and switches their notifications on.
-func openBLE(ctx context.Context, want string, proto Protocol) (Link, Protocol, error) {
+func openBLE(ctx context.Context, want string, proto *Protocol) (Link, *Protocol, error) {
 	// A board known by its address (one just found, or one the system
 	// knows) is connected at once; otherwise, or if that fails, it is
 	// looked for first.
-	if IsMAC(want) && proto != "" {
+	if IsMAC(want) && proto != nil {
 		if mac, err := bluetooth.ParseMAC(strings.ReplaceAll(want, "-", ":")); err == nil {
 			var addr bluetooth.Address
 			addr.MAC = mac
@@ -160,9 +160,9 @@ func openBLE(ctx context.Context, want string, proto Protocol) (Link, Protocol, 
 	}
 	f, addr, err := findBLE(ctx, want, bleFindWait)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
-	if proto == "" {
+	if proto == nil {
 		proto = f.Protocol
 	}
 	l, err := connectBLE(ctx, want, addr, proto)
@@ -171,13 +171,12 @@ func openBLE(ctx context.Context, want string, proto Protocol) (Link, Protocol, 
 
 // connectBLE connects to the board at addr and opens its protocol's
 // characteristics.
-func connectBLE(ctx context.Context, want string, addr bluetooth.Address, proto Protocol) (Link, error) {
-	if proto == "" {
+func connectBLE(ctx context.Context, want string, addr bluetooth.Address, proto *Protocol) (Link, error) {
+	if proto == nil {
 		return nil, &NeedsProtocolError{Address: Address{Transport: BLE, Target: want}}
 	}
-	d := newDriver(proto)
-	if d == nil || d.profile() == nil {
-		return nil, &UnavailableError{Transport: BLE, OS: string(proto)}
+	if proto.GATT == nil {
+		return nil, &UnavailableError{Transport: BLE, OS: proto.Name}
 	}
 	a, err := bleAdapter()
 	if err != nil {
@@ -216,7 +215,7 @@ func connectBLE(ctx context.Context, want string, addr bluetooth.Address, proto 
 		}()
 		return nil, ctx.Err()
 	}
-	l, err := newBLELink(dev, d.profile())
+	l, err := newBLELink(dev, proto.GATT)
 	if err != nil {
 		_ = dev.Disconnect()
 		return nil, &LinkError{Address: Address{Transport: BLE, Target: want}, Err: err}

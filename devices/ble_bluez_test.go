@@ -133,8 +133,8 @@ func addChessnut(t *testing.T, conn *dbus.Conn) dbus.ObjectPath {
 		uuid  gatt.UUID
 		chars []gatt.UUID
 	}{
-		{gatt.ChessnutFENService, []gatt.UUID{gatt.ChessnutFEN}},
-		{gatt.ChessnutOpService, []gatt.UUID{gatt.ChessnutOpWrite, gatt.ChessnutOpNotify}},
+		{chessnut.FENService, []gatt.UUID{chessnut.FEN}},
+		{chessnut.OpService, []gatt.UUID{chessnut.OpWrite, chessnut.OpNotify}},
 	}
 	n := 1
 	for si, s := range services {
@@ -146,7 +146,7 @@ func addChessnut(t *testing.T, conn *dbus.Conn) dbus.ObjectPath {
 			cp := dbus.ObjectPath(string(sp) + "/char" + string(rune('0'+n)) + "000")
 			n++
 			flags := []string{"notify"}
-			if c == gatt.ChessnutOpWrite {
+			if c == chessnut.OpWrite {
 				flags = []string{"write", "write-without-response"}
 			}
 			addObj(cp, charIface, map[string]dbus.Variant{
@@ -236,7 +236,7 @@ func TestBlueZChessnut(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A written command: real-time mode on.
-	write := conn.Object("org.bluez", charPath(t, conn, gatt.ChessnutOpWrite))
+	write := conn.Object("org.bluez", charPath(t, conn, chessnut.OpWrite))
 	deadline := time.Now().Add(15 * time.Second)
 	for {
 		v, err := write.GetProperty(charIface + ".Value")
@@ -254,7 +254,7 @@ func TestBlueZChessnut(t *testing.T) {
 	}
 	// Notifications on, and the board's position in two of them (the
 	// default ATT MTU carries 20 bytes).
-	fen := conn.Object("org.bluez", charPath(t, conn, gatt.ChessnutFEN))
+	fen := conn.Object("org.bluez", charPath(t, conn, chessnut.FEN))
 	if v, err := fen.GetProperty(charIface + ".Notifying"); err != nil || !v.Value().(bool) {
 		t.Fatalf("notifications not on: %v %v", v, err)
 	}
@@ -313,7 +313,7 @@ func TestBlueZChessnut(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	op := conn.Object("org.bluez", charPath(t, conn, gatt.ChessnutOpNotify))
+	op := conn.Object("org.bluez", charPath(t, conn, chessnut.OpNotify))
 	if err := op.Call(mockIface+".UpdateProperties", 0, charIface, map[string]dbus.Variant{"Value": dbus.MakeVariant(chessnut.BatteryFrame(64, true))}).Err; err != nil {
 		t.Fatal(err)
 	}

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-
-	"github.com/rochade/rochade/devices/gatt"
 )
 
 // Found is a board seen in a Bluetooth scan.
@@ -14,9 +12,9 @@ type Found struct {
 	Address string
 	// RSSI is the signal strength in dBm (0: not reported).
 	RSSI int
-	// Protocol is the board's protocol, known by its name or services;
-	// empty for a device that is no known board.
-	Protocol Protocol
+	// Protocol is the board's protocol, known by its name or services
+	// (KnowBoard); nil for a device that is no known board.
+	Protocol *Protocol
 }
 
 // The timings of Bluetooth LE.
@@ -30,37 +28,6 @@ const (
 	// link (the stack says so in a property).
 	bleLinkCheck = 500 * time.Millisecond
 )
-
-// KnowBoard tells the protocol of a Bluetooth device by its advertised
-// name and services: Chessnut Air/Pro/Move ("Chessnut ..."), Millennium
-// ChessLink and eONE ("MILLENNIUM CHESS", as python-mchess looks for
-// it), DGT Pegasus ("DGT_PEGASUS..."), iChessOne ("iChessOne..."),
-// Square Off ("Square Off ...", as the Miko Neo protocol notes give it).
-// The service UUIDs decide where the name says nothing.
-func KnowBoard(name string, services []gatt.UUID) Protocol {
-	n := strings.ToLower(strings.TrimSpace(name))
-	switch {
-	case strings.HasPrefix(n, "chessnut"):
-		return Chessnut
-	case strings.Contains(n, "millennium") || strings.Contains(n, "eone"):
-		return EONE
-	case strings.Contains(n, "pegasus"):
-		return Pegasus
-	case strings.HasPrefix(n, "ichessone") || strings.HasPrefix(n, "ichess one"):
-		return IChessOne
-	case strings.HasPrefix(n, "square off") || strings.HasPrefix(n, "squareoff"):
-		return SquareOff
-	}
-	for _, s := range services {
-		switch s {
-		case gatt.ChessnutFENService, gatt.ChessnutOpService:
-			return Chessnut
-		case gatt.TransparentService:
-			return EONE
-		}
-	}
-	return ""
-}
 
 // bleMatches tells whether a scanned device is the one asked for: its
 // address, or its name (case does not matter, a prefix is enough).

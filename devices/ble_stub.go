@@ -11,8 +11,8 @@ import (
 // Go reaches only with cgo; a build without cgo has no Bluetooth LE.
 var bleNeedsCgo = runtime.GOOS == "darwin"
 
-func openBLE(context.Context, string, Protocol) (Link, Protocol, error) {
-	return nil, "", &UnavailableError{Transport: BLE, NeedsCgo: bleNeedsCgo, OS: runtime.GOOS}
+func openBLE(context.Context, string, *Protocol) (Link, *Protocol, error) {
+	return nil, nil, &UnavailableError{Transport: BLE, NeedsCgo: bleNeedsCgo, OS: runtime.GOOS}
 }
 
 // ScanBLE lists the Bluetooth LE devices in reach until ctx ends.

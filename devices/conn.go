@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/rochade/rochade/devices/gatt"
+	"github.com/rochade/rochade/notation"
 )
 
 // ErrNoAnswer means the board did not answer a request in time.
@@ -28,8 +30,8 @@ const (
 // background, so Next never blocks the transport and never waits on a
 // half message. What a protocol says is understood by its driver.
 type Conn struct {
-	proto Protocol
-	drv   driver
+	proto *Protocol
+	drv   Driver
 	link  Link
 	wmu   sync.Mutex
 	// writeChar is the characteristic commands are written to (zero on
@@ -50,9 +52,14 @@ type Conn struct {
 	// field updates have nothing to apply to.
 	have bool
 	// pending holds the events decoded while waiting for something else.
-	pending     []Event
-	lastRefresh time.Time
-	lastClock   *ClockReading
+	pending []Event
+	// answers holds the driver's answers to its requests (Session.Answer).
+	answers []any
+	// refreshAsked marks a full reading asked for, so that an unchanged
+	// board is still passed on as the answer.
+	refreshAsked atomic.Bool
+	lastRefresh  time.Time
+	lastClock    *ClockReading
 	// BadBytes counts the problems the decoder reported.
 	BadBytes int
 	// OnError, when set, is told about each decoding problem.
@@ -72,7 +79,7 @@ type chunk struct {
 // NewConn starts a session on a byte stream (a serial port). Close (or
 // the context given to Start) stops the background reader; the transport
 // itself is the caller's to close.
-func NewConn(rw io.ReadWriter, proto Protocol) *Conn {
+func NewConn(rw io.ReadWriter, proto *Protocol) *Conn {
 	return NewLinkConn(StreamLink(rwNopCloser{rw}), proto)
 }
 
@@ -82,15 +89,14 @@ func (rwNopCloser) Close() error { return nil }
 
 // NewLinkConn starts a session on a link: a stream, or GATT
 // characteristics, written to as the protocol's profile says.
-func NewLinkConn(l Link, proto Protocol) *Conn {
-	c := &Conn{proto: proto, drv: newDriver(proto), link: l, chunks: make(chan chunk, 64), done: make(chan struct{})}
-	if c.drv != nil {
-		if p := c.drv.profile(); p != nil {
-			if _, stream := l.(*streamLink); !stream {
-				c.writeChar = p.Write
-			}
+func NewLinkConn(l Link, proto *Protocol) *Conn {
+	c := &Conn{proto: proto, link: l, chunks: make(chan chunk, 64), done: make(chan struct{})}
+	if proto != nil {
+		c.drv = proto.Driver()
+		if _, stream := l.(*streamLink); !stream && proto.GATT != nil {
+			c.writeChar = proto.GATT.Write
 		}
-		c.occupancy = c.drv.occupancyOnly()
+		c.occupancy = proto.Occupancy
 	}
 	go c.readLoop()
 	return c
@@ -117,7 +123,7 @@ func (c *Conn) readLoop() {
 func (c *Conn) Close() { c.once.Do(func() { close(c.done) }) }
 
 // Protocol returns the session's protocol.
-func (c *Conn) Protocol() Protocol { return c.proto }
+func (c *Conn) Protocol() *Protocol { return c.proto }
 
 func (c *Conn) write(p []byte) error {
 	c.wmu.Lock()
@@ -138,7 +144,7 @@ func (c *Conn) receive(ctx context.Context, deadline <-chan time.Time) error {
 		return ErrNoAnswer
 	case ch := <-c.chunks:
 		if len(ch.data) > 0 && c.drv != nil {
-			c.drv.feed(c, ch.char, ch.data, ch.at)
+			c.drv.Feed(Session{c}, ch.char, ch.data, ch.at)
 		}
 		if ch.err != nil {
 			if errors.Is(ch.err, io.EOF) {
@@ -176,15 +182,30 @@ func (c *Conn) report(errs []error) {
 func (c *Conn) afterNoise() {
 	if c.have && time.Since(c.lastRefresh) > refreshAfterNoise {
 		c.lastRefresh = time.Now()
-		_ = c.drv.refresh(c)
+		_ = c.Refresh()
 	}
 }
 
 // full takes a reading of the whole board.
 func (c *Conn) full(b Board, at time.Time) {
-	c.board = b
+	c.board = c.marked(b)
 	c.have = true
 	c.pending = append(c.pending, Event{Kind: NewReading, Reading: c.reading(b, at, true)})
+}
+
+// marked returns a board that sees only occupancy as one mark for "a
+// piece" on each square that holds one, whatever the driver put there.
+func (c *Conn) marked(b Board) Board {
+	if !c.occupancy {
+		return b
+	}
+	var out Board
+	for s, p := range b {
+		if p != notation.NoPiece {
+			out[s] = occupiedMark
+		}
+	}
+	return out
 }
 
 // reading makes a reading of what the board reports; an occupancy-only
@@ -205,6 +226,7 @@ func (c *Conn) change(b Board, at time.Time, full bool) {
 	if !c.have {
 		return
 	}
+	b = c.marked(b)
 	if !full && b == c.board {
 		return
 	}
@@ -245,10 +267,13 @@ func (c *Conn) button(n int, at time.Time) {
 // is then returned by Next, marked Full.
 func (c *Conn) Start(ctx context.Context) (Info, error) {
 	if c.drv == nil {
-		return Info{Protocol: c.proto}, fmt.Errorf("unknown protocol %q", c.proto)
+		return Info{}, ErrNoProtocol
 	}
-	info, err := c.drv.start(ctx, c)
+	info, err := c.drv.Start(ctx, Session{c})
 	info.Protocol = c.proto
+	if info.Scan <= 0 {
+		info.Scan = c.proto.Scan
+	}
 	if info.Scan > 0 {
 		// Readings taken before the scan time was known get it too.
 		c.scan = info.Scan
@@ -285,7 +310,8 @@ func (c *Conn) Next(ctx context.Context) (Event, error) {
 	}
 	e := c.pending[0]
 	c.pending = c.pending[1:]
-	c.drv.forget()
+	// Answers nobody waited for are not waited for any more.
+	c.answers = c.answers[:0]
 	return e, nil
 }
 
@@ -295,10 +321,11 @@ var ErrNoBattery = errors.New("the board does not report its battery")
 // AskBattery asks the board for its battery; the answer comes through
 // Next as a BatteryLevel event.
 func (c *Conn) AskBattery() error {
-	if c.drv == nil {
+	a, ok := c.drv.(BatteryAsker)
+	if !ok || !c.proto.Battery {
 		return ErrNoBattery
 	}
-	return c.drv.battery(c)
+	return a.AskBattery(Session{c})
 }
 
 // batteryLevel takes a battery answer.
@@ -310,8 +337,13 @@ func (c *Conn) batteryLevel(b Battery) {
 // reports said. The answer comes through Next. Refresh may be called
 // while another goroutine waits in Next.
 func (c *Conn) Refresh() error {
-	if c.drv == nil {
+	r, ok := c.drv.(Refresher)
+	if !ok {
 		return nil
 	}
-	return c.drv.refresh(c)
+	c.refreshAsked.Store(true)
+	return r.Refresh(Session{c})
 }
+
+// ErrNoProtocol: a connection was made without a protocol.
+var ErrNoProtocol = errors.New("no board protocol given")

@@ -15,11 +15,11 @@ func startBoard() devices.Board {
 	return devices.Board(p.Placement())
 }
 
-var protocols = []devices.Protocol{devices.DGT, devices.Millennium}
+var protocols = []*devices.Protocol{devices.DGT, devices.Millennium}
 
 func TestConnOverPseudoTerminal(t *testing.T) {
 	for _, proto := range protocols {
-		t.Run(string(proto), func(t *testing.T) {
+		t.Run(proto.Name, func(t *testing.T) {
 			emu, err := emulator.New(emulator.Options{Protocol: proto, Start: startBoard()})
 			if err != nil {
 				t.Fatal(err)
@@ -81,7 +81,7 @@ func TestConnOverPseudoTerminal(t *testing.T) {
 
 func TestWatcherSurvivesReplug(t *testing.T) {
 	for _, proto := range protocols {
-		t.Run(string(proto), func(t *testing.T) {
+		t.Run(proto.Name, func(t *testing.T) {
 			link, err := emulator.TempLink()
 			if err != nil {
 				t.Fatal(err)

@@ -13,68 +13,25 @@
 // CoreBluetooth on macOS when built with cgo), or the local transport of
 // the emulator (unix:PATH, package gatt).
 //
-// Subpackages: dgt, millennium, chessnut, ichessone and squareoff (the
-// wire codecs), gatt (UUIDs, profiles, the local transport's framing),
-// pty (pseudo-terminal pairs), emulator (virtual boards), script
-// (physical events for a game) and tracker (readings to moves).
+// Each protocol is described once, in a Protocol of the table in
+// protocols.go: its names, transports, what its boards see and report,
+// its driver (the computer's side: a Driver, in this package) and its
+// boards' firmware (the board's side, which the emulator runs).
+//
+// Subpackages: dgt, millennium, chessnut, ichessone and squareoff (each
+// protocol's messages and its boards' firmware), firmware (what a
+// board's firmware runs on), gatt (UUIDs, profiles, the local
+// transport's framing), pty (pseudo-terminal pairs), emulator (virtual
+// boards), script (physical events for a game) and tracker (readings to
+// moves).
 package devices
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
 	"github.com/rochade/rochade/notation"
 )
-
-// Protocol names a board protocol.
-type Protocol string
-
-// The supported protocols.
-const (
-	DGT        Protocol = "dgt"
-	Millennium Protocol = "millennium"
-	// Bluetooth LE boards.
-	Chessnut  Protocol = "chessnut"  // Chessnut Air, Pro, Move
-	EONE      Protocol = "eone"      // Millennium eONE, ChessLink BLE module
-	Pegasus   Protocol = "pegasus"   // DGT Pegasus (occupancy only)
-	IChessOne Protocol = "ichessone" // iChessOne
-	SquareOff Protocol = "squareoff" // Square Off (occupancy only)
-)
-
-// Protocols lists every protocol, as given on the command line.
-var Protocols = []Protocol{DGT, Millennium, Chessnut, EONE, Pegasus, IChessOne, SquareOff}
-
-// UnknownProtocolError says that a protocol name is none of Protocols.
-type UnknownProtocolError struct{ Name string }
-
-func (e *UnknownProtocolError) Error() string {
-	return fmt.Sprintf("unknown board protocol %q", e.Name)
-}
-
-// ParseProtocol reads a protocol name as given on the command line.
-func ParseProtocol(s string) (Protocol, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "dgt":
-		return DGT, nil
-	case "millennium", "chesslink", "mchess":
-		return Millennium, nil
-	case "", "auto":
-		return "", nil
-	case "eone", "millennium-ble":
-		return EONE, nil
-	case "ichess", "ichessone":
-		return IChessOne, nil
-	case "squareoff", "square-off":
-		return SquareOff, nil
-	}
-	for _, p := range Protocols {
-		if strings.EqualFold(strings.TrimSpace(s), string(p)) {
-			return p, nil
-		}
-	}
-	return "", &UnknownProtocolError{Name: s}
-}
 
 // Board is what the sensors see: the piece on each square, indexed by
 // notation.Square (A1 = 0 ... H8 = 63), as the board numbers its squares
@@ -141,7 +98,7 @@ func OccupancyOf(b *Board) Occupancy {
 
 // Info identifies a connected board.
 type Info struct {
-	Protocol Protocol
+	Protocol *Protocol
 	Path     string
 	Version  string
 	Serial   string
@@ -152,7 +109,7 @@ type Info struct {
 }
 
 func (i Info) String() string {
-	s := string(i.Protocol)
+	s := i.Protocol.String()
 	if i.Version != "" {
 		s += " version " + i.Version
 	}

@@ -59,7 +59,7 @@ func TestClockEvents(t *testing.T) {
 	stream = append(stream, dgt.EncodeClockAck(dgt.ClockAck{0x10, 0x09, 0x21, 0})...)
 	stream = append(stream, dgt.EncodeClock(dgt.Clock{})...)
 	stream = append(stream, dgt.EncodeClock(dgt.Clock{NoClock: true})...)
-	c.drv.feed(c, gatt.UUID{}, stream, at)
+	c.drv.Feed(Session{c}, gatt.UUID{}, stream, at)
 	var kinds []EventKind
 	for _, e := range c.pending {
 		kinds = append(kinds, e.Kind)

@@ -228,24 +228,24 @@ func (e *NeedsProtocolError) Error() string {
 }
 
 // openLink opens the link to a board at a non-serial address.
-func openLink(ctx context.Context, a Address, proto Protocol) (Link, Protocol, error) {
+func openLink(ctx context.Context, a Address, proto *Protocol) (Link, *Protocol, error) {
 	switch a.Transport {
 	case Local:
-		if proto == "" {
-			return nil, "", &NeedsProtocolError{Address: a}
+		if proto == nil {
+			return nil, nil, &NeedsProtocolError{Address: a}
 		}
 		l, err := dialLocal(ctx, a.Target)
 		return l, proto, err
 	case BLE:
 		return openBLE(ctx, a.Target, proto)
 	case RFCOMM:
-		if proto == "" {
-			proto = DGT
+		if proto == nil {
+			proto = rfcommDefault()
 		}
 		l, err := openRFCOMM(ctx, a.Target, a.Channel)
 		return l, proto, err
 	}
-	return nil, "", fmt.Errorf("no link for %s", a)
+	return nil, nil, fmt.Errorf("no link for %s", a)
 }
 
 // LinkError says that a link to a board could not be made or was lost.

@@ -18,14 +18,22 @@ import (
 // Port is an open serial port.
 type Port = io.ReadWriteCloser
 
-// modeFor returns the line settings of a protocol. No modem control
-// lines are touched (InitialStatusBits stays nil), so pseudo-terminals
-// and Bluetooth serial ports open like USB ones.
-func modeFor(p Protocol) *serial.Mode {
-	if d := newDriver(p); d != nil && d.serialMode() != nil {
-		return d.serialMode()
+// modeFor returns the line settings of a protocol (of the first that
+// has some, for one without). No modem control lines are touched
+// (InitialStatusBits stays nil), so pseudo-terminals and Bluetooth
+// serial ports open like USB ones.
+func modeFor(p *Protocol) *serial.Mode {
+	if p != nil && p.Serial != nil {
+		m := *p.Serial
+		return &m
 	}
-	return newDriver(DGT).serialMode()
+	for _, q := range Protocols() {
+		if q.Serial != nil {
+			m := *q.Serial
+			return &m
+		}
+	}
+	return &serial.Mode{BaudRate: 9600}
 }
 
 // OpenCode says why a serial port did not open.
@@ -67,7 +75,7 @@ var ErrNoPorts = errors.New("devices: no serial ports")
 
 // OpenPort opens a serial port with the settings of a protocol and
 // discards whatever was waiting in its input buffer.
-func OpenPort(path string, p Protocol) (Port, error) {
+func OpenPort(path string, p *Protocol) (Port, error) {
 	port, err := serial.Open(path, modeFor(p))
 	if err != nil {
 		oe := &OpenError{Path: path, Code: OpenFailed, Err: err}
@@ -88,19 +96,19 @@ func OpenPort(path string, p Protocol) (Port, error) {
 	return port, nil
 }
 
-// Candidates lists the serial ports that may hold a board: DGT boards
-// recognised by their USB identifiers first (their protocol is set),
-// then the ports this system names like board ports: /dev/ttyACM*,
-// /dev/ttyUSB* and /dev/rfcomm* on Linux, /dev/cu.usbmodem*,
-// /dev/cu.usbserial* and other /dev/cu.* ports on macOS, COM ports on
-// Windows.
+// Candidates lists the serial ports that may hold a board: the boards
+// recognised by their USB identifiers first (their protocol is set; see
+// Protocol.USB), then the ports this system names like board ports:
+// /dev/ttyACM*, /dev/ttyUSB* and /dev/rfcomm* on Linux,
+// /dev/cu.usbmodem*, /dev/cu.usbserial* and other /dev/cu.* ports on
+// macOS, COM ports on Windows.
 func Candidates() []Candidate {
 	var out []Candidate
 	seen := map[string]bool{}
-	for _, p := range dgtUSBPorts() {
-		if !seen[p] {
-			out = append(out, Candidate{Path: p, Protocol: DGT})
-			seen[p] = true
+	for _, c := range usbPorts() {
+		if !seen[c.Path] {
+			out = append(out, c)
+			seen[c.Path] = true
 		}
 	}
 	for _, p := range systemPorts() {
@@ -165,15 +173,21 @@ func comparePorts(a, b string) int {
 // Candidate is a port that may hold a board.
 type Candidate struct {
 	Path     string
-	Protocol Protocol // empty when unknown
+	Protocol *Protocol // nil when unknown
 }
 
-// Probe opens path and asks for a board's version in each protocol
-// (only proto, if given). It returns the protocol that answered.
-func Probe(ctx context.Context, path string, proto Protocol) (Protocol, error) {
-	protos := []Protocol{DGT, Millennium}
-	if proto != "" {
-		protos = []Protocol{proto}
+// detectable returns the protocols a serial port is asked for.
+func detectable() []*Protocol {
+	return ProtocolsWhere(func(p *Protocol) bool { return p.Detect && p.Serial != nil })
+}
+
+// Probe opens path and asks whether a board answers there in each
+// protocol that is looked for on serial ports (only proto, if given). It
+// returns the protocol that answered.
+func Probe(ctx context.Context, path string, proto *Protocol) (*Protocol, error) {
+	protos := detectable()
+	if proto != nil {
+		protos = []*Protocol{proto}
 	}
 	var last error
 	for _, p := range protos {
@@ -186,10 +200,12 @@ func Probe(ctx context.Context, path string, proto Protocol) (Protocol, error) {
 	if last == nil {
 		last = ErrNoAnswer
 	}
-	return "", fmt.Errorf("no board answers on %s: %w", path, last)
+	return nil, fmt.Errorf("no board answers on %s: %w", path, last)
 }
 
-func probeOne(ctx context.Context, path string, p Protocol) (bool, error) {
+// probeOne asks the board at path whether it speaks p: with the driver's
+// quick question (Prober), or by starting it.
+func probeOne(ctx context.Context, path string, p *Protocol) (bool, error) {
 	port, err := OpenPort(path, p)
 	if err != nil {
 		return false, err
@@ -197,12 +213,13 @@ func probeOne(ctx context.Context, path string, p Protocol) (bool, error) {
 	defer port.Close()
 	c := NewConn(port, p)
 	defer c.Close()
-	if c.drv == nil {
-		return false, fmt.Errorf("unknown protocol %q", p)
-	}
 	ctx, cancel := context.WithTimeout(ctx, 700*time.Millisecond)
 	defer cancel()
-	err = c.drv.probe(ctx, c)
+	if pr, ok := c.drv.(Prober); ok {
+		err = pr.Probe(ctx, Session{c})
+	} else {
+		_, err = c.Start(ctx)
+	}
 	return err == nil, err
 }
 
@@ -218,7 +235,7 @@ func (e *DetectError) Unwrap() error { return ErrNoAnswer }
 
 // Detect finds a board: the first candidate port on which a board
 // answers. proto, if not empty, limits the search to that protocol.
-func Detect(ctx context.Context, proto Protocol) (Candidate, error) {
+func Detect(ctx context.Context, proto *Protocol) (Candidate, error) {
 	cands, err := ListPorts()
 	if err != nil {
 		return Candidate{}, err
@@ -226,7 +243,7 @@ func Detect(ctx context.Context, proto Protocol) (Candidate, error) {
 	var tried []string
 	for _, c := range cands {
 		want := proto
-		if want == "" {
+		if want == nil {
 			want = c.Protocol
 		}
 		p, err := Probe(ctx, c.Path, want)

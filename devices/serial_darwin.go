@@ -2,10 +2,10 @@ package devices
 
 import "strings"
 
-// dgtUSBPorts finds nothing on macOS: go.bug.st/serial reads USB
+// usbPorts finds nothing on macOS: go.bug.st/serial reads USB
 // identifiers there through cgo, and Rochade is built without it. DGT
 // boards show up as /dev/cu.usbmodem*, which systemPorts lists first.
-func dgtUSBPorts() []string { return nil }
+func usbPorts() []Candidate { return nil }
 
 // systemPorts lists the call-out devices: USB modem (CDC ACM) ports, then
 // USB-to-serial adapters, then the rest (Bluetooth serial ports), without

@@ -8,23 +8,24 @@ import (
 	"go.bug.st/serial/enumerator"
 )
 
-// DGT USB identifiers.
-const (
-	dgtVID = "04D8"
-	dgtPID = "000A"
-)
-
-// dgtUSBPorts lists the ports of DGT boards, recognised by their USB
-// identifiers.
-func dgtUSBPorts() []string {
+// usbPorts lists the ports of the boards recognised by their USB
+// identifiers (Protocol.USB), with their protocol.
+func usbPorts() []Candidate {
 	ports, err := enumerator.GetDetailedPortsList()
 	if err != nil {
 		return nil
 	}
-	var out []string
-	for _, p := range ports {
-		if p.IsUSB && strings.EqualFold(p.VID, dgtVID) && strings.EqualFold(p.PID, dgtPID) {
-			out = append(out, p.Name)
+	var out []Candidate
+	for _, port := range ports {
+		if !port.IsUSB {
+			continue
+		}
+		for _, p := range Protocols() {
+			for _, id := range p.USB {
+				if strings.EqualFold(port.VID, id.VID) && strings.EqualFold(port.PID, id.PID) {
+					out = append(out, Candidate{Path: port.Name, Protocol: p})
+				}
+			}
 		}
 	}
 	return out

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -123,8 +124,8 @@ type Watcher struct {
 	// or "auto" finds the board by itself (serial ports first, then the
 	// known Bluetooth LE boards in reach).
 	Path string
-	// Protocol is the board's protocol; empty finds it out.
-	Protocol Protocol
+	// Protocol is the board's protocol; nil finds it out.
+	Protocol *Protocol
 	// Retry is the pause between attempts to reconnect (default 300 ms).
 	// While a port opens but no board answers, the pause doubles up to
 	// MaxRetry (default 5 s).
@@ -171,13 +172,13 @@ var ErrNotConnected = errors.New("no board connected")
 // NoAnswerError says that a port opens but no board answers on it.
 type NoAnswerError struct {
 	Path     string
-	Protocol Protocol // empty: both protocols were tried
+	Protocol *Protocol // nil: every protocol looked for on serial ports was tried
 	Err      error
 }
 
 func (e *NoAnswerError) Error() string {
-	if e.Protocol == "" {
-		return fmt.Sprintf("devices: no board answers on %q (dgt, millennium)", e.Path)
+	if e.Protocol == nil {
+		return fmt.Sprintf("devices: no board answers on %q (%s)", e.Path, strings.Join(ProtocolNames(detectable()), ", "))
 	}
 	return fmt.Sprintf("devices: no board answers on %q (%s)", e.Path, e.Protocol)
 }
@@ -295,8 +296,8 @@ func (w *Watcher) open(ctx context.Context) (Link, Info, error) {
 		if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 			return nil, Info{}, missingDevice(path)
 		}
-		if proto == "" {
-			p, err := Probe(ctx, path, "")
+		if proto == nil {
+			p, err := Probe(ctx, path, nil)
 			if err != nil {
 				if errors.Is(err, ErrNoAnswer) || ctx.Err() == nil && openable(path) {
 					return nil, Info{}, &NoAnswerError{Path: path, Err: err}
@@ -319,13 +320,13 @@ const autoBLEWait = 4 * time.Second
 
 // detectBLE looks for a known Bluetooth LE board (of protocol proto, if
 // given) in reach; where Bluetooth LE cannot be used, it finds none.
-func detectBLE(ctx context.Context, proto Protocol) (Found, bool) {
+func detectBLE(ctx context.Context, proto *Protocol) (Found, bool) {
 	sctx, cancel := context.WithTimeout(ctx, autoBLEWait)
 	defer cancel()
 	var hit Found
 	found := false
 	_ = ScanBLE(sctx, func(f Found) {
-		if !found && f.Protocol != "" && (proto == "" || f.Protocol == proto) {
+		if !found && f.Protocol != nil && (proto == nil || f.Protocol == proto) {
 			hit, found = f, true
 			cancel()
 		}
@@ -336,7 +337,7 @@ func detectBLE(ctx context.Context, proto Protocol) (Found, bool) {
 // openable reports whether the port at path opens (so a failed probe
 // means that nothing answered).
 func openable(path string) bool {
-	p, err := OpenPort(path, DGT)
+	p, err := OpenPort(path, nil)
 	if err != nil {
 		return false
 	}

@@ -105,7 +105,7 @@ func TestWatchWaitsOnceForMissingDevice(t *testing.T) {
 // A board that never answered is never reported disconnected: a wrong
 // protocol, and garbage on the line, each give one NoAnswer event.
 func TestWatchNoAnswerOnce(t *testing.T) {
-	check := func(t *testing.T, w *devices.Watcher, want devices.Protocol) {
+	check := func(t *testing.T, w *devices.Watcher, want *devices.Protocol) {
 		t.Helper()
 		events, _, _ := collect(t, w, 3*time.Second)
 		n := 0
@@ -166,6 +166,6 @@ func TestWatchNoAnswerOnce(t *testing.T) {
 		w := &devices.Watcher{Path: p.SlavePath, Protocol: devices.DGT, Retry: 20 * time.Millisecond, MaxRetry: 200 * time.Millisecond}
 		check(t, w, devices.DGT)
 		w = &devices.Watcher{Path: p.SlavePath, Retry: 20 * time.Millisecond, MaxRetry: 200 * time.Millisecond}
-		check(t, w, "")
+		check(t, w, nil)
 	})
 }

@@ -55,25 +55,46 @@ func newBoardCmd(a *app) *cobra.Command {
 	return cmd
 }
 
-// protocolName is the name of a board protocol in messages.
-func protocolName(p devices.Protocol) string {
-	switch p {
-	case devices.DGT:
-		return "DGT"
-	case devices.Millennium:
-		return "Millennium"
-	case devices.Chessnut:
-		return "Chessnut"
-	case devices.EONE:
-		return "Millennium eONE"
-	case devices.Pegasus:
-		return "DGT Pegasus"
-	case devices.IChessOne:
-		return "iChessOne"
-	case devices.SquareOff:
-		return "Square Off"
+// The protocols a command takes.
+var (
+	// anyProtocol: play takes every protocol.
+	anyProtocol = func(*devices.Protocol) bool { return true }
+	// detectable: board detect asks serial ports for these.
+	detectable = func(p *devices.Protocol) bool { return p.Detect && p.Serial != nil }
+	// emulable: board emulate runs a board of these.
+	emulable = func(p *devices.Protocol) bool { return p.Firmware != nil }
+	// withClock: the protocols that pass on a clock at the board.
+	withClock = func(p *devices.Protocol) bool { return p.Clock }
+)
+
+// protocolNames lists the names of the protocols of the table that
+// keep accepts, after "auto" where auto is set.
+func protocolNames(auto bool, keep func(*devices.Protocol) bool) []string {
+	names := devices.ProtocolNames(devices.ProtocolsWhere(keep))
+	if auto {
+		names = append([]string{"auto"}, names...)
 	}
-	return string(p)
+	return names
+}
+
+// protocolChoices lists the protocols for a message.
+func protocolChoices(auto bool, keep func(*devices.Protocol) bool) string {
+	return strings.Join(protocolNames(auto, keep), ", ")
+}
+
+// choicesAnnotation holds the values a flag takes, to be put into its
+// translated usage in place of %s (see localize).
+const choicesAnnotation = "rochade-choices"
+
+// protocolFlag defines the --protocol flag of cmd, which takes the
+// protocols keep accepts (and auto where set); usage is the English
+// text, with %s for the list.
+func protocolFlag(cmd *cobra.Command, to *string, value string, auto bool, keep func(*devices.Protocol) bool, usage string) {
+	names := protocolNames(auto, keep)
+	fs := cmd.Flags()
+	fs.StringVar(to, "protocol", value, fmt.Sprintf(usage, strings.Join(names, ", ")))
+	_ = fs.SetAnnotation("protocol", choicesAnnotation, []string{strings.Join(names, ", ")})
+	_ = cmd.RegisterFlagCompletionFunc("protocol", cobra.FixedCompletions(names, cobra.ShellCompDirectiveNoFileComp))
 }
 
 // detectOptions are the flags of board detect.
@@ -85,7 +106,7 @@ type detectOptions struct {
 func newBoardDetectCmd(a *app) *cobra.Command {
 	var o detectOptions
 	cmd := &cobra.Command{
-		Use:   "detect [--protocol auto|dgt|millennium] [--list]",
+		Use:   "detect [--protocol " + strings.Join(protocolNames(true, detectable), "|") + "] [--list]",
 		Short: "Find a connected DGT or Millennium board and say where it is",
 		Long: `Asks the serial ports of this computer for a DGT or Millennium board and
 prints the protocol and the port of the first that answers, to use as
@@ -100,21 +121,20 @@ With --protocol dgt or --protocol millennium only that protocol is asked.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runDetect(a, cmd, &o) },
 	}
-	cmd.Flags().StringVar(&o.protocol, "protocol", "auto", "look only for this protocol: auto, dgt or millennium")
+	protocolFlag(cmd, &o.protocol, "auto", true, detectable, "look only for this protocol: %s")
 	cmd.Flags().BoolVar(&o.list, "list", false, "list the ports that may hold a board, without asking them")
-	_ = cmd.RegisterFlagCompletionFunc("protocol", cobra.FixedCompletions([]string{"auto", "dgt", "millennium"}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }
 
-// parseProtocol reads a --protocol value; auto (or nothing) gives "".
+// parseProtocol reads a --protocol value; auto (or nothing) gives nil.
 // The error names the values the command takes.
-func parseProtocol(p *ui.Printer, s string, auto bool) (devices.Protocol, error) {
+func parseProtocol(p *ui.Printer, s string, auto bool) (*devices.Protocol, error) {
 	proto, err := devices.ParseProtocol(s)
 	if err != nil {
 		if auto {
-			return "", p.Errorf(ui.BoardUnknownProtocol, quote(s))
+			return nil, p.Errorf(ui.BoardUnknownProtocol, quote(s), protocolChoices(true, anyProtocol))
 		}
-		return "", p.Errorf(ui.EmulateUnknownProtocol, quote(s))
+		return nil, p.Errorf(ui.EmulateUnknownProtocol, quote(s), protocolChoices(false, emulable))
 	}
 	return proto, nil
 }
@@ -132,19 +152,19 @@ func runDetect(a *app, cmd *cobra.Command, o *detectOptions) error {
 	out := cmd.OutOrStdout()
 	if o.list {
 		for _, c := range cands {
-			fmt.Fprintln(out, strings.TrimSpace(c.Path+" "+string(c.Protocol)))
+			fmt.Fprintln(out, strings.TrimSpace(c.Path+" "+c.Protocol.String()))
 		}
 		return nil
 	}
 	var tried []string
 	for _, c := range cands {
 		want := proto
-		if want == "" {
+		if want == nil {
 			want = c.Protocol
 		}
 		found, err := devices.Probe(cmd.Context(), c.Path, want)
 		if err == nil {
-			fmt.Fprintln(out, p.Sprintf(ui.BoardFound, protocolName(found), c.Path))
+			fmt.Fprintln(out, p.Sprintf(ui.BoardFound, found.Title, c.Path))
 			return nil
 		}
 		if cmd.Context().Err() != nil {
@@ -174,7 +194,7 @@ type emulateOptions struct {
 func newBoardEmulateCmd(a *app) *cobra.Command {
 	var o emulateOptions
 	cmd := &cobra.Command{
-		Use:   "emulate --protocol dgt|millennium|chessnut|eone|pegasus|ichessone|squareoff [--game FILE.pgn] [--clock TC]",
+		Use:   "emulate --protocol " + strings.Join(protocolNames(false, emulable), "|") + " [--game FILE.pgn] [--clock TC]",
 		Short: "Run a virtual sensor board and play a game on it",
 		Long: `Runs a virtual DGT or Millennium board on a pseudo-terminal, a real serial
 peer that answers the board's protocol, or a virtual Bluetooth board
@@ -220,7 +240,7 @@ input ends nothing: the board runs until it is stopped.`,
 		},
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&o.protocol, "protocol", "dgt", "protocol of the board: dgt, millennium, chessnut, eone, pegasus, ichessone or squareoff")
+	protocolFlag(cmd, &o.protocol, "dgt", false, emulable, "protocol of the board: %s")
 	fs.StringVar(&o.game, "game", "", "play the main line of the first game in this PGN `file`")
 	fs.BoolVar(&o.noise, "noise", false, "real hands and a real line: pieces dragged and set down on their way, sensor flicker, bursts of garbage")
 	fs.BoolVar(&o.exitDone, "exit-when-done", false, "exit about a second after the last move")
@@ -242,8 +262,10 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		return err
 	}
 	switch {
-	case proto == "":
+	case proto == nil:
 		return p.Errorf(ui.EmulateNeedsProtocol)
+	case proto.Firmware == nil:
+		return p.Errorf(ui.EmulateUnknownProtocol, quote(o.protocol), protocolChoices(false, emulable))
 	case !(o.speed > 0) || o.speed > maxHandSpeed:
 		return p.Errorf(ui.EmulateBadSpeed, o.speed)
 	case o.wait < 0:
@@ -256,8 +278,8 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		if tc, err = clock.Parse(o.clock); err != nil {
 			return sayErr(p, err)
 		}
-		if proto != devices.DGT && !tc.None() {
-			return p.Errorf(ui.EmulateMillenniumTime)
+		if !proto.Clock && !tc.None() {
+			return p.Errorf(ui.EmulateMillenniumTime, proto.Title, protocolChoices(false, withClock), proto.Title)
 		}
 	}
 	g := notation.NewGame()
@@ -298,11 +320,10 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 
 	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	occupancy := proto == devices.Pegasus || proto == devices.SquareOff
-	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise, Real: o.noise, Occupancy: occupancy})
+	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise, Real: o.noise, Occupancy: proto.Occupancy})
 	commands := readCommands(cmd.InOrStdin())
 	if o.game == "" {
-		p.Fprintln(errOut, ui.EmulateReady, protocolName(proto))
+		p.Fprintln(errOut, ui.EmulateReady, proto.Title)
 	}
 	wctx, cancel := context.WithTimeout(ctx, o.wait)
 	err = emu.WaitHost(wctx)
@@ -464,7 +485,7 @@ func runScan(a *app, cmd *cobra.Command, o *scanOptions) error {
 		if name == "" {
 			name = p.Sprintf(ui.ScanNoName)
 		}
-		kind := string(f.Protocol)
+		kind := f.Protocol.String()
 		if kind == "" {
 			kind = p.Sprintf(ui.ScanNotABoard)
 		}

@@ -47,7 +47,7 @@ func (s *syncBuffer) String() string {
 }
 
 // watchEvents follows the board at path and collects its events.
-func watchEvents(t *testing.T, path string, proto devices.Protocol) func() []devices.Event {
+func watchEvents(t *testing.T, path string, proto *devices.Protocol) func() []devices.Event {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	var mu sync.Mutex

@@ -190,4 +190,5 @@ func (b *inProcessBoard) send(e devices.Event) {
 var _ assistant.Board = (*inProcessBoard)(nil)
 
 // demoProtocol is the protocol of the demo's virtual board.
-const demoProtocol devices.Protocol = "demo"
+// It is in no table: nothing but the demo speaks it.
+var demoProtocol = &devices.Protocol{Name: "demo", Title: "demo"}

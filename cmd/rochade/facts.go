@@ -77,7 +77,7 @@ func say(p *ui.Printer, err error) string {
 	case errors.As(err, &mis):
 		return p.Sprintf(ui.BoardWaitingFor, quotePath(mis.Path))
 	case errors.As(err, &nan):
-		if nan.Protocol == "" {
+		if nan.Protocol == nil {
 			return p.Sprintf(ui.BoardNoAnswerAny, quotePath(nan.Path))
 		}
 		return p.Sprintf(ui.BoardNoAnswerProto, quotePath(nan.Path), nan.Protocol)
@@ -97,7 +97,7 @@ func say(p *ui.Printer, err error) string {
 	case errors.As(err, &det):
 		return p.Sprintf(ui.BoardNoAnswer, strings.Join(det.Tried, ", "))
 	case errors.As(err, &upe):
-		return p.Sprintf(ui.BoardUnknownProtocol, quote(upe.Name))
+		return p.Sprintf(ui.BoardUnknownProtocol, quote(upe.Name), protocolChoices(true, anyProtocol))
 	case errors.As(err, &tce):
 		return timeControlError(p, tce)
 	case errors.Is(err, clock.ErrBadHMS):
@@ -508,7 +508,7 @@ func boardInfo(p *ui.Printer, i devices.Info) string {
 	if i.Protocol == demoProtocol {
 		return p.Sprintf(ui.BoardDemo)
 	}
-	parts := []string{protocolName(i.Protocol)}
+	parts := []string{i.Protocol.Title}
 	if i.Version != "" {
 		parts = append(parts, p.Sprintf(ui.BoardVersion, i.Version))
 	}

@@ -54,6 +54,9 @@ func (a *app) localize(c *cobra.Command) {
 		case "sign":
 			t = fmt.Sprintf(t, strings.Join(braille.SignNames(), ", "))
 		}
+		if choices, ok := f.Annotations[choicesAnnotation]; ok {
+			t = fmt.Sprintf(t, strings.Join(choices, ", "))
+		}
 		f.Usage = t
 	}
 	c.LocalFlags().VisitAll(translate)

@@ -62,7 +62,7 @@ type latencyRun struct {
 // its realistic mode (real hands at human speed: drags, pieces set down
 // on their way, flicker, garbage on the line) and follows it with
 // rochade play in a child process, timing each printed line.
-func playLatencyGame(b *testing.B, proto devices.Protocol, name string, g *notation.Game, seed int64) latencyRun {
+func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *notation.Game, seed int64) latencyRun {
 	r := latencyRun{name: name}
 	dir := b.TempDir()
 	pgn := filepath.Join(dir, "game.pgn")
@@ -117,7 +117,7 @@ func playLatencyGame(b *testing.B, proto devices.Protocol, name string, g *notat
 	record := filepath.Join(dir, "record.pgn")
 	play := exec.Command(os.Args[0], "-test.run=^$")
 	play.Env = append(os.Environ(), audioChildEnv+"="+strings.Join([]string{"play", "--board", link,
-		"--protocol", string(proto), "--voice", "none", "--record", record}, "\x1f"))
+		"--protocol", proto.Name, "--voice", "none", "--record", record}, "\x1f"))
 	stdout, err := play.StdoutPipe()
 	if err != nil {
 		b.Fatal(err)
@@ -324,8 +324,8 @@ func BenchmarkBoardLatency(b *testing.B) {
 		}
 		held = append(held, g)
 	}
-	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
-		b.Run(string(proto), func(b *testing.B) {
+	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
+		b.Run(proto.Name, func(b *testing.B) {
 			for it := 0; it < b.N; it++ {
 				runs := make([]latencyRun, n)
 				sem := make(chan struct{}, benchParallel)

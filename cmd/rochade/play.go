@@ -101,7 +101,7 @@ const (
 func newPlayCmd(a *app) *cobra.Command {
 	var o playOptions
 	cmd := &cobra.Command{
-		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol auto|dgt|millennium] [--clock TIME|board]",
+		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
 		Short: "Follow a game on a sensor board, announce every move and answer requests",
 		Long: `Follows a game on a DGT or Millennium sensor board and announces every move
 the moment it is made (FIDE Laws of Chess, Appendix D), for both sides.
@@ -164,7 +164,7 @@ the record, says where the game is, and ends.`,
 	}
 	fs := cmd.Flags()
 	fs.StringArrayVar(&o.boards, "board", nil, "the board: a serial port, ble:NAME-OR-ADDRESS, rfcomm:ADDRESS, unix:PATH (the emulator), or auto to find it (default auto); give it twice for two boards, the blind player's first")
-	fs.StringVar(&o.protocol, "protocol", "auto", "protocol of the board: auto, dgt, millennium, chessnut, eone, pegasus, ichessone or squareoff; with two boards one for each, such as dgt,millennium")
+	protocolFlag(cmd, &o.protocol, "auto", true, anyProtocol, "protocol of the board: %s; with two boards one for each, such as dgt,millennium")
 	fs.DurationVar(&o.promoWait, "promotion-wait", tracker.DefaultPromotionWait, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion waits for its piece (the request promote with the piece) before it is a queen")
 	fs.DurationVar(&o.remindAfter, "remind-after", 10*time.Second, "with two boards: how long a move may wait to be made on the other board before Rochade says what to do there")
 	fs.StringVar(&o.record, "record", "", "keep the game in this PGN `file`, written after every move")
@@ -256,7 +256,7 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	case "board":
 		cfg.Clock = assistant.BoardClock
 		for _, pr := range strings.Split(o.protocol, ",") {
-			if proto, err := devices.ParseProtocol(pr); err == nil && proto != "" && proto != devices.DGT {
+			if proto, err := devices.ParseProtocol(pr); err == nil && proto != nil && !proto.Clock {
 				return cfg, p.Errorf(ui.PlayClockBoardNeedsDGT)
 			}
 		}

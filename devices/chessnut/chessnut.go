@@ -11,9 +11,24 @@ package chessnut
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/stream"
 
+	"github.com/rochade/rochade/devices/gatt"
+	"github.com/rochade/rochade/devices/internal/stream"
 	"github.com/rochade/rochade/notation"
+)
+
+// The services and characteristics of the boards (chess_move_api,
+// README "Bluetooth Connection"): the position notifies on 8262 in the
+// FEN service 8261; commands go to 8272 and their answers notify on 8273
+// in the operation service 8271.
+var (
+	FENService = gatt.MustUUID("1b7e8261-2877-41c3-b46e-cf057c562023")
+	FEN        = gatt.MustUUID("1b7e8262-2877-41c3-b46e-cf057c562023")
+	OpService  = gatt.MustUUID("1b7e8271-2877-41c3-b46e-cf057c562023")
+	OpWrite    = gatt.MustUUID("1b7e8272-2877-41c3-b46e-cf057c562023")
+	OpNotify   = gatt.MustUUID("1b7e8273-2877-41c3-b46e-cf057c562023")
+	// Profile is the protocol's use of GATT.
+	Profile = gatt.Profile{Services: []gatt.UUID{FENService, OpService}, Write: OpWrite, Notify: []gatt.UUID{FEN, OpNotify}}
 )
 
 // Commands, written to the operation characteristic.
@@ -131,19 +146,15 @@ type Message struct {
 }
 
 // Error is a bad frame, with its place in the characteristic's stream.
-type Error struct {
-	Offset int64
-	Reason string
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("Chessnut data at byte %d: %s", e.Offset, e.Reason)
-}
+type Error = stream.Error
 
 // Decoder assembles the frames of one characteristic.
-type Decoder struct {
-	stream.Buffer
-}
+type Decoder = stream.Decoder[Message, frames]
+
+// frames is the grammar of the Chessnut frames.
+type frames struct{}
+
+func (frames) Protocol() string { return "Chessnut" }
 
 // known tells whether a frame header is one the board sends: a position
 // (01 24), a battery answer (2A 02), an answer of a Move (41 and a
@@ -162,11 +173,11 @@ func known(kind, n byte) bool {
 	return false
 }
 
-// Next returns the next complete frame, or ok false when none is
+// Read returns the next complete frame, or ok false when none is
 // complete yet. A byte that starts no known frame is skipped and
 // reported; so is a position with a piece code over 12, from its first
 // byte, so that a real frame inside it is found.
-func (d *Decoder) Next() (m Message, ok bool) {
+func (frames) Read(d *stream.Buffer) (m Message, ok bool) {
 	for len(d.Buf) >= 2 {
 		kind, n := d.Buf[0], d.Buf[1]
 		if !known(kind, n) {
@@ -174,7 +185,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 			for i+1 < len(d.Buf) && !known(d.Buf[i], d.Buf[i+1]) {
 				i++
 			}
-			d.fail(0, fmt.Sprintf("%d byte(s) outside any frame skipped (first 0x%02x)", i, kind))
+			d.Fail(0, fmt.Sprintf("%d byte(s) outside any frame skipped (first 0x%02x)", i, kind))
 			d.Drop(i)
 			continue
 		}
@@ -187,7 +198,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		case KindPosition:
 			b, bad, good := DecodePosition(m.Data)
 			if !good {
-				d.fail(2+bad, fmt.Sprintf("position: piece code over 12 in byte %d", bad))
+				d.Fail(2+bad, fmt.Sprintf("position: piece code over 12 in byte %d", bad))
 				d.Drop(1)
 				continue
 			}
@@ -195,7 +206,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		case KindBattery:
 			m.Percent, m.Charging = int(m.Data[0]), m.Data[1] == 1
 			if m.Percent > 100 {
-				d.fail(2, fmt.Sprintf("battery at %d%%", m.Percent))
+				d.Fail(2, fmt.Sprintf("battery at %d%%", m.Percent))
 				d.Drop(size)
 				continue
 			}
@@ -210,8 +221,4 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		return m, true
 	}
 	return Message{}, false
-}
-
-func (d *Decoder) fail(at int, reason string) {
-	d.Fail(&Error{Offset: d.Offset(at), Reason: reason})
 }

@@ -1,6 +1,10 @@
 package dgt
 
-import "time"
+import (
+	"time"
+
+	"github.com/rochade/rochade/devices/internal/stream"
+)
 
 // The board's timing, from DGT's protocol description (dgtbrd.h, notes on
 // the communication dynamics): the squares are sampled one by one, and a
@@ -133,13 +137,15 @@ type Skipped struct {
 // never read as commands. It never waits on a half command: Next returns
 // what is complete and keeps the rest.
 type CommandDecoder struct {
-	buf     []byte
-	offset  int64
+	b       stream.Buffer
 	skipped []Skipped
 }
 
 // Feed appends received bytes.
-func (d *CommandDecoder) Feed(p []byte) { d.buf = append(d.buf, p...) }
+func (d *CommandDecoder) Feed(p []byte) { d.b.Feed(p) }
+
+// Buffered returns how many bytes wait for the rest of a command.
+func (d *CommandDecoder) Buffered() int { return d.b.Buffered() }
 
 // Skipped returns the runs of bytes passed over since the last call and
 // forgets them.
@@ -150,20 +156,13 @@ func (d *CommandDecoder) Skipped() []Skipped {
 }
 
 func (d *CommandDecoder) skip(n int, why Skip) {
-	if k := len(d.skipped); k > 0 && d.skipped[k-1].Why == why && d.skipped[k-1].Offset+int64(d.skipped[k-1].Bytes) == d.offset {
+	at := d.b.Offset(0)
+	if k := len(d.skipped); k > 0 && d.skipped[k-1].Why == why && d.skipped[k-1].Offset+int64(d.skipped[k-1].Bytes) == at {
 		d.skipped[k-1].Bytes += n
 	} else if k < 64 {
-		d.skipped = append(d.skipped, Skipped{Offset: d.offset, Bytes: n, Why: why})
+		d.skipped = append(d.skipped, Skipped{Offset: at, Bytes: n, Why: why})
 	}
-	d.drop(n)
-}
-
-func (d *CommandDecoder) drop(n int) {
-	d.buf = d.buf[n:]
-	d.offset += int64(n)
-	if len(d.buf) == 0 {
-		d.buf = d.buf[:0:0]
-	}
+	d.b.Drop(n)
 }
 
 // known tells whether c is a single-byte command of the header.
@@ -181,42 +180,42 @@ func known(c byte) bool {
 // Next returns the next complete command, or ok false when none is
 // complete yet.
 func (d *CommandDecoder) Next() (Command, bool) {
-	for len(d.buf) > 0 {
-		c := d.buf[0]
+	for len(d.b.Buf) > 0 {
+		c := d.b.Buf[0]
 		switch {
 		case c&0x80 != 0:
-			if len(d.buf) < busSize {
+			if len(d.b.Buf) < busSize {
 				return Command{}, false
 			}
-			b := d.buf[:busSize]
+			b := d.b.Buf[:busSize]
 			cmd := Command{Code: c, Bus: true, Address: int(b[1]&0x7f)<<7 | int(b[2]&0x7f),
 				ChecksumOK: (b[0]+b[1]+b[2])&0x7f == b[3]}
-			d.drop(busSize)
+			d.b.Drop(busSize)
 			return cmd, true
 		case framed(c):
-			if len(d.buf) < 2 {
+			if len(d.b.Buf) < 2 {
 				return Command{}, false
 			}
-			size := int(d.buf[1])
+			size := int(d.b.Buf[1])
 			if size < 1 || size > maxFrame || (c == CmdClockMessage && size < 3) {
 				// No frame: the byte after it is read again, as a
 				// command of its own.
 				d.skip(1, SkipBadFrame)
 				continue
 			}
-			if len(d.buf) < 2+size {
+			if len(d.b.Buf) < 2+size {
 				return Command{}, false
 			}
-			frame := d.buf[2 : 2+size]
+			frame := d.b.Buf[2 : 2+size]
 			if frame[size-1] != FrameEnd || (c == CmdClockMessage && frame[0] != ClockStartMessage) {
 				d.skip(2+size, SkipBadFrame)
 				continue
 			}
 			cmd := Command{Code: c, Data: append([]byte(nil), frame[:size-1]...)}
-			d.drop(2 + size)
+			d.b.Drop(2 + size)
 			return cmd, true
 		case known(c):
-			d.drop(1)
+			d.b.Drop(1)
 			return Command{Code: c}, true
 		default:
 			d.skip(1, SkipUnknown)
@@ -237,6 +236,3 @@ func EncodeLongSerial(digits string) []byte {
 // AckFor returns the acknowledgement the clock gives to clock command
 // id: the normal-acknowledgement code and the command.
 func AckFor(id byte) ClockAck { return ClockAck{AckOK, id} }
-
-// Buffered returns how many bytes wait for the rest of a command.
-func (d *CommandDecoder) Buffered() int { return len(d.buf) }

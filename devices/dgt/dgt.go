@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/rochade/rochade/devices/internal/stream"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -249,118 +250,85 @@ func ButtonAck(n int) ClockAck {
 }
 
 // Error describes a bad byte sequence, with its place in the stream.
-type Error struct {
-	Offset int64 // byte offset in the stream since the decoder was made
-	Reason string
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("DGT data at byte %d: %s", e.Offset, e.Reason)
-}
+type Error = stream.Error
 
 // Decoder assembles messages from a byte stream fed in pieces of any
 // size.
-type Decoder struct {
-	buf    []byte
-	offset int64 // stream offset of buf[0]
-	errs   []error
-}
+type Decoder = stream.Decoder[Message, messages]
 
-// Feed appends bytes received from the board.
-func (d *Decoder) Feed(p []byte) { d.buf = append(d.buf, p...) }
+// messages is the grammar of the board's messages.
+type messages struct{}
 
-// Buffered returns how many bytes wait for the rest of a message.
-func (d *Decoder) Buffered() int { return len(d.buf) }
+func (messages) Protocol() string { return "DGT" }
 
-// Next returns the next complete message. It returns ok false when no
+// Read returns the next complete message. It returns ok false when no
 // complete message is buffered yet. Bytes that cannot start or belong to
 // a message are skipped and reported by Errors; a message whose header
 // is cut off by a new header byte is dropped the same way.
-func (d *Decoder) Next() (m Message, ok bool) {
+func (messages) Read(d *stream.Buffer) (m Message, ok bool) {
 	for {
 		// Skip to a header byte.
 		i := 0
-		for i < len(d.buf) && d.buf[i]&0x80 == 0 {
+		for i < len(d.Buf) && d.Buf[i]&0x80 == 0 {
 			i++
 		}
 		if i > 0 {
-			d.fail(0, fmt.Sprintf("%d byte(s) outside any message skipped", i))
-			d.drop(i)
+			d.Fail(0, fmt.Sprintf("%d byte(s) outside any message skipped", i))
+			d.Drop(i)
 		}
-		if len(d.buf) < headerSize {
-			if len(d.buf) == 2 && d.buf[1]&0x80 != 0 {
-				d.fail(0, fmt.Sprintf("header 0x%02x cut off by 0x%02x", d.buf[0], d.buf[1]))
-				d.drop(1)
+		if len(d.Buf) < headerSize {
+			if len(d.Buf) == 2 && d.Buf[1]&0x80 != 0 {
+				d.Fail(0, fmt.Sprintf("header 0x%02x cut off by 0x%02x", d.Buf[0], d.Buf[1]))
+				d.Drop(1)
 				continue
 			}
 			return Message{}, false
 		}
-		if d.buf[1]&0x80 != 0 || d.buf[2]&0x80 != 0 {
+		if d.Buf[1]&0x80 != 0 || d.Buf[2]&0x80 != 0 {
 			cut := 1
-			if d.buf[1]&0x80 == 0 {
+			if d.Buf[1]&0x80 == 0 {
 				cut = 2
 			}
-			d.fail(0, fmt.Sprintf("header 0x%02x cut off by 0x%02x", d.buf[0], d.buf[cut]))
-			d.drop(cut)
+			d.Fail(0, fmt.Sprintf("header 0x%02x cut off by 0x%02x", d.Buf[0], d.Buf[cut]))
+			d.Drop(cut)
 			continue
 		}
-		id := d.buf[0]
-		size := int(d.buf[1])<<7 | int(d.buf[2])
+		id := d.Buf[0]
+		size := int(d.Buf[1])<<7 | int(d.Buf[2])
 		if reason := checkSize(id, size); reason != "" {
-			d.fail(0, reason)
-			d.drop(1)
+			d.Fail(0, reason)
+			d.Drop(1)
 			continue
 		}
 		// Look for a premature header byte inside the data.
 		end := size
-		if end > len(d.buf) {
-			end = len(d.buf)
+		if end > len(d.Buf) {
+			end = len(d.Buf)
 		}
 		cut := -1
 		for j := headerSize; j < end; j++ {
-			if d.buf[j]&0x80 != 0 {
+			if d.Buf[j]&0x80 != 0 {
 				cut = j
 				break
 			}
 		}
 		if cut >= 0 {
-			d.fail(0, fmt.Sprintf("message 0x%02x of %d bytes cut off after %d bytes", id, size, cut))
-			d.drop(cut)
+			d.Fail(0, fmt.Sprintf("message 0x%02x of %d bytes cut off after %d bytes", id, size, cut))
+			d.Drop(cut)
 			continue
 		}
-		if len(d.buf) < size {
+		if len(d.Buf) < size {
 			return Message{}, false
 		}
-		data := append([]byte(nil), d.buf[headerSize:size]...)
+		data := append([]byte(nil), d.Buf[headerSize:size]...)
 		m, err := parse(id, data)
 		if err != "" {
-			d.fail(0, err)
-			d.drop(size)
+			d.Fail(0, err)
+			d.Drop(size)
 			continue
 		}
-		d.drop(size)
+		d.Drop(size)
 		return m, true
-	}
-}
-
-// Errors returns the problems found since the last call and forgets them.
-func (d *Decoder) Errors() []error {
-	e := d.errs
-	d.errs = nil
-	return e
-}
-
-func (d *Decoder) fail(at int, reason string) {
-	if len(d.errs) < 64 {
-		d.errs = append(d.errs, &Error{Offset: d.offset + int64(at), Reason: reason})
-	}
-}
-
-func (d *Decoder) drop(n int) {
-	d.buf = d.buf[n:]
-	d.offset += int64(n)
-	if len(d.buf) == 0 {
-		d.buf = d.buf[:0:0]
 	}
 }
 

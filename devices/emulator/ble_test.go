@@ -32,8 +32,8 @@ func waitEvent(t *testing.T, events <-chan devices.Event, d time.Duration, what 
 // after connecting, a pawn moved, the link lost and back on unplugging.
 func TestBluetoothBoardsOverLocalTransport(t *testing.T) {
 	start := notation.NewGame().Start
-	for _, proto := range []devices.Protocol{devices.Chessnut, devices.EONE, devices.Pegasus, devices.IChessOne, devices.SquareOff} {
-		t.Run(string(proto), func(t *testing.T) {
+	for _, proto := range []*devices.Protocol{devices.Chessnut, devices.EONE, devices.Pegasus, devices.IChessOne, devices.SquareOff} {
+		t.Run(proto.Name, func(t *testing.T) {
 			sock := filepath.Join(t.TempDir(), "board")
 			emu, err := emulator.New(emulator.Options{Protocol: proto, Start: devices.Board(start.Placement()), Link: sock, Seed: 3})
 			if err != nil {

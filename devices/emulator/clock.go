@@ -1,64 +1,22 @@
 package emulator
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"time"
 
-	"github.com/rochade/rochade/devices/dgt"
+	"github.com/rochade/rochade/devices/firmware"
 	"github.com/rochade/rochade/notation"
 )
 
-// Timings of the emulated clock.
-const (
-	// clockPoll is how often the clock's display is looked at.
-	clockPoll = 50 * time.Millisecond
-	// clockEvery is the longest time between two BWTIME messages in
-	// the update mode 0x43 (DGT_SEND_UPDATE: "at least every second");
-	// in 0x4b (DGT_SEND_UPDATE_NICE) they come only when they change.
-	clockEvery = time.Second
-)
+// clockPoll is how often the clock's display is looked at.
+const clockPoll = 50 * time.Millisecond
 
 // ErrNoClock is returned by the clock methods of a board without a clock.
 var ErrNoClock = errors.New("emulator: no clock")
 
-// clockMessageLocked encodes what the clock shows at now (or that there
-// is no clock).
-func (e *Emulator) clockMessageLocked(now time.Time) []byte {
-	if e.clk == nil {
-		return dgt.EncodeClock(dgt.Clock{NoClock: true})
-	}
-	c := e.clk
-	flagSide, _, flagged := c.Flag(now)
-	face := func(side notation.Color) dgt.ClockFace {
-		f := dgt.FaceOf(c.Remaining(side, now))
-		if flagged && flagSide == side {
-			f.Flag, f.Blocked = true, true
-		}
-		for _, p := range e.opt.Clock.Periods {
-			if p.Increment > 0 || p.Delay > 0 {
-				f.PerMove = true
-			}
-		}
-		return f
-	}
-	left, right := notation.White, notation.Black
-	if e.opt.ClockWhiteRight {
-		left, right = right, left
-	}
-	k := dgt.Clock{Left: face(left), Right: face(right), Running: c.Running() && !flagged}
-	// The lever is high on the side whose time runs (or will run).
-	k.RightHigh = c.Turn() == right
-	if k.Running {
-		k.RightToMove = c.Turn() == right
-		k.LeftToMove = c.Turn() == left
-	}
-	return dgt.EncodeClock(k)
-}
-
-// clockLoop sends the clock's times as a DGT board does in its update
-// modes: on every change, and in 0x43 at least once a second.
+// clockLoop lets the firmware pass on what the clock shows, as it
+// changes.
 func (e *Emulator) clockLoop(stop chan struct{}) {
 	defer e.wg.Done()
 	t := time.NewTicker(clockPoll)
@@ -69,27 +27,17 @@ func (e *Emulator) clockLoop(stop chan struct{}) {
 			return
 		case now := <-t.C:
 			e.mu.Lock()
-			e.sendClockLocked(now)
+			e.clockChangedLocked(now)
 			e.mu.Unlock()
 		}
 	}
 }
 
-// sendClockLocked sends the clock's message in the update modes with
-// clock times: when it changed, or in 0x43 when a second has passed
-// since the last.
-func (e *Emulator) sendClockLocked(now time.Time) {
-	if !e.plugged || e.clk == nil || e.dgt == nil {
-		return
-	}
-	mode := e.dgt.mode
-	if mode != dgt.CmdUpdate && mode != dgt.CmdUpdateNice {
-		return
-	}
-	msg := e.clockMessageLocked(now)
-	if !bytes.Equal(msg, e.lastClock) || mode == dgt.CmdUpdate && now.Sub(e.lastClockAt) >= clockEvery {
-		e.sendLocked(msg)
-		e.lastClock, e.lastClockAt = msg, now
+// clockChangedLocked tells the firmware that the clock may show
+// something new.
+func (e *Emulator) clockChangedLocked(now time.Time) {
+	if c, ok := e.fw.(firmware.Clocked); ok && e.plugged && e.clk != nil {
+		c.ClockChanged(hardware{e}, now)
 	}
 }
 
@@ -109,7 +57,7 @@ func (e *Emulator) StartClock(turn notation.Color) error {
 	}
 	now := time.Now()
 	e.clk.Start(turn, now)
-	e.sendClockLocked(now)
+	e.clockChangedLocked(now)
 	return nil
 }
 
@@ -131,7 +79,7 @@ func (e *Emulator) PressLever(side notation.Color) error {
 	}
 	now := time.Now()
 	err := e.clk.Press(side, now)
-	e.sendClockLocked(now)
+	e.clockChangedLocked(now)
 	return err
 }
 
@@ -147,9 +95,9 @@ func (e *Emulator) ClockTimes() (white, black time.Duration, err error) {
 }
 
 // PressButton presses button n (1 to 5, left to right: back, minus,
-// play/pause, plus, OK) of the clock; the board passes the press on as
-// the DGT3000 does when the client asks for clock updates. The buttons
-// do not change the emulated clock.
+// play/pause, plus, OK) of the clock; the firmware passes the press on
+// (a DGT board as the DGT3000 does when the client asks for clock
+// updates). The buttons do not change the emulated clock.
 func (e *Emulator) PressButton(n int) error {
 	if n < 1 || n > 5 {
 		return fmt.Errorf("the clock has buttons 1 to 5, not %d", n)
@@ -159,8 +107,8 @@ func (e *Emulator) PressButton(n int) error {
 	if e.clk == nil {
 		return ErrNoClock
 	}
-	if e.plugged && (e.dgt.mode == dgt.CmdUpdate || e.dgt.mode == dgt.CmdUpdateNice) {
-		e.sendLocked(dgt.EncodeClockAck(dgt.ButtonAck(n)))
+	if c, ok := e.fw.(firmware.Clocked); ok && e.plugged {
+		c.ClockButton(hardware{e}, n)
 	}
 	return nil
 }

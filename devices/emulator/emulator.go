@@ -1,18 +1,17 @@
 // Package emulator is a virtual sensor board on a pseudo-terminal (or,
 // for the Bluetooth LE boards, on the local transport: a Unix socket that
 // carries characteristic writes and notifications): a real peer that
-// answers the DGT or Millennium ChessLink protocol as a board on a USB
-// cable does (or the Chessnut, eONE, Pegasus, iChessOne and Square Off
-// protocols as over the air), built from the manufacturers' protocol
-// descriptions (DGT's dgtbrd.h, the ChessLink protocol of 2017), reports
-// the pieces put on and taken off its squares at the boards' documented
-// scan timing, and can be unplugged and plugged in again.
+// answers its protocol as a board on a USB cable does (or as over the
+// air), reports the pieces put on and taken off its squares at the
+// boards' documented scan timing, and can be unplugged and plugged in
+// again. It runs any protocol of the devices table that has a firmware.
 //
 // The package has three layers: the Scanner (what stands on the squares
-// and what the sensors see of it, in time), the boards' firmware (dgtBoard
-// and chessLink: what a board answers to the bytes it receives, and what
-// it reports of its scans), and the line (a pseudo-terminal, in
-// Emulator). Hands make moves on it as players do.
+// and what the sensors see of it, in time), the board's firmware (the
+// protocol's, from its own package: what a board answers to the bytes it
+// receives, and what it reports of its scans; see package firmware), and
+// the line (a pseudo-terminal, or the local transport's socket). Hands
+// make moves on it as players do.
 package emulator
 
 import (
@@ -28,7 +27,7 @@ import (
 
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
-	"github.com/rochade/rochade/devices/dgt"
+	"github.com/rochade/rochade/devices/firmware"
 	"github.com/rochade/rochade/devices/gatt"
 	"github.com/rochade/rochade/devices/pty"
 	"github.com/rochade/rochade/notation"
@@ -37,17 +36,16 @@ import (
 // ErrUnsupported is returned on systems without pseudo-terminals.
 var ErrUnsupported = errors.New("the virtual board needs Linux or macOS (it runs on a pseudo-terminal)")
 
-// ErrUnknownProtocol is returned for a protocol other than DGT and
-// Millennium.
-var ErrUnknownProtocol = errors.New("emulator: unknown protocol")
+// ErrUnknownProtocol is returned for a protocol without a firmware.
+var ErrUnknownProtocol = errors.New("emulator: no firmware for the protocol")
 
 // ErrClosed is returned by Plug after Close.
 var ErrClosed = errors.New("emulator: closed")
 
 // Options configure an emulator.
 type Options struct {
-	// Protocol is DGT or Millennium.
-	Protocol devices.Protocol
+	// Protocol is the board's protocol: its firmware runs the board.
+	Protocol *devices.Protocol
 	// Link, if set, is a symbolic link kept pointing at the current
 	// pseudo-terminal, so that a client can reopen the same path after
 	// Unplug and Plug (a real board comes back under the same name).
@@ -59,29 +57,34 @@ type Options struct {
 	LineNoise float64
 	// Seed seeds the noise and the lengths of the scans.
 	Seed int64
-	// Scan, when set, is the length of a DGT board's scans; by default
-	// it is drawn between 200 and 250 ms for each scan (dgt.ScanMin,
-	// dgt.ScanMax). A ChessLink board scans as its E2ROM says.
+	// Scan, when set, is the length of the board's scans after
+	// power-up; by default the firmware's (a DGT board's drawn between
+	// 200 and 250 ms for each scan). A board that sets its own, as a
+	// ChessLink board from its E2ROM, changes it.
 	Scan ScanTiming
 	// OnReport, if set, is called each time a report changes what the
 	// board has told its host, with the board as told and the time the
 	// report was written to the line (for latency measurements). It runs
 	// while the emulator is locked and must not call it.
 	OnReport func(told devices.Board, at time.Time)
-	// Clock, if it has periods, puts a DGT3000 on a DGT board: its times
-	// count down in real time from StartClock, are sent as BWTIME
-	// messages as the update mode asks (0x43: on every change and at
-	// least once a second; 0x4b: only when they change), and PressLever
-	// and PressButton work it. The Millennium board has no clock.
+	// Clock, if it has periods, puts a clock at a board whose protocol
+	// has one (a DGT3000 at a DGT board): its times count down in real
+	// time from StartClock, the firmware passes them on (DGT: as BWTIME
+	// messages as the update mode asks), and PressLever and PressButton
+	// work it.
 	Clock clock.TimeControl
 	// ClockWhiteRight puts White's time on the clock's right face; by
 	// default it is on the left.
 	ClockWhiteRight bool
 }
 
-// ErrClockOnMillennium is returned when a clock is asked for on a
-// Millennium board, which has none.
-var ErrClockOnMillennium = errors.New("emulator: a Millennium board has no clock")
+// NoClockError says that a clock was asked for at a board whose protocol
+// has none (Millennium).
+type NoClockError struct{ Protocol *devices.Protocol }
+
+func (e *NoClockError) Error() string {
+	return fmt.Sprintf("emulator: a %s board has no clock", e.Protocol.Title)
+}
 
 // Emulator is a running virtual board.
 type Emulator struct {
@@ -98,12 +101,11 @@ type Emulator struct {
 	closed  bool
 	rng     *rand.Rand // line noise
 
-	dgt *dgtBoard
-	cl  *chessLink
-	// A Bluetooth LE board: its firmware (the eONE runs the ChessLink
-	// firmware), the socket of the local transport, its client, and the
+	fw firmware.Firmware
+	// sleepUntil is when a reset of the board ends (zero: none runs).
+	sleepUntil time.Time
+	// A board on the local transport: the socket, its client, and the
 	// packets for it.
-	bf     bleFirmware
 	ln     net.Listener
 	client *devices.LocalLink
 	// clientGone is closed when the client is replaced or unplugged.
@@ -112,38 +114,23 @@ type Emulator struct {
 	// battery is the charge a Bluetooth LE board reports, in percent.
 	battery int
 
-	// The DGT3000 on a DGT board.
-	clk         *clock.Clock
-	lastClock   []byte
-	lastClockAt time.Time
+	// The clock at the board.
+	clk *clock.Clock
 }
 
-// New switches a virtual board on: opens a pseudo-terminal pair and
-// starts answering on it.
+// New switches a virtual board on: opens a pseudo-terminal pair (or the
+// local transport's socket) and starts answering on it.
 func New(opt Options) (*Emulator, error) {
-	if opt.Protocol != devices.DGT && opt.Protocol != devices.Millennium && !IsLocal(opt.Protocol) {
+	if opt.Protocol == nil || opt.Protocol.Firmware == nil {
 		return nil, ErrUnknownProtocol
 	}
-	if !opt.Clock.None() && opt.Protocol != devices.DGT {
-		return nil, ErrClockOnMillennium
+	if !opt.Clock.None() && !opt.Protocol.Clock {
+		return nil, &NoClockError{Protocol: opt.Protocol}
 	}
-	e := &Emulator{opt: opt, rng: rand.New(rand.NewSource(opt.Seed)), wake: make(chan struct{}, 1), battery: 87}
+	e := &Emulator{opt: opt, fw: opt.Protocol.Firmware(), rng: rand.New(rand.NewSource(opt.Seed)), wake: make(chan struct{}, 1), battery: 87}
 	timing := opt.Scan
-	switch opt.Protocol {
-	case devices.DGT:
-		e.dgt = &dgtBoard{}
-		if timing.Max <= 0 {
-			timing = ScanTiming{Min: dgt.ScanMin, Max: dgt.ScanMax}
-		}
-	case devices.Millennium, devices.EONE:
-		e.cl = newChessLink()
-		timing = e.cl.timing()
-	default:
-		e.bf = newBLEFirmware(opt.Protocol)
-		timing = bleScanTiming
-		if opt.Protocol == devices.Pegasus || opt.Protocol == devices.SquareOff {
-			timing = OccupancyScanTiming
-		}
+	if timing.Max <= 0 {
+		timing.Min, timing.Max = e.fw.Scan()
 	}
 	e.scan = NewScanner(opt.Start, timing, opt.Seed+1, time.Now())
 	if !opt.Clock.None() {
@@ -201,6 +188,12 @@ func (e *Emulator) Plug() error {
 	if IsLocal(e.opt.Protocol) {
 		return e.plugLocal()
 	}
+	return e.plugLine()
+}
+
+// plugLine opens a new pseudo-terminal pair, points the link at it and
+// serves it.
+func (e *Emulator) plugLine() error {
 	p, err := pty.Open(true)
 	if errors.Is(err, pty.ErrUnsupported) {
 		return ErrUnsupported
@@ -227,29 +220,30 @@ func (e *Emulator) Plug() error {
 		}
 	}
 	e.pair = p
+	e.out = make(chan []byte, 512)
+	e.powerUpLocked()
+	e.wg.Add(2)
+	go e.writeLoop(p, e.out, e.stop)
+	go e.readLoop(p.Master.Read, e.stop)
+	return nil
+}
+
+// powerUpLocked switches the board on: the sensors see the board as it
+// stands, the firmware starts afresh, and the sensors (and the clock's
+// display) are followed until stop is closed.
+func (e *Emulator) powerUpLocked() {
 	e.plugged = true
 	now := time.Now()
-	// Power-up: the sensors see the board as it stands.
 	e.scan.Restart(now, e.scan.Board())
-	if e.dgt != nil {
-		e.dgt.powerUp()
-	}
-	if e.cl != nil {
-		e.cl.powerUp(now)
-		e.scan.SetTiming(e.cl.timing())
-	}
-	e.lastClock = nil
-	e.out = make(chan []byte, 512)
+	e.sleepUntil = time.Time{}
+	e.fw.PowerUp(hardware{e}, now)
 	e.stop = make(chan struct{})
-	e.wg.Add(3)
-	go e.writeLoop(p, e.out, e.stop)
-	go e.readLoop(p, e.stop)
+	e.wg.Add(1)
 	go e.sensorLoop(e.stop)
-	if e.clk != nil {
+	if _, ok := e.fw.(firmware.Clocked); ok && e.clk != nil {
 		e.wg.Add(1)
 		go e.clockLoop(e.stop)
 	}
-	return nil
 }
 
 // Unplug disconnects the board as if its cable were pulled: the client's
@@ -323,15 +317,10 @@ func (e *Emulator) SendRaw(b []byte) {
 	}
 }
 
-// sendLocked writes one message of the board, with line noise before it
-// as often as Options.LineNoise says.
+// sendLocked writes one message of the board on the line, with line
+// noise before it as often as Options.LineNoise says.
 func (e *Emulator) sendLocked(msg []byte) {
 	if !e.plugged {
-		return
-	}
-	if IsLocal(e.opt.Protocol) {
-		// The eONE: ChessLink over the transparent UART service.
-		e.notifyLocked(gatt.TransparentNotify, msg)
 		return
 	}
 	if e.opt.LineNoise > 0 && e.rng.Float64() < e.opt.LineNoise {
@@ -364,11 +353,14 @@ func (e *Emulator) writeLoop(p *pty.Pair, out chan []byte, stop chan struct{}) {
 	}
 }
 
-func (e *Emulator) readLoop(p *pty.Pair, stop chan struct{}) {
+// readLoop passes what the host writes (read by recv: from the
+// pseudo-terminal, or the writes of the local transport's client) to the
+// firmware, until recv fails or stop is closed.
+func (e *Emulator) readLoop(recv func([]byte) (int, error), stop chan struct{}) {
 	defer e.wg.Done()
 	buf := make([]byte, 256)
 	for {
-		n, err := p.Master.Read(buf)
+		n, err := recv(buf)
 		if err != nil {
 			return
 		}
@@ -379,11 +371,8 @@ func (e *Emulator) readLoop(p *pty.Pair, stop chan struct{}) {
 		}
 		e.mu.Lock()
 		now := time.Now()
-		e.advanceLocked(now)
-		if e.dgt != nil {
-			e.dgt.receive(e, buf[:n], now)
-		} else {
-			e.cl.receive(e, buf[:n], now)
+		if e.advanceLocked(now) {
+			e.fw.Receive(hardware{e}, buf[:n], now)
 		}
 		e.mu.Unlock()
 		select {
@@ -394,27 +383,43 @@ func (e *Emulator) readLoop(p *pty.Pair, stop chan struct{}) {
 }
 
 // advanceLocked moves the sensors on to now; the firmware reports what
-// they saw.
-func (e *Emulator) advanceLocked(now time.Time) {
-	if e.bf != nil {
-		e.scan.Advance(now, func(at time.Time, sq notation.Square, p notation.Piece) {
-			e.bf.changed(e, at, sq, p)
-		}, func(at time.Time) { e.bf.scanned(e, at) })
-		return
+// they saw. It tells whether the board is awake (not in a reset).
+func (e *Emulator) advanceLocked(now time.Time) bool {
+	if !e.sleepUntil.IsZero() {
+		if now.Before(e.sleepUntil) {
+			return false
+		}
+		// The reset is over: the sensors start again from nothing.
+		e.scan.Restart(e.sleepUntil, devices.Board{})
+		e.sleepUntil = time.Time{}
 	}
-	if e.cl != nil {
-		e.cl.advance(e, now)
-		return
+	hw := hardware{e}
+	var changed func(time.Time, notation.Square, notation.Piece)
+	var scanned func(time.Time)
+	if r, ok := e.fw.(firmware.SquareReporter); ok {
+		changed = func(at time.Time, sq notation.Square, p notation.Piece) { r.Changed(hw, at, sq, p) }
 	}
-	e.scan.Advance(now, func(at time.Time, sq notation.Square, p notation.Piece) {
-		e.dgt.changed(e, at, sq, p)
-	}, nil)
+	if r, ok := e.fw.(firmware.ScanReporter); ok {
+		scanned = func(at time.Time) { r.Scanned(hw, at) }
+	}
+	e.scan.Advance(now, changed, scanned)
+	return true
+}
+
+// nextLocked is when advanceLocked has something to do: the sample of a
+// square that changed, the end of a scan where the firmware reports
+// scans, or the end of a reset.
+func (e *Emulator) nextLocked() (time.Time, bool) {
+	if !e.sleepUntil.IsZero() {
+		return e.sleepUntil, true
+	}
+	_, scans := e.fw.(firmware.ScanReporter)
+	return e.scan.Next(scans)
 }
 
 // sensorLoop runs the sensors in real time: it sleeps until the scan
-// comes to a square that changed (or, on a ChessLink board, to the end
-// of a scan, when a status may be due) or until the hands or the host
-// did something.
+// comes to a square that changed (or to the end of a scan, where the
+// firmware reports scans) or until the hands or the host did something.
 func (e *Emulator) sensorLoop(stop chan struct{}) {
 	defer e.wg.Done()
 	t := time.NewTimer(time.Hour)
@@ -422,17 +427,7 @@ func (e *Emulator) sensorLoop(stop chan struct{}) {
 	for {
 		e.mu.Lock()
 		e.advanceLocked(time.Now())
-		var next time.Time
-		var ok bool
-		if e.bf != nil {
-			// The boards that report events wake for changes only.
-			occ := e.opt.Protocol == devices.Pegasus || e.opt.Protocol == devices.SquareOff
-			next, ok = e.scan.Next(!occ)
-		} else if e.cl != nil {
-			next, ok = e.cl.next(e)
-		} else {
-			next, ok = e.scan.Next(false)
-		}
+		next, ok := e.nextLocked()
 		e.mu.Unlock()
 		d := time.Hour
 		if ok {
@@ -448,21 +443,76 @@ func (e *Emulator) sensorLoop(stop chan struct{}) {
 	}
 }
 
+// hardware is what the firmware runs on: the emulator, locked.
+type hardware struct{ e *Emulator }
+
+func (h hardware) Seen() [64]notation.Piece { return h.e.scan.Seen() }
+
+func (h hardware) Send(to gatt.UUID, msg []byte) {
+	e := h.e
+	if IsLocal(e.opt.Protocol) {
+		if to.IsZero() {
+			to = e.opt.Protocol.GATT.Notify[0]
+		}
+		e.notifyLocked(to, msg)
+		return
+	}
+	e.sendLocked(msg)
+}
+
+func (h hardware) Told(b [64]notation.Piece) {
+	if h.e.plugged && h.e.opt.OnReport != nil {
+		h.e.opt.OnReport(b, time.Now())
+	}
+}
+
+func (h hardware) SetScan(min, max time.Duration) {
+	h.e.scan.SetTiming(ScanTiming{Min: min, Max: max})
+}
+
+func (h hardware) Reset(until time.Time) { h.e.sleepUntil = until }
+
+func (h hardware) Battery() int { return h.e.battery }
+
+func (h hardware) Clock() (*clock.Clock, bool) {
+	if h.e.clk == nil {
+		return nil, false
+	}
+	return h.e.clk, h.e.opt.ClockWhiteRight
+}
+
 // LEDs returns the LED patterns last set by the client: the 81 ChessLink
 // LEDs (see millennium.CmdLEDs), or for a DGT board one per field (0 to
-// 63, a8 first) as DGT_SET_LEDS sets them.
+// 63, a8 first) as DGT_SET_LEDS sets them; none on other boards.
 func (e *Emulator) LEDs() [81]byte {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.cl != nil {
-		return e.cl.leds
+	if l, ok := e.fw.(interface{ LEDs() [81]byte }); ok {
+		return l.LEDs()
 	}
-	var out [81]byte
-	if e.dgt == nil {
-		return out
+	return [81]byte{}
+}
+
+// E2ROM returns the value at address a of a ChessLink board's E2ROM (0
+// on other boards).
+func (e *Emulator) E2ROM(a byte) byte {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if r, ok := e.fw.(interface{ E2ROM(byte) byte }); ok {
+		return r.E2ROM(a)
 	}
-	copy(out[:], e.dgt.leds[:])
-	return out
+	return 0
+}
+
+// ClockText returns what a clock message put on the DGT3000's display
+// (its eight characters), or "" while the clock shows the times.
+func (e *Emulator) ClockText() string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if c, ok := e.fw.(interface{ ClockText() string }); ok {
+		return c.ClockText()
+	}
+	return ""
 }
 
 // CheckLink refuses a link path where something other than a symbolic
@@ -501,7 +551,7 @@ func TempLink() (string, error) {
 func (e *Emulator) WaitHost(ctx context.Context) error {
 	for {
 		e.mu.Lock()
-		ok := e.plugged && (e.dgt != nil && e.dgt.mode != 0 || e.cl != nil && e.cl.host || e.bf != nil && e.bf.host())
+		ok := e.plugged && e.fw.Host()
 		e.mu.Unlock()
 		if ok {
 			return nil

@@ -142,8 +142,8 @@ func TestHandsMoveCommands(t *testing.T) {
 			"c7c8n g2g1r e1d2 g7f6"},
 	}
 	for seed, c := range cases {
-		for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
-			t.Run(string(proto)+"/"+c.uci[:4], func(t *testing.T) {
+		for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
+			t.Run(proto.Name+"/"+c.uci[:4], func(t *testing.T) {
 				start := notation.StartPosition()
 				if c.fen != "" {
 					var err error

@@ -26,7 +26,7 @@ type chunk struct {
 	at time.Time
 }
 
-func openLine(t *testing.T, emu *emulator.Emulator, proto devices.Protocol) *line {
+func openLine(t *testing.T, emu *emulator.Emulator, proto *devices.Protocol) *line {
 	t.Helper()
 	port, err := devices.OpenPort(emu.Path(), proto)
 	if err != nil {
@@ -311,15 +311,26 @@ func TestChessLinkAsDocumented(t *testing.T) {
 	if s := emu.Scan(); s.Max != 40960*time.Microsecond {
 		t.Errorf("scan time 3 taken as %v, want the default 40.96 ms", s.Max)
 	}
-	// Reset: no reply, three seconds deaf, then scanning again.
+	// Reset: no reply, three seconds deaf, then scanning again. The
+	// board is asked until it answers: not before three seconds after
+	// the reset was sent (it counts them from when it read it, which a
+	// busy machine may delay), and within a few seconds more.
 	ask(millennium.CmdWrite(millennium.AddrAutoReport, millennium.ReportOff))
+	sent := time.Now()
 	l.write(millennium.CmdReset()...)
 	time.Sleep(100 * time.Millisecond)
 	if got := ask(millennium.CmdVersion()); len(got) != 0 {
 		t.Errorf("answered during the reset: %+v", got)
 	}
-	time.Sleep(3 * time.Second)
-	if got := ask(millennium.CmdVersion()); len(got) != 1 || got[0].Letter != 'v' {
+	time.Sleep(time.Until(sent.Add(2500 * time.Millisecond)))
+	var got []timedReply
+	for deadline := sent.Add(8 * time.Second); len(got) == 0 && time.Now().Before(deadline); {
+		got = ask(millennium.CmdVersion())
+	}
+	switch {
+	case len(got) != 1 || got[0].Letter != 'v':
 		t.Errorf("after the reset: %+v", got)
+	case got[0].at.Sub(sent) < 3*time.Second:
+		t.Errorf("answered %v after the reset, which lasts 3 s", got[0].at.Sub(sent))
 	}
 }

@@ -1,7 +1,7 @@
 // Package gatt holds what the Bluetooth LE boards have in common: the
-// 128-bit UUIDs of their services and characteristics, the GATT profile
-// each protocol uses (which characteristic takes commands, which ones
-// notify), and the framing of the local transport, a stream (a Unix
+// 128-bit UUIDs of services and characteristics, the GATT profile (which
+// characteristic takes commands, which ones notify) and the UART
+// services that several protocols use, and the framing of the local transport, a stream (a Unix
 // socket) that carries characteristic writes and notifications by UUID,
 // so that a virtual board and a client talk as over the air.
 package gatt
@@ -80,18 +80,6 @@ var (
 	NUSTX      = MustUUID("6e400003-b5a3-f393-e0a9-e50e24dcca9e")
 )
 
-// Chessnut Air, Pro and Move (chessnutech/chess_move_api, README
-// "Bluetooth Connection"): the position notifies on 8262 in the FEN
-// service 8261; commands go to 8272 and their answers notify on 8273 in
-// the operation service 8271.
-var (
-	ChessnutFENService = MustUUID("1b7e8261-2877-41c3-b46e-cf057c562023")
-	ChessnutFEN        = MustUUID("1b7e8262-2877-41c3-b46e-cf057c562023")
-	ChessnutOpService  = MustUUID("1b7e8271-2877-41c3-b46e-cf057c562023")
-	ChessnutOpWrite    = MustUUID("1b7e8272-2877-41c3-b46e-cf057c562023")
-	ChessnutOpNotify   = MustUUID("1b7e8273-2877-41c3-b46e-cf057c562023")
-)
-
 // Millennium eONE and ChessLink BLE module: Microchip's transparent UART
 // service (python-mchess, chess_link_bluepy.py; picochess,
 // eboard/chesslink): notify 1e4d..., write 8841....
@@ -101,9 +89,9 @@ var (
 	TransparentWrite   = MustUUID("49535343-8841-43f4-a8d4-ecbe34729bb3")
 )
 
-// The profiles of the protocols.
+// The profiles of the two UART services: commands written to one
+// characteristic, the board's bytes notified by the other.
 var (
-	ChessnutProfile    = Profile{Services: []UUID{ChessnutFENService, ChessnutOpService}, Write: ChessnutOpWrite, Notify: []UUID{ChessnutFEN, ChessnutOpNotify}}
 	TransparentProfile = Profile{Services: []UUID{TransparentService}, Write: TransparentWrite, Notify: []UUID{TransparentNotify}}
 	NUSProfile         = Profile{Services: []UUID{NUSService}, Write: NUSRX, Notify: []UUID{NUSTX}}
 )

@@ -26,8 +26,8 @@ func TestUUIDRoundTrip(t *testing.T) {
 
 func TestFramesSplitAnywhere(t *testing.T) {
 	frames := []Frame{
-		{Kind: KindWrite, Char: ChessnutOpWrite, Value: []byte{0x21, 0x01, 0x00}},
-		{Kind: KindNotify, Char: ChessnutFEN, Value: bytes.Repeat([]byte{0x55}, 38)},
+		{Kind: KindWrite, Char: MustUUID("1b7e8272-2877-41c3-b46e-cf057c562023"), Value: []byte{0x21, 0x01, 0x00}},
+		{Kind: KindNotify, Char: MustUUID("1b7e8262-2877-41c3-b46e-cf057c562023"), Value: bytes.Repeat([]byte{0x55}, 38)},
 		{Kind: KindNotify, Char: NUSTX, Value: nil},
 	}
 	var stream []byte
@@ -95,7 +95,7 @@ func TestGarbageNamedAndFramesKept(t *testing.T) {
 }
 
 func FuzzDecoder(f *testing.F) {
-	good, _ := Encode(Frame{Kind: KindNotify, Char: ChessnutFEN, Value: []byte{1, 0x24, 0, 0}})
+	good, _ := Encode(Frame{Kind: KindNotify, Char: MustUUID("1b7e8262-2877-41c3-b46e-cf057c562023"), Value: []byte{1, 0x24, 0, 0}})
 	f.Add(good)
 	f.Add([]byte("WWWW"))
 	f.Fuzz(func(t *testing.T, data []byte) {

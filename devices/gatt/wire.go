@@ -3,6 +3,8 @@ package gatt
 import (
 	"encoding/binary"
 	"fmt"
+
+	"github.com/rochade/rochade/devices/internal/stream"
 )
 
 // The local transport carries GATT traffic over a byte stream (a Unix
@@ -49,80 +51,47 @@ func Encode(f Frame) ([]byte, error) {
 
 // WireError is a bad frame, with the place in the stream where it
 // starts.
-type WireError struct {
-	Offset int64
-	Reason string
-}
-
-func (e *WireError) Error() string {
-	return fmt.Sprintf("local transport data at byte %d: %s", e.Offset, e.Reason)
-}
+type WireError = stream.Error
 
 // Decoder assembles frames from a stream fed in pieces of any size. A
 // byte that cannot start a frame is skipped and reported (with its
 // offset); the frames before and after it are kept.
-type Decoder struct {
-	buf    []byte
-	offset int64
-	errs   []error
-}
+type Decoder = stream.Decoder[Frame, frames]
 
-// Feed appends received bytes.
-func (d *Decoder) Feed(p []byte) { d.buf = append(d.buf, p...) }
+// frames is the grammar of the local transport.
+type frames struct{}
 
-// Buffered returns how many bytes wait for the rest of a frame.
-func (d *Decoder) Buffered() int { return len(d.buf) }
+func (frames) Protocol() string { return "local transport" }
 
-// Next returns the next complete frame, or ok false when none is
+// Read returns the next complete frame, or ok false when none is
 // complete yet.
-func (d *Decoder) Next() (f Frame, ok bool) {
-	for len(d.buf) > 0 {
-		if k := d.buf[0]; k != KindWrite && k != KindNotify {
+func (frames) Read(d *stream.Buffer) (f Frame, ok bool) {
+	for len(d.Buf) > 0 {
+		if k := d.Buf[0]; k != KindWrite && k != KindNotify {
 			i := 1
-			for i < len(d.buf) && d.buf[i] != KindWrite && d.buf[i] != KindNotify {
+			for i < len(d.Buf) && d.Buf[i] != KindWrite && d.Buf[i] != KindNotify {
 				i++
 			}
-			d.fail(fmt.Sprintf("%d byte(s) outside any frame skipped", i))
-			d.drop(i)
+			d.Fail(0, fmt.Sprintf("%d byte(s) outside any frame skipped", i))
+			d.Drop(i)
 			continue
 		}
-		if len(d.buf) < HeaderSize {
+		if len(d.Buf) < HeaderSize {
 			return Frame{}, false
 		}
-		n := int(binary.BigEndian.Uint16(d.buf[17:19]))
+		n := int(binary.BigEndian.Uint16(d.Buf[17:19]))
 		if n > MaxValue {
-			d.fail(fmt.Sprintf("frame claims a value of %d bytes, more than %d", n, MaxValue))
-			d.drop(1)
+			d.Fail(0, fmt.Sprintf("frame claims a value of %d bytes, more than %d", n, MaxValue))
+			d.Drop(1)
 			continue
 		}
-		if len(d.buf) < HeaderSize+n {
+		if len(d.Buf) < HeaderSize+n {
 			return Frame{}, false
 		}
-		f = Frame{Kind: d.buf[0], Value: append([]byte(nil), d.buf[HeaderSize:HeaderSize+n]...)}
-		copy(f.Char[:], d.buf[1:17])
-		d.drop(HeaderSize + n)
+		f = Frame{Kind: d.Buf[0], Value: append([]byte(nil), d.Buf[HeaderSize:HeaderSize+n]...)}
+		copy(f.Char[:], d.Buf[1:17])
+		d.Drop(HeaderSize + n)
 		return f, true
 	}
 	return Frame{}, false
-}
-
-// Errors returns the problems found since the last call and forgets them.
-func (d *Decoder) Errors() []error {
-	e := d.errs
-	d.errs = nil
-	return e
-}
-
-func (d *Decoder) fail(reason string) {
-	if len(d.errs) < 64 {
-		d.errs = append(d.errs, &WireError{Offset: d.offset, Reason: reason})
-	}
-}
-
-func (d *Decoder) drop(n int) {
-	d.buf = d.buf[n:]
-	d.offset += int64(n)
-	if len(d.buf) == 0 {
-		d.buf = d.buf[:0:0]
-	}
 }

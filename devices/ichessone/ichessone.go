@@ -86,36 +86,32 @@ type Message struct {
 }
 
 // Error is a bad message, with its place in the stream.
-type Error struct {
-	Offset int64
-	Reason string
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("iChessOne data at byte %d: %s", e.Offset, e.Reason)
-}
+type Error = stream.Error
 
 // Decoder assembles messages from the notifications.
-type Decoder struct {
-	stream.Buffer
-}
+type Decoder = stream.Decoder[Message, messages]
+
+// messages is the grammar of the iChessOne messages.
+type messages struct{}
+
+func (messages) Protocol() string { return "iChessOne" }
 
 func startsMessage(b []byte) bool {
 	return len(b) >= 2 && b[0] == '=' && (b[1] == KindPosition || b[1] == KindBattery) || len(b) == 1 && b[0] == '='
 }
 
-// Next returns the next complete message, or ok false when none is
+// Read returns the next complete message, or ok false when none is
 // complete yet. Bytes that start no message are skipped and reported; a
 // position with a code over 12 is reported from its first byte and
 // skipped by one byte, so that a message inside it is found.
-func (d *Decoder) Next() (m Message, ok bool) {
+func (messages) Read(d *stream.Buffer) (m Message, ok bool) {
 	for len(d.Buf) > 0 {
 		if !startsMessage(d.Buf) {
 			i := 1
 			for i < len(d.Buf) && !startsMessage(d.Buf[i:]) {
 				i++
 			}
-			d.fail(0, fmt.Sprintf("%d byte(s) outside any message skipped (first 0x%02x)", i, d.Buf[0]))
+			d.Fail(0, fmt.Sprintf("%d byte(s) outside any message skipped (first 0x%02x)", i, d.Buf[0]))
 			d.Drop(i)
 			continue
 		}
@@ -134,7 +130,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		if m.Kind == KindBattery {
 			m.Charging, m.Percent = data[0] == 1, int(data[1])
 			if m.Percent > 100 || data[0] > 1 {
-				d.fail(2, fmt.Sprintf("battery %d%%, charging 0x%02x", m.Percent, data[0]))
+				d.Fail(2, fmt.Sprintf("battery %d%%, charging 0x%02x", m.Percent, data[0]))
 				d.Drop(1)
 				continue
 			}
@@ -151,7 +147,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 			m.Board[squareAt(n)] = pieceCodes[c]
 		}
 		if bad >= 0 {
-			d.fail(2+bad, fmt.Sprintf("position: piece code over 12 in byte %d", bad))
+			d.Fail(2+bad, fmt.Sprintf("position: piece code over 12 in byte %d", bad))
 			d.Drop(1)
 			continue
 		}
@@ -159,8 +155,4 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		return m, true
 	}
 	return Message{}, false
-}
-
-func (d *Decoder) fail(at int, reason string) {
-	d.Fail(&Error{Offset: d.Offset(at), Reason: reason})
 }

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rochade/rochade/devices/internal/stream"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -225,14 +226,7 @@ type Reply struct {
 }
 
 // Error describes bytes that do not make a valid reply.
-type Error struct {
-	Offset int64 // byte offset in the stream since the decoder was made
-	Reason string
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("ChessLink data at byte %d: %s", e.Offset, e.Reason)
-}
+type Error = stream.Error
 
 // Decoder assembles replies (or, for the board's side, commands) from a
 // byte stream fed in pieces of any size. It never waits on a half
@@ -247,36 +241,12 @@ type Decoder struct {
 	// NoBlockCheck reads commands without their two check digits, as a
 	// board does whose block check is off (BlockCheckOff).
 	NoBlockCheck bool
-	buf          []byte
-	offset       int64
-	errs         []error
-}
-
-// Feed appends received bytes.
-func (d *Decoder) Feed(p []byte) { d.buf = append(d.buf, p...) }
-
-// Buffered returns how many bytes wait for the rest of a message.
-func (d *Decoder) Buffered() int { return len(d.buf) }
-
-// Errors returns the problems found since the last call and forgets them.
-func (d *Decoder) Errors() []error {
-	e := d.errs
-	d.errs = nil
-	return e
+	stream.Buffer
 }
 
 func (d *Decoder) fail(at int, format string, args ...any) {
-	if len(d.errs) < 64 {
-		d.errs = append(d.errs, &Error{Offset: d.offset + int64(at), Reason: fmt.Sprintf(format, args...)})
-	}
-}
-
-func (d *Decoder) drop(n int) {
-	d.buf = d.buf[n:]
-	d.offset += int64(n)
-	if len(d.buf) == 0 {
-		d.buf = d.buf[:0:0]
-	}
+	d.Protocol = "ChessLink"
+	d.Fail(at, fmt.Sprintf(format, args...))
 }
 
 // commandLength is the framed length of a command from the computer.
@@ -318,48 +288,48 @@ func (d *Decoder) Next() (r Reply, ok bool) {
 	if d.Commands {
 		parityOK = ParityOK
 	}
-	for len(d.buf) > 0 {
-		c := d.buf[0]
+	for len(d.Buf) > 0 {
+		c := d.Buf[0]
 		if !parityOK(c) {
 			d.fail(0, "byte 0x%02x has even parity", c)
-			d.drop(1)
+			d.Drop(1)
 			continue
 		}
 		n := d.lengthOf(c & 0x7f)
 		if n == 0 {
 			d.fail(0, "byte 0x%02x does not start a message", c)
-			d.drop(1)
+			d.Drop(1)
 			continue
 		}
 		// Check the parity of what is there already, so that a broken
 		// message is given up without waiting for its full length.
-		end := min(n, len(d.buf))
+		end := min(n, len(d.Buf))
 		bad := -1
 		for i := 1; i < end; i++ {
-			if !parityOK(d.buf[i]) {
+			if !parityOK(d.Buf[i]) {
 				bad = i
 				break
 			}
 		}
 		if bad > 0 {
-			d.fail(bad, "byte 0x%02x has even parity", d.buf[bad])
-			d.drop(1)
+			d.fail(bad, "byte 0x%02x has even parity", d.Buf[bad])
+			d.Drop(1)
 			continue
 		}
-		if len(d.buf) < n {
+		if len(d.Buf) < n {
 			return Reply{}, false
 		}
 		text := make([]byte, n)
 		for i := range text {
-			text[i] = d.buf[i] & 0x7f
+			text[i] = d.Buf[i] & 0x7f
 		}
 		r, reason := parseReply(string(text), d.Commands, d.Commands && d.NoBlockCheck)
 		if reason != "" {
 			d.fail(0, "%s", reason)
-			d.drop(1)
+			d.Drop(1)
 			continue
 		}
-		d.drop(n)
+		d.Drop(n)
 		return r, true
 	}
 	return Reply{}, false

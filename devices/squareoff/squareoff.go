@@ -68,28 +68,24 @@ func OccupancyBody(occ *[64]bool) string {
 func Frame(code int, body string) []byte { return []byte(strconv.Itoa(code) + "#" + body + "*") }
 
 // Error is a bad message, with its place in the stream.
-type Error struct {
-	Offset int64
-	Reason string
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("Square Off data at byte %d: %s", e.Offset, e.Reason)
-}
+type Error = stream.Error
 
 // Decoder assembles messages from the notifications.
-type Decoder struct {
-	stream.Buffer
-}
+type Decoder = stream.Decoder[Message, messages]
+
+// messages is the grammar of the Square Off messages.
+type messages struct{}
+
+func (messages) Protocol() string { return "Square Off" }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-// Next returns the next complete message, or ok false when none is
+// Read returns the next complete message, or ok false when none is
 // complete yet. Line ends between messages are skipped quietly; other
 // bytes that start no message are skipped and reported, and so is a
 // message that cannot be read (from its first byte, so that a message
 // inside it is found).
-func (d *Decoder) Next() (m Message, ok bool) {
+func (messages) Read(d *stream.Buffer) (m Message, ok bool) {
 	for len(d.Buf) > 0 {
 		c := d.Buf[0]
 		if c == '\r' || c == '\n' || c == ' ' {
@@ -101,7 +97,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 			for i < len(d.Buf) && !isDigit(d.Buf[i]) {
 				i++
 			}
-			d.fail(0, fmt.Sprintf("%d byte(s) outside any message skipped (first 0x%02x)", i, c))
+			d.Fail(0, fmt.Sprintf("%d byte(s) outside any message skipped (first 0x%02x)", i, c))
 			d.Drop(i)
 			continue
 		}
@@ -113,7 +109,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 			return Message{}, false
 		}
 		if d.Buf[i] != '#' {
-			d.fail(i, fmt.Sprintf("0x%02x after the code, not '#'", d.Buf[i]))
+			d.Fail(i, fmt.Sprintf("0x%02x after the code, not '#'", d.Buf[i]))
 			d.Drop(i)
 			continue
 		}
@@ -130,13 +126,13 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		}
 		if end < -1 {
 			j := -2 - end
-			d.fail(j, fmt.Sprintf("byte 0x%02x inside a message", d.Buf[j]))
+			d.Fail(j, fmt.Sprintf("byte 0x%02x inside a message", d.Buf[j]))
 			d.Drop(j)
 			continue
 		}
 		if end < 0 {
 			if len(d.Buf) > i+1+MaxBody {
-				d.fail(i+1, fmt.Sprintf("message body longer than %d bytes", MaxBody))
+				d.Fail(i+1, fmt.Sprintf("message body longer than %d bytes", MaxBody))
 				d.Drop(i + 1)
 				continue
 			}
@@ -149,7 +145,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 			for start > i+1 && isDigit(d.Buf[start-1]) {
 				start--
 			}
-			d.fail(0, fmt.Sprintf("%d byte(s) before a message skipped", start))
+			d.Fail(0, fmt.Sprintf("%d byte(s) before a message skipped", start))
 			d.Drop(start)
 			continue
 		}
@@ -157,7 +153,7 @@ func (d *Decoder) Next() (m Message, ok bool) {
 		body := string(d.Buf[i+1 : end])
 		m, reason := parse(code, body)
 		if reason != "" {
-			d.fail(0, reason)
+			d.Fail(0, reason)
 			d.Drop(end + 1)
 			continue
 		}
@@ -220,8 +216,4 @@ func quote(s string) string {
 		s = s[:40]
 	}
 	return strconv.Quote(s)
-}
-
-func (d *Decoder) fail(at int, reason string) {
-	d.Fail(&Error{Offset: d.Offset(at), Reason: reason})
 }

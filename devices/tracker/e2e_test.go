@@ -58,7 +58,7 @@ type session struct {
 	done     chan struct{}
 }
 
-func newSession(t testing.TB, proto devices.Protocol, g *notation.Game, noise float64) *session {
+func newSession(t testing.TB, proto *devices.Protocol, g *notation.Game, noise float64) *session {
 	link := filepath.Join(t.TempDir(), "board")
 	emu, err := emulator.New(emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()),
 		Link: link, LineNoise: noise, Seed: 3})
@@ -221,7 +221,7 @@ func touchesIn(steps []script.Step) int {
 func TestEndToEndGames(t *testing.T) {
 	games := []string{"appendix-c.pgn", "promotions.pgn", "enpassant.pgn", "queens.pgn"}
 	var wg sync.WaitGroup
-	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
+	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
 		for i, name := range games {
 			g := readGame(t, name)
 			s := newSession(t, proto, g, 0)
@@ -272,8 +272,8 @@ func TestEndToEndGames(t *testing.T) {
 // Pulling the cable twice, once between moves and once in the middle of
 // one, with moves made while it is out, loses nothing.
 func TestEndToEndUnplug(t *testing.T) {
-	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
-		t.Run(string(proto), func(t *testing.T) {
+	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
+		t.Run(proto.Name, func(t *testing.T) {
 			t.Parallel()
 			g := readGame(t, "appendix-c.pgn")
 			s := newSession(t, proto, g, 0)
@@ -356,7 +356,7 @@ func TestEndToEndDragAndHover(t *testing.T) {
 	moves := movesOf(t, start, "d4", "e6", "Bf4", "Bb4+", "c3", "Ba5", "Qd3", "Nc6", "Qh3", "Nf6", "Nd2", "O-O", "Bh6", "Re8", "O-O-O", "d6", "Qh5", "Bd7")
 	g := &notation.Game{Start: start, Moves: moves}
 	var wg sync.WaitGroup
-	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
+	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
 		for _, kind := range []string{"drag", "hover"} {
 			for seed := int64(1); seed <= 2; seed++ {
 				s := newSession(t, proto, g, 0)
@@ -419,7 +419,7 @@ func TestEndToEndCastlingCorrection(t *testing.T) {
 	rook := notation.MakePiece(notation.Black, notation.Rook)
 	bishop := notation.MakePiece(notation.White, notation.Bishop)
 	var wg sync.WaitGroup
-	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
+	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
 		for _, reply := range []time.Duration{150 * time.Millisecond, 700 * time.Millisecond} {
 			g := &notation.Game{Start: start}
 			s := newSession(t, proto, g, 0)
@@ -465,8 +465,8 @@ func TestEndToEndCastlingCorrection(t *testing.T) {
 // Random bytes on the line never make a move; real reports around them
 // still do.
 func TestGarbageNeverMakesAMove(t *testing.T) {
-	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
-		t.Run(string(proto), func(t *testing.T) {
+	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
+		t.Run(proto.Name, func(t *testing.T) {
 			t.Parallel()
 			start := notation.StartPosition()
 			g := &notation.Game{Start: start}
@@ -499,8 +499,8 @@ func TestGarbageNeverMakesAMove(t *testing.T) {
 // With noise on (sensor flicker and bursts of garbage on the line) the
 // game still comes out right.
 func TestEndToEndNoise(t *testing.T) {
-	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
-		t.Run(string(proto), func(t *testing.T) {
+	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
+		t.Run(proto.Name, func(t *testing.T) {
 			t.Parallel()
 			g := readGame(t, "appendix-c.pgn")
 			s := newSession(t, proto, g, 0.05)
@@ -525,8 +525,8 @@ func TestEndToEndNoise(t *testing.T) {
 // a plain lift and put-down. It reports the median, the 95th percentile
 // and the worst case.
 func BenchmarkMoveLatency(b *testing.B) {
-	for _, proto := range []devices.Protocol{devices.DGT, devices.Millennium} {
-		b.Run(string(proto), func(b *testing.B) {
+	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
+		b.Run(proto.Name, func(b *testing.B) {
 			g := readGame(b, "appendix-c.pgn")
 			var lat []time.Duration
 			for i := 0; i < b.N; i++ {

@@ -1,0 +1,149 @@
+package devices
+
+import (
+	"errors"
+	"io"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/rochade/rochade/devices/chessnut"
+	"github.com/rochade/rochade/devices/gatt"
+)
+
+// The table holds together: every name is taken once, every protocol
+// has a driver, a transport and a firmware, and says what its driver
+// does.
+func TestProtocolTable(t *testing.T) {
+	seen := map[string]*Protocol{}
+	for _, p := range Protocols() {
+		for _, n := range p.names() {
+			if q := seen[n]; q != nil {
+				t.Errorf("%q names both %s and %s", n, q, p)
+			}
+			seen[n] = p
+			if got, err := ParseProtocol(" " + n + " "); got != p || err != nil {
+				t.Errorf("ParseProtocol(%q) = %v, %v; want %s", n, got, err, p)
+			}
+		}
+		d := p.Driver()
+		if _, ok := d.(BatteryAsker); ok != p.Battery {
+			t.Errorf("%s: its boards report their battery: %v; its driver asks: %v", p, p.Battery, ok)
+		}
+		if _, ok := d.(Refresher); !ok {
+			t.Errorf("%s: its driver cannot ask for the whole board", p)
+		}
+		if len(p.Transports()) == 0 || p.Firmware == nil || p.Title == "" || p.Scan <= 0 {
+			t.Errorf("%s: transports %v, firmware %v, title %q, scan %v", p, p.Transports(), p.Firmware != nil, p.Title, p.Scan)
+		}
+		if p.Detect && p.Serial == nil || p.RFCOMM && p.Serial == nil {
+			t.Errorf("%s: looked for on serial ports, but no serial line", p)
+		}
+	}
+	for _, s := range []string{"", "auto", " AUTO "} {
+		if p, err := ParseProtocol(s); p != nil || err != nil {
+			t.Errorf("ParseProtocol(%q) = %v, %v; want nil (found out)", s, p, err)
+		}
+	}
+	var upe *UnknownProtocolError
+	if _, err := ParseProtocol("dgtx"); !errors.As(err, &upe) || upe.Name != "dgtx" {
+		t.Errorf("an unknown name: %v", err)
+	}
+	if names := ProtocolNames(detectable()); !slices.Equal(names, []string{"dgt", "millennium"}) {
+		t.Errorf("serial ports are asked for %v", names)
+	}
+	if p := rfcommDefault(); p != DGT {
+		t.Errorf("an rfcomm: address without a protocol is taken for %v", p)
+	}
+}
+
+// A Bluetooth LE device is known by its name, else by a service only one
+// protocol offers.
+func TestKnowBoard(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		services []gatt.UUID
+		want     *Protocol
+	}{
+		{"Chessnut Air", nil, Chessnut},
+		{"MILLENNIUM CHESS", nil, EONE},
+		{"DGT_PEGASUS_1234", nil, Pegasus},
+		{"iChessOne 12", nil, IChessOne},
+		{"Square Off Neo - 1A2", nil, SquareOff},
+		{"", []gatt.UUID{chessnut.OpService}, Chessnut},
+		{"", []gatt.UUID{gatt.TransparentService}, EONE},
+		{"", []gatt.UUID{gatt.NUSService}, nil}, // three protocols offer it
+		{"Headphones", []gatt.UUID{gatt.NUSService}, nil},
+	} {
+		if got := KnowBoard(c.name, c.services); got != c.want {
+			t.Errorf("KnowBoard(%q, %v) = %v, want %v", c.name, c.services, got, c.want)
+		}
+	}
+}
+
+// Register refuses what cannot work, and a name taken.
+func TestRegisterRefuses(t *testing.T) {
+	drv := func() Driver { return &chessnutDriver{} }
+	for _, p := range []*Protocol{
+		{Name: "x", Title: "X", GATT: &gatt.NUSProfile},                     // no driver
+		{Name: "x", Title: "X", Driver: drv},                                // no transport
+		{Name: "x", Driver: drv, GATT: &gatt.NUSProfile},                    // no title
+		{Name: "Chessnut", Title: "X", Driver: drv, GATT: &gatt.NUSProfile}, // taken
+		{Name: "x", Aliases: []string{"ichess"}, Title: "X", Driver: drv, GATT: &gatt.NUSProfile},
+		{Name: "auto", Title: "X", Driver: drv, GATT: &gatt.NUSProfile},
+		{Name: "x", Title: "X", Battery: true, Driver: func() Driver { return &pegasusDriver{} }, GATT: &gatt.NUSProfile},
+	} {
+		if err := Register(p); !errors.Is(err, ErrBadProtocol) {
+			t.Errorf("%+v registered: %v", p, err)
+			Unregister(p)
+		}
+	}
+	p := &Protocol{Name: "x", Title: "X", Driver: drv, GATT: &gatt.NUSProfile}
+	if err := Register(p); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := ParseProtocol("X"); got != p {
+		t.Errorf("the new protocol is not found: %v", got)
+	}
+	Unregister(p)
+	if got, err := ParseProtocol("x"); got != nil || err == nil {
+		t.Errorf("after Unregister: %v, %v", got, err)
+	}
+}
+
+type nopLink struct{ done chan struct{} }
+
+func (l nopLink) Recv() (Packet, error) { <-l.done; return Packet{}, io.EOF }
+func (l nopLink) Send(Packet) error     { return nil }
+func (l nopLink) Close() error          { return nil }
+
+// Every driver takes any bytes on any of its characteristics without
+// panicking, and its readings are of the protocol's kind (pieces, or
+// occupancy only).
+func FuzzDrivers(f *testing.F) {
+	f.Add([]byte("s"+"RNBKQBNR"), uint8(0))
+	f.Add([]byte{0x86, 0, 67, 1, 2, 3}, uint8(1))
+	f.Add([]byte{0x01, 0x24, 0x58, 0x23}, uint8(2))
+	f.Add([]byte("0#e2u*30#R*"), uint8(3))
+	f.Fuzz(func(t *testing.T, data []byte, pick uint8) {
+		for _, p := range Protocols() {
+			l := nopLink{done: make(chan struct{})}
+			c := NewLinkConn(l, p)
+			from := gatt.UUID{}
+			if p.GATT != nil {
+				from = p.GATT.Notify[int(pick)%len(p.GATT.Notify)]
+			}
+			at := time.Now()
+			c.drv.Feed(Session{c}, from, data, at)
+			c.have = true // what follows changes a board known
+			c.drv.Feed(Session{c}, from, data, at)
+			for _, e := range c.pending {
+				if e.Kind == NewReading && p.Occupancy != e.Reading.OccupancyOnly {
+					t.Errorf("%s: a reading %+v", p, e.Reading)
+				}
+			}
+			close(l.done)
+			c.Close()
+		}
+	})
+}
