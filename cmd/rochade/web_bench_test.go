@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -13,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rochade/rochade/cmd/internal/web/browsertest"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -67,7 +65,7 @@ func BenchmarkWebMoveToLiveRegion(b *testing.B) {
 			}
 			rss0 := rssOf(w.cmd.Process.Pid)
 			if others > 0 {
-				defer startOtherPages(b, w.url, others)()
+				defer browsertest.OtherPages(b, strings.TrimSuffix(w.url, "/"), others)()
 				for i := 0; i < 4; i++ {
 					move()
 				}
@@ -100,59 +98,6 @@ func BenchmarkWebMoveToLiveRegion(b *testing.B) {
 			}
 		})
 	}
-}
-
-// startOtherPages starts a process that follows the game at url with n
-// streams, as n pages would, and returns what stops it.
-func startOtherPages(b *testing.B, url string, n int) func() {
-	b.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWebPages$")
-	cmd.Env = append(os.Environ(), "ROCHADE_WEB_PAGES="+strconv.Itoa(n), "ROCHADE_WEB_URL="+url)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
-	// It says "open" once every stream has its first bytes.
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || strings.TrimSpace(line) != "open" {
-		cmd.Process.Kill()
-		b.Fatalf("the other pages did not open: %q %v", line, err)
-	}
-	return func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}
-}
-
-// TestHelperWebPages is the process of startOtherPages; in a normal test
-// run it does nothing.
-func TestHelperWebPages(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("ROCHADE_WEB_PAGES"))
-	if n == 0 {
-		return
-	}
-	for i := 0; i < n; i++ {
-		resp, err := http.Get(os.Getenv("ROCHADE_WEB_URL") + "events")
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := bufio.NewReader(resp.Body)
-		if _, err := r.ReadString('\n'); err != nil {
-			t.Fatal(err)
-		}
-		go func() {
-			for {
-				if _, err := r.ReadString('\n'); err != nil {
-					return
-				}
-			}
-		}()
-	}
-	fmt.Println("open")
-	select {}
 }
 
 // rssOf returns the resident memory of process pid in bytes (Linux).

@@ -1,12 +1,9 @@
 package web
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"net/http"
 	"os"
-	"os/exec"
 	"runtime"
 	"slices"
 	"strconv"
@@ -17,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/web/browsertest"
 )
 
 // The benchmarks of the page's own part: from a line handed to the
@@ -25,52 +23,6 @@ import (
 // process, so that only the server's memory is counted here).
 //
 //	go test -run '^$' -bench . -benchtime 200x ./cmd/internal/web
-
-// otherPages starts a process that follows the game with n streams, as n
-// pages would, and returns when they are open.
-func otherPages(b *testing.B, ts *testServer, n int) func() {
-	b.Helper()
-	before := ts.streams.Load()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestHelperPages$")
-	cmd.Env = append(os.Environ(), "ROCHADE_WEB_PAGES="+strconv.Itoa(n), "ROCHADE_WEB_URL="+ts.url)
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
-	deadline := time.Now().Add(30 * time.Second)
-	for ts.streams.Load() < before+int64(n) {
-		if time.Now().After(deadline) {
-			cmd.Process.Kill()
-			b.Fatalf("%d of %d pages opened", ts.streams.Load()-before, n)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	return func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}
-}
-
-// TestHelperPages is the other process of otherPages: it reads n streams
-// until it is killed. It does nothing in a normal test run.
-func TestHelperPages(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("ROCHADE_WEB_PAGES"))
-	if n == 0 {
-		return
-	}
-	for i := 0; i < n; i++ {
-		resp, err := http.Get(os.Getenv("ROCHADE_WEB_URL") + "/events")
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() {
-			sc := bufio.NewScanner(resp.Body)
-			for sc.Scan() {
-			}
-		}()
-	}
-	select {}
-}
 
 // rss returns the resident memory of this process in bytes (Linux).
 func rss() int64 {
@@ -101,7 +53,7 @@ func BenchmarkLineToLiveRegion(b *testing.B) {
 			tb := ts.open(b, "/")
 			heap0, rss0 := inUse(), rss()
 			if others > 0 {
-				defer otherPages(b, ts, others)()
+				defer browsertest.OtherPages(b, ts.url, others)()
 				// A few lines, so that every stream has written.
 				for i := 0; i < 20; i++ {
 					ts.Say(Line{Text: "warm"})

@@ -393,9 +393,14 @@ func sameOrigin(r *http.Request) bool {
 	return err == nil && u.Host == r.Host
 }
 
-// readForm reads a POSTed form of at most maxBody bytes; it answers the
-// request itself and returns false when it cannot.
+// readForm reads a POSTed form of at most maxBody bytes from a page of
+// this server; it answers the request itself and returns false when it
+// cannot (403 for a form from another site).
 func (s *Server) readForm(w http.ResponseWriter, r *http.Request) bool {
+	if !sameOrigin(r) {
+		s.fail(w, r, http.StatusForbidden, s.p.Sprintf(ui.WebBadRequest))
+		return false
+	}
 	ct, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || ct != "application/x-www-form-urlencoded" {
 		s.fail(w, r, http.StatusUnsupportedMediaType, s.p.Sprintf(ui.WebBadRequest))
@@ -439,10 +444,6 @@ func (s *Server) checkPaired(w http.ResponseWriter, r *http.Request) bool {
 
 // request hands a request of a button to the game.
 func (s *Server) request(w http.ResponseWriter, r *http.Request) {
-	if !sameOrigin(r) {
-		s.fail(w, r, http.StatusForbidden, s.p.Sprintf(ui.WebBadRequest))
-		return
-	}
 	if !s.readForm(w, r) {
 		return
 	}
@@ -513,10 +514,6 @@ func checkArg(req *Request, arg string) (string, bool) {
 
 // pair pairs the phone that types the right code.
 func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
-	if !sameOrigin(r) {
-		s.fail(w, r, http.StatusForbidden, s.p.Sprintf(ui.WebBadRequest))
-		return
-	}
 	if !s.readForm(w, r) {
 		return
 	}
@@ -554,10 +551,6 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 
 // saveSettings saves the settings a paired phone changed.
 func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
-	if !sameOrigin(r) {
-		s.fail(w, r, http.StatusForbidden, s.p.Sprintf(ui.WebBadRequest))
-		return
-	}
 	if !s.readForm(w, r) || !s.checkPaired(w, r) {
 		return
 	}

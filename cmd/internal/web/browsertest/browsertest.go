@@ -9,13 +9,17 @@
 package browsertest
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -333,4 +337,64 @@ func Axe(t testing.TB, ctx context.Context, impacts ...string) []Violation {
 		}
 	}
 	return out
+}
+
+// otherPagesEnv makes a test binary the process of OtherPages: "N URL".
+const otherPagesEnv = "ROCHADE_OTHER_PAGES"
+
+func init() {
+	if v := os.Getenv(otherPagesEnv); v != "" {
+		followPages(v)
+	}
+}
+
+// OtherPages starts a process (this test binary again) that follows the
+// live page at base (its address, without the final slash) with n
+// streams, as n pages would, reading everything they are sent; it
+// returns once every stream is open, with what stops the process. In a
+// process of its own the pages' memory is not counted with the server's.
+func OtherPages(tb testing.TB, base string, n int) (stop func()) {
+	tb.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%d %s", otherPagesEnv, n, base))
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || strings.TrimSpace(line) != "open" {
+		cmd.Process.Kill()
+		cmd.Wait()
+		tb.Fatalf("the other pages did not open: %q %v", line, err)
+	}
+	return func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}
+}
+
+// followPages is the process of OtherPages: it opens the streams, says
+// "open", and reads until it is killed.
+func followPages(v string) {
+	ns, base, _ := strings.Cut(v, " ")
+	n, _ := strconv.Atoi(ns)
+	for i := 0; i < n; i++ {
+		resp, err := http.Get(base + "/events")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		r := bufio.NewReader(resp.Body)
+		if _, err := r.ReadString('\n'); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		go io.Copy(io.Discard, r)
+	}
+	fmt.Println("open")
+	select {}
 }
