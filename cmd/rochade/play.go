@@ -380,7 +380,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	stdout, notices := cmd.OutOrStdout(), errOut
 	var page *livePage
 	if o.web != "" {
-		if page, err = openWeb(ctx, p, o.web, sp, inputs, errOut); err != nil {
+		if page, err = openWeb(ctx, p, o.web, sp, o.engine.engine != "", inputs, errOut); err != nil {
 			return err
 		}
 		defer page.Close()

@@ -50,7 +50,7 @@ func pairingsPath() string {
 // openWeb serves the live page at addr until ctx ends or Close, and says
 // on errOut where it is and the code that pairs a phone. Requests from
 // the page go to inputs as typed requests do.
-func openWeb(ctx context.Context, p *ui.Printer, addr string, sp phonetic.Spelling, inputs chan<- assistant.Input, errOut io.Writer) (*livePage, error) {
+func openWeb(ctx context.Context, p *ui.Printer, addr string, sp phonetic.Spelling, engine bool, inputs chan<- assistant.Input, errOut io.Writer) (*livePage, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, p.Errorf(ui.WebNoServe, addr, sayErr(p, err))
@@ -76,7 +76,7 @@ func openWeb(ctx context.Context, p *ui.Printer, addr string, sp phonetic.Spelli
 		Letters:  notation.LangByCode(string(p.Lang())),
 		Spelling: sp,
 		Pairing:  pairing,
-		Requests: webRequests(p),
+		Requests: webRequests(p, engine),
 		Ask:      ask,
 	})
 	sctx, cancel := context.WithCancel(ctx)
@@ -99,8 +99,9 @@ func (l *livePage) Close() error {
 }
 
 // webRequests are the page's buttons: the requests of the help, labelled
-// with the run's words for them.
-func webRequests(p *ui.Printer) []web.Request {
+// with the run's words for them; hint, eval and level with a computer
+// opponent only.
+func webRequests(p *ui.Printer, engine bool) []web.Request {
 	words := p.RequestWords()
 	label := func(name string, more ...string) string {
 		w := name
@@ -122,7 +123,7 @@ func webRequests(p *ui.Printer) []web.Request {
 			{Value: "black", Label: label(name, word("black"))},
 		}
 	}
-	return []web.Request{
+	all := []web.Request{
 		{Name: "time", Label: label("time")},
 		{Name: "repeat", Label: label("repeat")},
 		{Name: "last", Label: label("last"), Arg: web.ArgNumber, ArgLabel: label("last")},
@@ -149,6 +150,13 @@ func webRequests(p *ui.Printer) []web.Request {
 			{Value: "bishop", Label: label("promote", word("bishop"))}, {Value: "knight", Label: label("promote", word("knight"))},
 		}},
 	}
+	var out []web.Request
+	for _, r := range all {
+		if engine || r.Name != "hint" && r.Name != "eval" && r.Name != "level" {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // lineTee hands every line written to it to the page, one line a
