@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -237,6 +238,20 @@ func TestWebPageFollowsTheGame(t *testing.T) {
 	if got := page.eval(pageScore); got != want {
 		t.Errorf("the score after a reload: %q", got)
 	}
+	// SIGTERM ends play within two seconds, the page's stream open.
+	start := time.Now()
+	w.cmd.Process.Signal(syscall.SIGTERM)
+	ended := make(chan struct{})
+	go func() { w.cmd.Wait(); close(ended) }()
+	select {
+	case <-ended:
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("play took %v to end with the page open", d)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("play did not end within 5 s of SIGTERM with the page open")
+	}
+	page.waitFor(10*time.Second, pageLive+` === `+strconv.Quote(ui.New(ui.German).Sprintf(ui.WebOffline)), pageLive)
 }
 
 // Issue 28: a paired phone's takeback works, an unpaired one gets 403 and

@@ -224,7 +224,10 @@
   var offlineTimer = 0;
   var offlineSaid = false;
 
+  var lastHeard = Date.now();
+
   function pet() {
+    lastHeard = Date.now();
     clearTimeout(watchdog);
     watchdog = setTimeout(function () {
       lost();
@@ -306,8 +309,11 @@
     pet();
   }
 
+  // wake starts the stream again when the phone comes back: one the
+  // browser closed, or one that heard nothing for longer than a heartbeat
+  // (a connection that died with the Wi-Fi while the phone slept).
   function wake() {
-    if (!stream || stream.readyState === EventSource.CLOSED) {
+    if (!stream || stream.readyState === EventSource.CLOSED || Date.now() - lastHeard > heartbeat + 2000) {
       connect();
     }
   }
