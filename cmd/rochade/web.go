@@ -58,7 +58,7 @@ func openWeb(ctx context.Context, p *ui.Printer, addr string, sp phonetic.Spelli
 	path := pairingsPath()
 	pairing, err := web.NewPairing(path)
 	if err != nil {
-		fmt.Fprintln(errOut, p.Sprintf(ui.WebPhonesLost, path, sayErr(p, err)))
+		fmt.Fprintln(errOut, wordFact(p, err))
 		pairing, _ = web.NewPairing("")
 	}
 	parser := requestParser(p)
@@ -249,4 +249,23 @@ func (b *boardsView) seen(i, n int, ev devices.Event) {
 		return
 	}
 	b.server.ShowBoards(&web.Boards{Boards: append([]web.BoardView(nil), b.views...)})
+}
+
+// wordFact words an error of package web by the message it names (until
+// the catalogue words every fact itself); another error as say does.
+func wordFact(p *ui.Printer, err error) string {
+	f, ok := err.(interface{ Fact() (string, []any) })
+	if !ok {
+		return sayErr(p, err).Error()
+	}
+	key, args := f.Fact()
+	for i, a := range args {
+		if e, ok := a.(error); ok {
+			args[i] = wordFact(p, e)
+		}
+	}
+	if key == string(ui.WebWrongCode) {
+		return p.Plural(ui.Key(key), args[0].(int), args...)
+	}
+	return p.Sprintf(ui.Key(key), args...)
 }

@@ -472,6 +472,9 @@ var czech = catalogue{
 		WebNoServe:              "Živou stránku nelze nabídnout na adrese %s: %v",
 		WebPhonesLost:           "Spárované telefony nelze přečíst z %s (%v): žádný telefon není spárovaný, dokud se některý znovu nespáruje.",
 		WebPhoneKept:            "Párování nelze uložit do %s (%v): telefon je spárovaný, dokud Rochade běží.",
+		WebLine:                 "řádek %d: %v",
+		WebNotAHash:             "to není haš SHA-256 v šestnáctkovém zápisu",
+		WebFileLarge:            "soubor je na seznam telefonů příliš velký",
 	},
 	help: czechHelp,
 	names: map[string]string{

@@ -459,6 +459,9 @@ var german = catalogue{
 		WebNoServe:              "Die Live-Seite kann unter %s nicht angeboten werden: %v",
 		WebPhonesLost:           "Die gekoppelten Telefone können nicht aus %s gelesen werden (%v): kein Telefon ist gekoppelt, bis eines neu koppelt.",
 		WebPhoneKept:            "Die Kopplung kann nicht in %s gespeichert werden (%v): das Telefon bleibt gekoppelt, bis Rochade endet.",
+		WebLine:                 "Zeile %d: %v",
+		WebNotAHash:             "das ist kein SHA-256-Hash in Hexadezimalziffern",
+		WebFileLarge:            "die Datei ist zu groß für eine Liste von Telefonen",
 	},
 	help: germanHelp,
 	names: map[string]string{

@@ -459,6 +459,9 @@ var english = catalogue{
 		WebNoServe:              "Cannot serve the live page at %s: %v",
 		WebPhonesLost:           "The paired phones cannot be read from %s (%v): no phone is paired until one pairs again.",
 		WebPhoneKept:            "The pairing cannot be kept in %s (%v): the phone is paired until Rochade stops.",
+		WebLine:                 "line %d: %v",
+		WebNotAHash:             "that is no SHA-256 hash in hexadecimal",
+		WebFileLarge:            "the file is too large for a list of phones",
 	},
 	words: map[string][]string{
 		"promote": {"promote"},

@@ -487,4 +487,7 @@ const (
 	WebNoServe    Key = "web-no-serve"    // address, error
 	WebPhonesLost Key = "web-phones-lost" // the paired phones' file cannot be read: file, error
 	WebPhoneKept  Key = "web-phone-kept"  // a pairing cannot be kept: file, error
+	WebLine       Key = "web-line"        // a line of the paired phones' file, what is wrong there
+	WebNotAHash   Key = "web-not-a-hash"  // a line of the paired phones' file that is no hash
+	WebFileLarge  Key = "web-file-too-large"
 )

@@ -472,6 +472,9 @@ var polish = catalogue{
 		WebNoServe:             "Nie można udostępnić strony pod adresem %s: %v",
 		WebPhonesLost:          "Nie można odczytać sparowanych telefonów z %s (%v): żaden telefon nie jest sparowany, dopóki któryś nie sparuje się ponownie.",
 		WebPhoneKept:           "Nie można zachować parowania w %s (%v): telefon jest sparowany, dopóki Rochade działa.",
+		WebLine:                "wiersz %d: %v",
+		WebNotAHash:            "to nie jest skrót SHA-256 w zapisie szesnastkowym",
+		WebFileLarge:           "plik jest za duży na listę telefonów",
 	},
 	help: polishHelp,
 	names: map[string]string{

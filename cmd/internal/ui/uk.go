@@ -472,6 +472,9 @@ var ukrainian = catalogue{
 		WebNoServe:             "Не вдається відкрити сторінку за адресою %s: %v",
 		WebPhonesLost:          "Не вдається прочитати прив'язані телефони з %s (%v): жоден телефон не прив'язаний, доки його не прив'яжуть знову.",
 		WebPhoneKept:           "Не вдається зберегти прив'язку в %s (%v): телефон прив'язаний, доки Rochade працює.",
+		WebLine:                "рядок %d: %v",
+		WebNotAHash:            "це не геш SHA-256 у шістнадцятковому записі",
+		WebFileLarge:           "файл завеликий для списку телефонів",
 	},
 	help: ukrainianHelp,
 	names: map[string]string{

@@ -39,7 +39,14 @@ const (
 
 // ErrNoCode is returned by Pair when no pairing code is open (none was
 // made, it was used, or its time ran out).
-var ErrNoCode = errors.New("no pairing code is open")
+var ErrNoCode error = &problem{key: "web-no-code", text: "no pairing code is open"}
+
+// problem is an error without fields that names its message (a fact of
+// the catalogue).
+type problem struct{ key, text string }
+
+func (p *problem) Error() string         { return p.text }
+func (p *problem) Fact() (string, []any) { return p.key, nil }
 
 // WrongCodeError is returned by Pair for a wrong code while tries are
 // left.
@@ -51,6 +58,9 @@ func (e *WrongCodeError) Error() string {
 	return fmt.Sprintf("wrong pairing code, %d tries left", e.Left)
 }
 
+// Fact names its message: the wrong codes left.
+func (e *WrongCodeError) Fact() (string, []any) { return "web-wrong-code", []any{e.Left} }
+
 // LockedError is returned by Pair while pairing is locked after
 // MaxWrongCodes wrong codes.
 type LockedError struct {
@@ -60,6 +70,12 @@ type LockedError struct {
 func (e *LockedError) Error() string {
 	return fmt.Sprintf("pairing is locked for %v", e.Wait)
 }
+
+// Seconds is the wait in whole seconds, rounded up.
+func (e *LockedError) Seconds() int { return int((e.Wait + time.Second - 1) / time.Second) }
+
+// Fact names its message: the seconds until pairing opens again.
+func (e *LockedError) Fact() (string, []any) { return "web-locked", []any{e.Seconds()} }
 
 // SaveError says that the paired phones could not be written to their
 // file; the pairing holds until Rochade stops.
@@ -89,10 +105,29 @@ func (e *FileError) Error() string {
 }
 func (e *FileError) Unwrap() error { return e.Err }
 
+// Fact names its message: the file and why, with the line where there
+// is one.
+func (e *FileError) Fact() (string, []any) {
+	if e.Line > 0 {
+		return "web-phones-lost", []any{e.Path, &lineError{Line: e.Line, Err: e.Err}}
+	}
+	return "web-phones-lost", []any{e.Path, e.Err}
+}
+
+// lineError is what is wrong on a line of the pairing file.
+type lineError struct {
+	Line int
+	Err  error
+}
+
+func (e *lineError) Error() string         { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+func (e *lineError) Unwrap() error         { return e.Err }
+func (e *lineError) Fact() (string, []any) { return "web-line", []any{e.Line, e.Err} }
+
 // The problems of a pairing file.
 var (
-	ErrNotAHash     = errors.New("not a SHA-256 hash in hexadecimal")
-	ErrFileTooLarge = errors.New("too large for a pairing file")
+	ErrNotAHash     error = &problem{key: "web-not-a-hash", text: "not a SHA-256 hash in hexadecimal"}
+	ErrFileTooLarge error = &problem{key: "web-file-too-large", text: "too large for a pairing file"}
 )
 
 // Pairing says which phones may act: a phone pairs once with a six-digit

@@ -528,7 +528,7 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 		case errors.As(err, &wrong):
 			msg = s.p.Plural(ui.WebWrongCode, wrong.Left, wrong.Left)
 		case errors.As(err, &locked):
-			secs := int((locked.Wait + time.Second - 1) / time.Second)
+			secs := locked.Seconds()
 			w.Header().Set("Retry-After", strconv.Itoa(secs))
 			status = http.StatusTooManyRequests
 			msg = s.p.Sprintf(ui.WebLocked, secs)
