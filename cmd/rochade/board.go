@@ -276,7 +276,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 	var tc clock.TimeControl
 	if o.clock != "" {
 		if tc, err = clock.Parse(o.clock); err != nil {
-			return sayErr(p, err)
+			return p.Worded(err)
 		}
 		if !proto.Clock && !tc.None() {
 			return p.Errorf(ui.EmulateMillenniumTime, proto.Title, protocolChoices(false, withClock), proto.Title)
@@ -296,7 +296,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		defer os.RemoveAll(filepath.Dir(link))
 	} else if !emulator.IsLocal(proto) {
 		if err := emulator.CheckLink(link); err != nil {
-			return sayErr(p, err)
+			return p.Worded(err)
 		}
 	}
 	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed, Clock: tc}
@@ -309,7 +309,7 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 		return p.Errorf(ui.EmulateNotASocket, quote(ns.Path))
 	}
 	if err != nil {
-		return sayErr(p, err)
+		return p.Worded(err)
 	}
 	defer emu.Close()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
@@ -413,7 +413,7 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			case ctx.Err() != nil:
 				return
 			case err != nil:
-				p.Fprintln(errOut, ui.EmulateCannotDo, say(p, err))
+				p.Fprintln(errOut, ui.EmulateCannotDo, p.Say(err))
 			case done != "":
 				// "done: " belongs to the command protocol, like the
 				// commands themselves: programs wait for it, so it is
@@ -496,7 +496,7 @@ func runScan(a *app, cmd *cobra.Command, o *scanOptions) error {
 		fmt.Fprintln(out, p.Sprintf(ui.ScanFound, quote(name), kind, f.Address, f.RSSI))
 	})
 	if err != nil && ctx.Err() == nil {
-		return errors.New(boardError(p, err))
+		return p.Worded(err)
 	}
 	mu.Lock()
 	defer mu.Unlock()

@@ -263,7 +263,7 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	default:
 		tc, err := clock.Parse(o.clock)
 		if err != nil {
-			return cfg, sayErr(p, err)
+			return cfg, p.Worded(err)
 		}
 		if !tc.None() {
 			cfg.Clock, cfg.Control = assistant.SoftClock, tc
@@ -324,11 +324,11 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	for i, path := range paths {
 		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
 		if err != nil {
-			return sayErr(p, err)
+			return p.Worded(err)
 		}
 		if run.board == nil {
 			if err := devices.CheckPath(path); err != nil {
-				return errors.New(boardError(p, err))
+				return p.Worded(err)
 			}
 		}
 		if path == "" {
@@ -473,7 +473,7 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	defer ccancel()
 	cerr := out.Close(cctx)
 	if errors.Is(err, assistant.ErrBoardUnusable) {
-		return errors.New(boardError(p, err))
+		return p.Worded(err)
 	}
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		return err

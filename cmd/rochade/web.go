@@ -53,12 +53,12 @@ func pairingsPath() string {
 func openWeb(ctx context.Context, p *ui.Printer, addr string, sp phonetic.Spelling, engine bool, inputs chan<- assistant.Input, errOut io.Writer) (*livePage, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, p.Errorf(ui.WebNoServe, addr, sayErr(p, err))
+		return nil, p.Errorf(ui.WebNoServe, addr, p.Say(err))
 	}
 	path := pairingsPath()
 	pairing, err := web.NewPairing(path)
 	if err != nil {
-		fmt.Fprintln(errOut, wordFact(p, err))
+		fmt.Fprintln(errOut, p.Say(err))
 		pairing, _ = web.NewPairing("")
 	}
 	parser := requestParser(p)
@@ -78,6 +78,7 @@ func openWeb(ctx context.Context, p *ui.Printer, addr string, sp phonetic.Spelli
 		Pairing:  pairing,
 		Requests: webRequests(p, engine),
 		Ask:      ask,
+		Problem:  func(err error) { fmt.Fprintln(errOut, p.Say(err)) },
 	})
 	sctx, cancel := context.WithCancel(ctx)
 	page := &livePage{server: server, ln: ln, done: make(chan error, 1), cancel: cancel, boards: &boardsView{server: server}}
@@ -98,63 +99,45 @@ func (l *livePage) Close() error {
 	}
 }
 
-// webRequests are the page's buttons: the requests of the help, labelled
-// with the run's words for them; hint, eval and level with a computer
-// opponent only.
+// webRequests are the page's buttons: the request table in the order of
+// the help, labelled in the run's language; the computer opponent's
+// requests only with one.
 func webRequests(p *ui.Printer, engine bool) []web.Request {
-	words := p.RequestWords()
-	label := func(name string, more ...string) string {
-		w := name
-		if ws := words[name]; len(ws) > 0 {
-			w = ws[0]
-		}
-		r := []rune(strings.Join(append([]string{w}, more...), " "))
-		return strings.ToUpper(string(r[:1])) + string(r[1:])
-	}
-	word := func(name string) string {
-		if ws := words[name]; len(ws) > 0 {
-			return ws[0]
-		}
-		return name
-	}
-	side := func(name string) []web.Choice {
-		return []web.Choice{
-			{Value: "white", Label: label(name, word("white"))},
-			{Value: "black", Label: label(name, word("black"))},
-		}
-	}
-	all := []web.Request{
-		{Name: "time", Label: label("time")},
-		{Name: "repeat", Label: label("repeat")},
-		{Name: "last", Label: label("last"), Arg: web.ArgNumber, ArgLabel: label("last")},
-		{Name: "square", Label: label("square"), Arg: web.ArgSquare, ArgLabel: label("square")},
-		{Name: "file", Label: label("file"), Arg: web.ArgFile, ArgLabel: label("file")},
-		{Name: "rank", Label: label("rank"), Arg: web.ArgRank, ArgLabel: label("rank")},
-		{Name: "pieces", Arg: web.ArgChoice, Choices: side("pieces")},
-		{Name: "board", Label: label("board")},
-		{Name: "help", Label: label("help")},
-		{Name: "hint", Label: label("hint")},
-		{Name: "eval", Label: label("eval")},
-		{Name: "battery", Label: label("battery")},
-		{Name: "takeback", Label: label("takeback"), Changes: true},
-		{Name: "new", Label: label("new"), Changes: true},
-		{Name: "resign", Label: label("resign"), Changes: true},
-		{Name: "draw", Label: label("draw"), Changes: true},
-		{Name: "result", Arg: web.ArgChoice, Changes: true, Choices: []web.Choice{
-			{Value: "1-0", Label: label("result", "1-0")}, {Value: "0-1", Label: label("result", "0-1")},
-			{Value: "1/2-1/2", Label: label("result", "½-½")},
-		}},
-		{Name: "level", Label: label("level"), Arg: web.ArgNumber, ArgLabel: label("level"), Changes: true},
-		{Name: "promote", Arg: web.ArgChoice, Changes: true, Choices: []web.Choice{
-			{Value: "queen", Label: label("promote", word("queen"))}, {Value: "rook", Label: label("promote", word("rook"))},
-			{Value: "bishop", Label: label("promote", word("bishop"))}, {Value: "knight", Label: label("promote", word("knight"))},
-		}},
+	labelled := func(name, value string) string {
+		return p.Sprintf(ui.Labelled, p.RequestLabel(name), value)
 	}
 	var out []web.Request
-	for _, r := range all {
-		if engine || r.Name != "hint" && r.Name != "eval" && r.Name != "level" {
-			out = append(out, r)
+	for _, ri := range assistant.Requests() {
+		if ri.Help == assistant.HelpNone || ri.Help == assistant.HelpEngine && !engine {
+			continue
 		}
+		r := web.Request{Name: ri.Name, Label: p.RequestLabel(ri.Name), Changes: ri.Changes, ArgLabel: p.RequestLabel(ri.Name)}
+		switch ri.Arg {
+		case assistant.ArgSquare:
+			r.Arg = web.ArgSquare
+		case assistant.ArgFile:
+			r.Arg = web.ArgFile
+		case assistant.ArgRank:
+			r.Arg = web.ArgRank
+		case assistant.ArgMoves, assistant.ArgLevel:
+			r.Arg = web.ArgNumber
+		case assistant.ArgSide:
+			r.Arg = web.ArgChoice
+			for _, side := range []string{"white", "black"} {
+				r.Choices = append(r.Choices, web.Choice{Value: side, Label: labelled(ri.Name, p.RequestLabel(side))})
+			}
+		case assistant.ArgResult:
+			r.Arg = web.ArgChoice
+			for _, res := range []string{"1-0", "0-1", "1/2-1/2"} {
+				r.Choices = append(r.Choices, web.Choice{Value: res, Label: labelled(ri.Name, strings.ReplaceAll(res, "1/2", "½"))})
+			}
+		case assistant.ArgPiece:
+			r.Arg = web.ArgChoice
+			for _, piece := range []string{"queen", "rook", "bishop", "knight"} {
+				r.Choices = append(r.Choices, web.Choice{Value: piece, Label: labelled(ri.Name, p.RequestLabel(piece))})
+			}
+		}
+		out = append(out, r)
 	}
 	return out
 }
@@ -249,23 +232,4 @@ func (b *boardsView) seen(i, n int, ev devices.Event) {
 		return
 	}
 	b.server.ShowBoards(&web.Boards{Boards: append([]web.BoardView(nil), b.views...)})
-}
-
-// wordFact words an error of package web by the message it names (until
-// the catalogue words every fact itself); another error as say does.
-func wordFact(p *ui.Printer, err error) string {
-	f, ok := err.(interface{ Fact() (string, []any) })
-	if !ok {
-		return sayErr(p, err).Error()
-	}
-	key, args := f.Fact()
-	for i, a := range args {
-		if e, ok := a.(error); ok {
-			args[i] = wordFact(p, e)
-		}
-	}
-	if key == string(ui.WebWrongCode) {
-		return p.Plural(ui.Key(key), args[0].(int), args...)
-	}
-	return p.Sprintf(ui.Key(key), args...)
 }

@@ -22,11 +22,11 @@ func TestWebPairingFileWorded(t *testing.T) {
 		ui.English: "The paired phones cannot be read from " + path + " (line 2: that is no SHA-256 hash in hexadecimal): no phone is paired until one pairs again.",
 		ui.Russian: "Не удаётся прочитать привязанные телефоны из " + path + " (строка 2: это не хеш SHA-256 в шестнадцатеричной записи): ни один телефон не привязан, пока его не привяжут снова.",
 	} {
-		if got := wordFact(ui.New(lang), err); got != want {
+		if got := ui.New(lang).Say(err); got != want {
 			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
-	if got := wordFact(ui.New(ui.German), &web.WrongCodeError{Left: 1}); !strings.HasPrefix(got, "Falscher Code. Noch 1 falscher Code") {
+	if got := ui.New(ui.German).Say(&web.WrongCodeError{Left: 1}); !strings.HasPrefix(got, "Falscher Code. Noch 1 falscher Code") {
 		t.Errorf("a wrong code: %q", got)
 	}
 }

@@ -89,6 +89,9 @@ func (e *SaveError) Error() string {
 }
 func (e *SaveError) Unwrap() error { return e.Err }
 
+// Fact names its message: the file and why.
+func (e *SaveError) Fact() (string, []any) { return "web-phone-kept", []any{e.Path, e.Err} }
+
 // FileError says why a pairing file cannot be read: Line is the line of
 // the file (0 when the file as a whole is at fault).
 type FileError struct {

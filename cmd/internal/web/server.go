@@ -58,7 +58,7 @@ const (
 
 // ErrBusy is returned by Config.Ask when the game cannot take a request
 // now (its queue is full, or it is ending).
-var ErrBusy = errors.New("the game takes no request now")
+var ErrBusy error = &problem{key: "web-busy", text: "the game takes no request now"}
 
 // Arg says what a request takes besides its name.
 type Arg uint8
@@ -180,6 +180,9 @@ type Config struct {
 	// ErrorLog receives the HTTP server's own errors (a failed accept);
 	// nil discards them. No token or cookie is ever written to it.
 	ErrorLog *log.Logger
+	// Problem, when set, is told what went wrong besides a request: a
+	// pairing that could not be kept in its file (a *SaveError).
+	Problem func(error)
 }
 
 // Server serves the live page. Its methods Say, ShowScore and ShowBoards
@@ -519,22 +522,17 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 	}
 	token, err := s.pairing.Pair(r.PostForm.Get("code"))
 	var se *SaveError
+	if errors.As(err, &se) && s.cfg.Problem != nil {
+		s.cfg.Problem(err)
+	}
 	if err != nil && !errors.As(err, &se) {
-		var wrong *WrongCodeError
-		var locked *LockedError
 		status := http.StatusForbidden
-		var msg string
-		switch {
-		case errors.As(err, &wrong):
-			msg = s.p.Plural(ui.WebWrongCode, wrong.Left, wrong.Left)
-		case errors.As(err, &locked):
-			secs := locked.Seconds()
-			w.Header().Set("Retry-After", strconv.Itoa(secs))
+		var locked *LockedError
+		if errors.As(err, &locked) {
+			w.Header().Set("Retry-After", strconv.Itoa(locked.Seconds()))
 			status = http.StatusTooManyRequests
-			msg = s.p.Sprintf(ui.WebLocked, secs)
-		default:
-			msg = s.p.Sprintf(ui.WebNoCode)
 		}
+		msg := s.p.Say(err)
 		s.render(w, r, status, "pair", s.pageData(r, pairTitle, func(d *pageData) { d.Message, d.Alert = msg, true }))
 		return
 	}
@@ -577,7 +575,7 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		if err := s.cfg.Settings.Set(st.Key, v); err != nil {
-			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, err)})
+			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Say(err))})
 		}
 	}
 	for k := range r.PostForm {

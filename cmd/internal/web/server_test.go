@@ -109,7 +109,8 @@ func (f *fakeSettings) Set(key, value string) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if key == "clock" && !strings.ContainsAny(value, "0123456789") {
-		return fmt.Errorf("%s is not a time control", value)
+		// As the settings store gives it: a message of the catalogue.
+		return ui.New(ui.English).Errorf(ui.Labelled, value, "not a time control")
 	}
 	f.values[key] = value
 	f.saved = append(f.saved, key+"="+value)
@@ -401,7 +402,10 @@ func TestStreamResetsAPageThatLostItsPlace(t *testing.T) {
 // up, and is dropped once a write waits too long.
 func TestSlowPageNeverBlocksTheGame(t *testing.T) {
 	ts := newTestServer(t, ui.English)
-	ts.writeWait = 300 * time.Millisecond
+	// A publish that waited for the page would take the whole write
+	// deadline; one that does not takes microseconds (a loaded machine
+	// may add a scheduling delay, never two seconds).
+	ts.writeWait = 2 * time.Second
 	conn, err := net.Dial("tcp", ts.http.Listener.Addr().String())
 	if err != nil {
 		t.Fatal(err)
@@ -425,10 +429,10 @@ func TestSlowPageNeverBlocksTheGame(t *testing.T) {
 			worst = d
 		}
 	}
-	if worst > 50*time.Millisecond {
+	if worst >= time.Second {
 		t.Errorf("a line took %v to publish with a page that reads nothing", worst)
 	}
-	for ts.streams.Load() != 0 && time.Since(start) < 10*time.Second {
+	for ts.streams.Load() != 0 && time.Since(start) < 15*time.Second {
 		ts.Say(Line{Text: long})
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -704,7 +708,7 @@ func TestSettingsSavedByAPairedPhoneOnly(t *testing.T) {
 	}
 	ts.settings.saved = ts.settings.saved[:2]
 	status, body = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"soon"}}, false)
-	if status != http.StatusBadRequest || !strings.Contains(body, "Time control not saved: soon is not a time control") || !strings.Contains(body, `aria-invalid="true"`) {
+	if status != http.StatusBadRequest || !strings.Contains(body, "Time control not saved: soon: not a time control") || !strings.Contains(body, `aria-invalid="true"`) {
 		t.Fatalf("a bad value: %d %s", status, body)
 	}
 	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-lang-ui": {"fr"}}, false)
