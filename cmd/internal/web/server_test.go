@@ -50,24 +50,17 @@ func (g *fakeGame) requests() []string {
 	return append([]string(nil), g.asked...)
 }
 
-// testRequests are the buttons of the tests, worded from the catalogue.
+// testRequests are the buttons of the tests, labelled from the catalogue.
 func testRequests(p *ui.Printer) []Request {
-	w := p.RequestWords()
-	word := func(name string) string {
-		if ws := w[name]; len(ws) > 0 {
-			r := []rune(ws[0])
-			return strings.ToUpper(string(r[:1])) + string(r[1:])
-		}
-		return name
-	}
+	word := p.RequestLabel
 	return []Request{
 		{Name: "time", Label: word("time")},
 		{Name: "repeat", Label: word("repeat")},
 		{Name: "last", Label: word("last"), Arg: ArgNumber, ArgLabel: word("last")},
 		{Name: "square", Label: word("square"), Arg: ArgSquare, ArgLabel: word("square")},
 		{Name: "pieces", Label: word("pieces"), Arg: ArgChoice, Choices: []Choice{
-			{Value: "white", Label: word("pieces") + " " + word("white")},
-			{Value: "black", Label: word("pieces") + " " + word("black")},
+			{Value: "white", Label: p.Sprintf(ui.Labelled, word("pieces"), word("white"))},
+			{Value: "black", Label: p.Sprintf(ui.Labelled, word("pieces"), word("black"))},
 		}},
 		{Name: "board", Label: word("board")},
 		{Name: "takeback", Label: word("takeback"), Changes: true},
