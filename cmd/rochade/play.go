@@ -42,6 +42,7 @@ type playOptions struct {
 	audio         audioOptions
 	braille       brailleLive
 	engine        engineOptions
+	web           string // the address of the live page; "" serves none
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -190,6 +191,7 @@ the record, says where the game is, and ends.`,
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
 	addConfigFlag(fs, &config)
+	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (pair a phone with the code printed)")
 	return cmd
 }
 
@@ -380,6 +382,14 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	outs := newGameOutputs(a, cmd, sp, o.record, len(paths))
 	inputs := make(chan assistant.Input, inputQueue)
 	outputs := assistant.Outputs{Announcer: outs, Logger: outs, Score: outs}
+	var page *livePage
+	if o.web != "" {
+		if page, err = openWeb(ctx, p, o.web, sp, o.engine.engine != "", inputs, errOut); err != nil {
+			return err
+		}
+		defer page.Close()
+		outs.add(pageOutput{page.server})
+	}
 	if rec != nil {
 		outputs.Record = rec
 	}
@@ -434,6 +444,11 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		for i, w := range watchers {
 			events := make(chan devices.Event, inputQueue)
 			go w.Watch(sctx, events)
+			if page != nil {
+				tapped := make(chan devices.Event, inputQueue)
+				go page.boards.tap(sctx, i, len(watchers), events, tapped)
+				events = tapped
+			}
 			go assistant.Feed(sctx, i, events, inputs)
 		}
 	}
