@@ -189,18 +189,23 @@ func (d *Display) logf(format string, args ...any) {
 }
 
 // Show sets the game to show. While the reader has not panned back, the
-// display follows the latest move pair. A game with a new move (or moves
-// taken back) ends the message shown: the score comes back with the
+// display follows the latest move pair. A game with a new move (or a
+// move corrected) ends the message shown: the score comes back with the
 // move, and the message stays one key away (see Message).
 func (d *Display) Show(s *Sheet) {
 	d.mu.Lock()
 	cp := *s
 	cp.Moves = append([]notation.MoveDesc(nil), s.Moves...)
-	moved := !slices.Equal(cp.Moves, d.sheet.Moves)
+	// A move made (or corrected): the game is no beginning of the one
+	// shown. Moves taken back or a new game set up are no move: their
+	// message stays.
+	old := d.sheet.Moves
+	n := len(cp.Moves)
+	moved := n > 0 && (n > len(old) || !slices.Equal(cp.Moves, old[:n]))
 	d.sheet = &cp
-	n := len(cp.Pairs())
-	if d.follow || d.pair >= n {
-		d.pair = max(n-1, 0)
+	pairs := len(cp.Pairs())
+	if d.follow || d.pair >= pairs {
+		d.pair = max(pairs-1, 0)
 	}
 	if moved && d.msgShown {
 		d.hideMessage()

@@ -41,6 +41,7 @@ type playOptions struct {
 	audio         audioOptions
 	braille       brailleLive
 	engine        engineOptions
+	web           string // the address of the live page; "" serves none
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -95,6 +96,7 @@ const (
 
 func newPlayCmd(a *app) *cobra.Command {
 	var o playOptions
+	var config string
 	cmd := &cobra.Command{
 		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
 		Short: "Follow a game on a sensor board, announce every move and answer requests",
@@ -148,6 +150,9 @@ game where its moves end, if it is unfinished. --event, --site, --round,
 the record, says where the game is, and ends.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := a.playSettings(cmd, config); err != nil {
+				return err
+			}
 			ctx, stop := stopContext(cmd.Context())
 			defer stop()
 			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
@@ -184,6 +189,8 @@ the record, says where the game is, and ends.`,
 	addAudioFlags(fs, &o.audio)
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
+	addConfigFlag(fs, &config)
+	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (pair a phone with the code printed)")
 	return cmd
 }
 
@@ -376,6 +383,14 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 	outs := newGameOutputs(a, cmd, sp, o.record, len(paths))
 	inputs := make(chan assistant.Input, inputQueue)
 	outputs := assistant.Outputs{Announcer: outs, Logger: outs, Score: outs}
+	var page *livePage
+	if o.web != "" {
+		if page, err = openWeb(ctx, p, o.web, sp, o.engine.engine != "", inputs, errOut); err != nil {
+			return err
+		}
+		defer page.Close()
+		outs.add(pageOutput{page.server})
+	}
 	if rec != nil {
 		outputs.Record = rec
 		rec.notice = func(c recordChange) { outs.sayRecord(c.text(p)) }
@@ -431,6 +446,11 @@ func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run
 		for i, w := range watchers {
 			events := make(chan devices.Event, inputQueue)
 			go w.Watch(sctx, events)
+			if page != nil {
+				tapped := make(chan devices.Event, inputQueue)
+				go page.boards.tap(sctx, i, len(watchers), events, tapped)
+				events = tapped
+			}
 			go assistant.Feed(sctx, i, events, inputs)
 		}
 	}
