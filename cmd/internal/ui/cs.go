@@ -1166,7 +1166,15 @@ v komentářích [%clk]; zápis jen roste: obsah souboru zůstane bajt po
 bajtu, nová partie se přidá za jeho partie, vzaté zpět nebo opravené tahy
 zůstanou jako varianty a --resume pokračuje jeho poslední partií, není-li
 dohrána. --event, --site, --round, --white a --black dávají novým partiím
-značky. Ctrl+C (nebo SIGTERM) zapíše partii, řekne, jak stojí, a skončí.`,
+značky. Ctrl+C (nebo SIGTERM) zapíše partii, řekne, jak stojí, a skončí.
+
+Zápis zapisuje jen jeden proces: druhé play se stejným souborem (pod
+jakýmkoli jménem) je odmítnuto. Co soubor nemůže přijmout (plný disk,
+soubor jen pro čtení), zůstane v paměti a zapíše se znovu; co do konce
+zapsáno není, skončí v záchranném souboru ve složce dat uživatele. S
+--resume se šachovnice, která ukazuje dřívější postavení partie
+(základní), staví: nic se nesleduje, dokud neukáže postavení, kde partie
+skončila.`,
 	"rochade play --announce-touch":   `říkat "berührt" s kamenem a polem, když se kámen zvedne a vrátí`,
 	"rochade play --black":            "jméno hráče s černými, pro nové partie",
 	"rochade play --board":            "sériový port šachovnice, nebo auto pro hledání; dvakrát pro dvě šachovnice, nejdřív šachovnice nevidomého hráče",

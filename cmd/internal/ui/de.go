@@ -1100,7 +1100,16 @@ Partien, zurückgenommene oder berichtigte Züge bleiben als Varianten, und
 --resume setzt ihre letzte Partie fort, wo ihre Züge enden, wenn sie nicht
 beendet ist. --event, --site, --round, --white und --black geben neuen
 Partien ihre Tags. Strg+C (oder SIGTERM) schreibt die Aufzeichnung, sagt,
-wo die Partie steht, und beendet.`,
+wo die Partie steht, und beendet.
+
+Eine Aufzeichnung schreibt nur ein Prozess: ein zweites play mit derselben
+Datei (unter welchem Namen auch immer) wird abgewiesen. Was die Datei
+nicht aufnehmen kann (volle Platte, schreibgeschützte Datei), bleibt
+erhalten und wird erneut versucht; was am Ende noch fehlt, kommt in eine
+Rettungsdatei im Datenordner des Benutzers. Mit --resume wird ein Brett,
+das eine frühere Stellung der Partie zeigt (die Grundstellung), aufgebaut:
+nichts wird verfolgt, bis es die Stellung zeigt, bei der die Partie
+stehenblieb.`,
 	"rochade play --announce-touch":   `mit Figur und Feld "berührt" sagen, wenn eine Figur gehoben und zurückgestellt wird`,
 	"rochade play --black":            "der Name des Spielers mit Schwarz, für neue Partien",
 	"rochade play --board":            "serielle Schnittstelle des Bretts, oder auto, um es zu suchen; zweimal für zwei Bretter, das des blinden Spielers zuerst",

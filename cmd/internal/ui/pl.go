@@ -1175,7 +1175,15 @@ bajt w bajt, nowa partia jest dopisywana po jego partiach, ruchy cofnięte
 lub poprawione zostają jako warianty, a --resume kontynuuje ostatnią
 partię, jeśli nie jest zakończona. --event, --site, --round, --white i
 --black nadają znaczniki nowym partiom. Ctrl+C (lub SIGTERM) zapisuje
-partię, mówi, w jakim jest stanie, i kończy.`,
+partię, mówi, w jakim jest stanie, i kończy.
+
+Zapis pisze tylko jeden proces: drugie play z tym samym plikiem (pod
+dowolną nazwą) jest odrzucane. To, czego plik nie może przyjąć (pełny
+dysk, plik tylko do odczytu), zostaje zachowane i zapisane ponownie; co do
+końca nie zostało zapisane, trafia do pliku ratunkowego w folderze danych
+użytkownika. Z --resume szachownica pokazująca wcześniejszą pozycję partii
+(początkową) jest ustawiana: nic nie jest śledzone, dopóki nie pokaże
+pozycji, na której partia się zatrzymała.`,
 	"rochade play --announce-touch":   `mówić "berührt" z bierką i polem, gdy bierka zostanie podniesiona i odstawiona`,
 	"rochade play --black":            "nazwisko gracza czarnymi, dla nowych partii",
 	"rochade play --board":            "port szeregowy szachownicy albo auto, aby ją znaleźć; dwa razy dla dwóch szachownic, najpierw szachownica niewidomego gracza",
