@@ -366,15 +366,16 @@ func (gf *File) makeRoom(oldEnd int64, n int) error {
 		}
 		gf.app = f
 	}
+	if testBeforeRoom != nil {
+		testBeforeRoom()
+	}
 	fill := gf.spaces(n)
 	k, err := gf.app.Write(fill)
 	if k == 0 {
 		// Nothing written (a full disk): the file is as it was.
 		return &IOError{Path: gf.path, Op: OpWrite, Err: err}
 	}
-	// The position of an appending descriptor is the end of its last
-	// write.
-	end, serr := gf.app.Seek(0, io.SeekCurrent)
+	end, serr := appendEnd(gf.app)
 	switch {
 	case serr != nil:
 		gf.unsure = true
@@ -616,6 +617,10 @@ func syncDir(dir string) {
 		d.Close()
 	}
 }
+
+// testBeforeRoom, set by tests, runs just before room is made at the
+// end of the file: where another program may append.
+var testBeforeRoom func()
 
 // now is the clock, for the lock file.
 var now = time.Now

@@ -274,3 +274,41 @@ func TestOnePage(t *testing.T) {
 		}
 	}
 }
+
+// A program that appends to the file at the very moment it is written
+// loses no byte: the write stops, and goes on after them.
+func TestAppendAtTheSameMoment(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	f, _ := openT(t, path, Options{Create: true})
+	if err := f.Write([]byte("1. e4 *\n")); err != nil {
+		t.Fatal(err)
+	}
+	theirs := "[Event \"Club\"]\n\n1. d4 *\n"
+	testBeforeRoom = func() {
+		testBeforeRoom = nil
+		other, _ := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+		other.WriteString(theirs)
+		other.Close()
+	}
+	defer func() { testBeforeRoom = nil }()
+	var ce *ChangedError
+	if err := f.Write([]byte("1. e4 e5 2. Nf3 Nc6 *\n")); !errors.As(err, &ce) {
+		t.Fatalf("a write while another program appended: %v", err)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(data), "1. e4 *\n"+theirs) || strings.TrimSpace(string(data)) != strings.TrimSpace("1. e4 *\n"+theirs) {
+		t.Fatalf("the file holds %q", data)
+	}
+	data, err := f.Reread()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Adopt(int64(len(data)), data)
+	if err := f.Write([]byte("\n1. e4 e5 2. Nf3 Nc6 *\n")); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(got), "1. e4 *\n"+theirs) || !strings.HasSuffix(string(got), "\n1. e4 e5 2. Nf3 Nc6 *\n") {
+		t.Errorf("the file holds %q", got)
+	}
+}

@@ -88,6 +88,9 @@ func (gf *File) writeLockFile() error {
 		}
 		if rerr == nil && gf.network && !old.gone(me.Host) {
 			gf.release()
+			if old.Host == me.Host {
+				old.Host = ""
+			}
 			return &LockedError{Path: gf.path, Holder: old}
 		}
 		if rerr == nil && old.PID != 0 {

@@ -5,6 +5,7 @@ package growfile
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"syscall"
 
@@ -51,3 +52,7 @@ func fileKey(f *os.File) (string, bool) {
 	}
 	return fmt.Sprintf("%x-%x", uint64(st.Dev), uint64(st.Ino)), true
 }
+
+// appendEnd returns where the last write of an appending descriptor
+// ended: its position, which no other process moves.
+func appendEnd(f *os.File) (int64, error) { return f.Seek(0, io.SeekCurrent) }

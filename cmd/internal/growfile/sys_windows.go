@@ -92,3 +92,15 @@ func lockHolder(f *os.File) (int, bool) { return 0, false }
 
 // commandOf cannot read another process's command line.
 func commandOf(pid int) string { return "" }
+
+// appendEnd returns where the last write of an appending handle ended:
+// the file's length just after it (a program appending at that very
+// moment makes it look moved, which is taken for a change: the game goes
+// on as a copy, nothing is lost).
+func appendEnd(f *os.File) (int64, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, err
+	}
+	return fi.Size(), nil
+}
