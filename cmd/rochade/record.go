@@ -597,7 +597,7 @@ func (r *recordFile) gameBytes(i int, g *notation.Game) ([]byte, error) {
 	}
 	note := ""
 	if i == r.copyOf {
-		note = fmt.Sprintf("the game goes on here: the copy of it above, which another program's writing to this file cut off, holds its first %d half-moves", r.copyPlies)
+		note = fmt.Sprintf("the game goes on here: its copy above, cut off by another program writing to this file, stops after half-move %d", r.copyPlies)
 	}
 	return r.gameText(g, note)
 }
