@@ -5,10 +5,8 @@ package main
 // test names the case of the issue it checks.
 
 import (
-	"bufio"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -25,27 +23,8 @@ func startRecordPlay(t *testing.T, data, record string, args ...string) *playChi
 	t.Helper()
 	stderr := &syncBuffer{}
 	a := append([]string{"play", "--voice", "none", "--lang-ui", "en", "--record", record}, args...)
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join(a, "\x1f"), "XDG_DATA_HOME="+data)
-	cmd.Stderr = io.MultiWriter(stderr, &testLog{t: t, prefix: "play: "})
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if cmd.ProcessState == nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-		}
-	})
-	return &playChild{t: t, cmd: cmd, in: in, lines: readLines(bufio.NewReader(out)), stderr: stderr, record: record}
+	cmd, in, out := startChildEnv(t, io.MultiWriter(stderr, &testLog{t: t, prefix: "play: "}), []string{"XDG_DATA_HOME=" + data}, a...)
+	return &playChild{t: t, cmd: cmd, in: in, lines: readLines(out), stderr: stderr, record: record}
 }
 
 // awaitErr waits until play's standard error holds want.
@@ -171,6 +150,7 @@ func TestRecordAnotherProgramAppends(t *testing.T) {
 	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
 	play := startRecordPlay(t, filepath.Join(dir, "data"), record, "--board", emu.path, "--protocol", "dgt")
 	moves := playMoves(t, emu, play, nil, "e4", "e5")
+	awaitRecord(t, record, 2, 10*time.Second)
 	club := "\n[Event \"Club\"]\n[White \"X\"]\n[Black \"Y\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 1/2-1/2\n"
 	f, err := os.OpenFile(record, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
@@ -261,13 +241,7 @@ func TestRecordReadOnlyAndLinked(t *testing.T) {
 	if !strings.Contains(errText, "1. e4 e5 2. Nf3 *") {
 		t.Errorf("the game was not printed as PGN: %s", errText)
 	}
-	rescued, _ := filepath.Glob(filepath.Join(data, "rochade", "rescued", "games-*.pgn"))
-	if len(rescued) != 1 {
-		t.Fatalf("rescue files: %q", rescued)
-	}
-	if g := readLastGame(t, rescued[0]); sans(g) != "e4 e5 Nf3" {
-		t.Errorf("the rescue file holds %q", sans(g))
-	}
+	rescued(t, data, "e4 e5 Nf3")
 	if g := readLastGame(t, record); sans(g) != "e4 e5" {
 		t.Errorf("the read-only record was changed: %q", sans(g))
 	}
@@ -275,6 +249,19 @@ func TestRecordReadOnlyAndLinked(t *testing.T) {
 	b, _ := os.Stat(other)
 	if !os.SameFile(a, b) || a.Mode().Perm() != 0o444 {
 		t.Errorf("the record lost its link or its mode: same file %v, mode %v", os.SameFile(a, b), a.Mode())
+	}
+}
+
+// rescued checks that the data folder holds one rescue file of the
+// record games.pgn, whose game is moves.
+func rescued(t *testing.T, data, moves string) {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(data, "rochade", "rescued", "games-*.pgn"))
+	if len(files) != 1 {
+		t.Fatalf("rescue files: %q", files)
+	}
+	if g := readLastGame(t, files[0]); sans(g) != moves {
+		t.Errorf("the rescue file holds %q, want %q", sans(g), moves)
 	}
 }
 

@@ -139,7 +139,8 @@ func TestRecordOnAFullDisk(t *testing.T) {
 		t.Fatalf("after space was freed the record holds %q", sans(g))
 	}
 	moves := playMoves(t, emu, play, []string{"e4"}, "e5", "Nf3", "Nc6")
-	if g := readLastGame(t, record); sans(g) != "e4 e5 Nf3 Nc6" {
+	// The save follows the announcement.
+	if g := awaitRecord(t, record, 4, 10*time.Second); sans(g) != "e4 e5 Nf3 Nc6" {
 		t.Fatalf("on a nearly full card the record holds %q", sans(g))
 	}
 	// Full until the end.
@@ -162,13 +163,7 @@ func TestRecordOnAFullDisk(t *testing.T) {
 	if !strings.Contains(errText, "1. e4 e5 2. Nf3 Nc6 3. Bb5 *") {
 		t.Errorf("the game was not printed as PGN: %s", errText)
 	}
-	rescued, _ := filepath.Glob(filepath.Join(data, "rochade", "rescued", "games-*.pgn"))
-	if len(rescued) != 1 {
-		t.Fatalf("rescue files: %q", rescued)
-	}
-	if g := readLastGame(t, rescued[0]); sans(g) != strings.Join(moves, " ") {
-		t.Errorf("the rescue file holds %q, want %q", sans(g), strings.Join(moves, " "))
-	}
+	rescued(t, data, strings.Join(moves, " "))
 	got, err := os.ReadFile(record)
 	if err != nil {
 		t.Fatal(err)

@@ -6,31 +6,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/script"
 	"github.com/rochade/rochade/notation"
 )
 
-// resumedOn starts a session on the resumed game g with board i showing
-// the position after k of its moves.
+// resumedOn starts a session on the resumed game g with its boards
+// showing the position after k of its moves.
 func resumedOn(t *testing.T, cfg Config, g *notation.Game, k, boards int) *harness {
 	t.Helper()
-	out := &fakeOut{}
-	h := &harness{t: t, out: out, now: t0}
-	var devs []Board
-	for i := 0; i < boards; i++ {
-		f := &fakeBoard{}
-		h.devs = append(h.devs, f)
-		devs = append(devs, f)
-	}
-	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, devs)
-	p := g.Position(k)
-	for i := 0; i < boards; i++ {
-		h.board = append(h.board, p.Placement())
-		h.eventOn(i, devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: devices.DGT, Path: "test"}})
-		h.readingOn(i, true)
-	}
-	return h
+	return newHarnessAt(t, cfg, g, boards, g.Position(k))
 }
 
 // Issue 30, case 5: --resume with the board in the starting position.
