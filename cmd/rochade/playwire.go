@@ -1,0 +1,341 @@
+package main
+
+// A run of play (and of the demo, which plays on a board of its own) is
+// the wiring of one game session: the boards and the player's requests
+// feed its inputs; the printed and spoken lines, the record, the Braille
+// display and the engine are its outputs. runPlay reads as the list of
+// the steps; each step is a method of playWiring that says one thing.
+//
+// Where a new part goes:
+//   - a setting that comes from elsewhere than a flag (the settings file):
+//     into playOptions before runPlay, in play's RunE;
+//   - a check of a flag: check (nothing is opened before every check);
+//   - the game to follow and the record: openGame;
+//   - an output (a display, a page): a step after openOutputs that adds
+//     to w.outputs, and closes itself through w.atEnd;
+//   - an input (a keypad, a page's buttons): a step that sends on
+//     w.inputs, or, running while the game runs, follow;
+//   - what happens at the end (the last words, the saved line, the exit
+//     status): finish.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/spoken"
+	"github.com/rochade/rochade/devices"
+	"github.com/rochade/rochade/devices/clock"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+)
+
+// playWiring is one run of play: what the flags ask for, checked, and
+// what is opened for it.
+type playWiring struct {
+	p      *ui.Printer
+	lang   ui.Lang
+	stdin  io.Reader
+	errOut io.Writer
+	o      playOptions
+	run    playRun
+
+	cfg      assistant.Config
+	spelling phonetic.Spelling
+	watchers []*devices.Watcher // the boards, unless run.board
+
+	rec     *recordFile
+	game    *notation.Game
+	inputs  chan assistant.Input
+	out     *playOutput
+	logger  *playLogger
+	outputs assistant.Outputs
+	// atEnd are run last first when runPlay returns.
+	atEnd []func()
+}
+
+// errStopped ends a run quietly: the user stopped it before the game
+// began, and it said so.
+var errStopped = errors.New("stopped")
+
+// runPlay follows the board until ctx ends; the player's requests come
+// from std.in (nil: none).
+func runPlay(ctx context.Context, a *app, std stdio, o playOptions, run playRun) error {
+	w := &playWiring{p: a.printer(), lang: a.lang(), stdin: std.in, errOut: std.errOut, o: o, run: run}
+	defer w.end()
+	// Everything is checked before anything is opened.
+	if err := w.check(a); err != nil {
+		return err
+	}
+	if err := w.openGame(); err != nil {
+		return err
+	}
+	if err := w.openOutputs(ctx, std.out); err != nil {
+		return err
+	}
+	if err := w.openBraille(ctx); err != nil {
+		return err
+	}
+	w.watchMoves()
+	if err := w.startEngine(ctx); err != nil {
+		if errors.Is(err, errStopped) {
+			return nil
+		}
+		return err
+	}
+	s := assistant.New(w.cfg, w.outputs, w.game, w.boards())
+	return w.finish(s, w.follow(ctx, s))
+}
+
+// end closes what the steps opened, the last first.
+func (w *playWiring) end() {
+	for i := len(w.atEnd) - 1; i >= 0; i-- {
+		w.atEnd[i]()
+	}
+}
+
+// check checks every flag: the session's configuration, the words, the
+// sound, the boards, the waits and the record's flags.
+func (w *playWiring) check(a *app) error {
+	var err error
+	if w.cfg, err = playConfig(w.p, w.o); err != nil {
+		return err
+	}
+	if _, w.spelling, _, err = w.o.words.resolveIn(w.p); err != nil {
+		return err
+	}
+	w.o.audio.use(a, w.errOut)
+	if err := w.o.audio.check(); err != nil {
+		return err
+	}
+	if err := w.o.audio.usePrompts(w.p, w.lang); err != nil {
+		return err
+	}
+	if w.watchers, err = checkBoards(w.p, w.o, w.run.board != nil); err != nil {
+		return err
+	}
+	w.cfg.RemindAfter = w.o.remindAfter
+	// Zero: not given (the demo's own options), the default.
+	if pw := w.o.promoWait; pw != 0 && (pw < time.Second || pw > 10*time.Minute) {
+		return w.p.Errorf(ui.PlayBadPromotionWait, pw)
+	}
+	w.cfg.Tracker.PromotionWait = w.o.promoWait
+	if w.o.recordSet && strings.TrimSpace(w.o.record) == "" {
+		return w.p.Errorf(ui.PlayRecordEmpty)
+	}
+	if w.o.resume && w.o.record == "" {
+		return w.p.Errorf(ui.PlayResumeNeedsRecord)
+	}
+	return nil
+}
+
+// checkBoards reads --board and --protocol: at most two boards, a
+// protocol for all or one for each, paths that can be boards (unless the
+// board is the demo's own, inProcess). It returns a watcher per board.
+func checkBoards(p *ui.Printer, o playOptions, inProcess bool) ([]*devices.Watcher, error) {
+	paths := o.boards
+	if len(paths) == 0 {
+		paths = []string{"auto"}
+	}
+	if len(paths) > 2 {
+		return nil, p.Errorf(ui.PlayTooManyBoards, len(paths))
+	}
+	protos := strings.Split(o.protocol, ",")
+	if len(protos) != 1 && len(protos) != len(paths) {
+		return nil, p.Errorf(ui.PlayProtocolsPerBoard, quote(o.protocol), len(paths))
+	}
+	if err := checkBoardPaths(p, paths); err != nil {
+		return nil, err
+	}
+	var watchers []*devices.Watcher
+	for i, path := range paths {
+		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
+		if err != nil {
+			return nil, sayErr(p, err)
+		}
+		if !inProcess {
+			if err := devices.CheckPath(path); err != nil {
+				return nil, errors.New(boardError(p, err))
+			}
+		}
+		if path == "" {
+			path = "auto"
+		}
+		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto})
+	}
+	return watchers, nil
+}
+
+// openGame opens the record and finds the game to follow: the demo's,
+// the unfinished last game of the record (--resume), or a new one.
+func (w *playWiring) openGame() error {
+	w.game = w.run.start
+	if w.o.record != "" {
+		ro, err := openRecord(w.o.record, w.o.resume, w.cfg.Tags)
+		if err != nil {
+			return recordErrorText(w.p, err)
+		}
+		w.rec = ro.rec
+		w.sayRecord(ro)
+	}
+	if w.game == nil {
+		w.game = assistant.FreshGame(w.cfg.Tags, time.Now())
+	}
+	return nil
+}
+
+// sayRecord says what the record holds and what play does with it: goes
+// on with its game (and its time control), or adds a new one.
+func (w *playWiring) sayRecord(ro recordOpen) {
+	p, record := w.p, w.o.record
+	switch {
+	case ro.resumed != nil:
+		w.game = ro.resumed
+		n := len(w.game.Moves)
+		fmt.Fprintln(w.errOut, p.Plural(ui.PlayResuming, n, record, n))
+		if w.cfg.Clock == assistant.NoClock && w.o.clock == "" {
+			// The record's time control goes on with its clock.
+			if tc, err := clock.Parse(w.game.Tag("TimeControl")); err == nil && !tc.None() {
+				w.cfg.Clock, w.cfg.Control = assistant.SoftClock, tc
+			}
+		}
+	case ro.finished:
+		fmt.Fprintln(w.errOut, p.Sprintf(ui.PlayResumeFinished, record, ro.result))
+	case ro.rec.games > 0:
+		fmt.Fprintln(w.errOut, p.Plural(ui.PlayRecordAppends, ro.rec.games, record, ro.rec.games))
+	}
+}
+
+// openOutputs opens what the session says its lines and notices
+// through: standard output, the speech or sound, standard error, and the
+// record.
+func (w *playWiring) openOutputs(ctx context.Context, stdout io.Writer) error {
+	w.logger = &playLogger{p: w.p, w: w.errOut, record: w.o.record, boards: len(w.watchers)}
+	out, err := openPlayOutput(ctx, stdout, w.spelling, w.o.audio, w.logger)
+	if err != nil {
+		return err
+	}
+	out.words = spoken.New(w.lang, w.spelling)
+	w.out = out
+	w.inputs = make(chan assistant.Input, inputQueue)
+	w.outputs = assistant.Outputs{Announcer: out, Logger: w.logger}
+	if w.rec != nil {
+		w.outputs.Record = w.rec
+	}
+	return nil
+}
+
+// openBraille shows the score and every line on the Braille display
+// (--braille); its keys send requests.
+func (w *playWiring) openBraille(ctx context.Context) error {
+	if !w.o.braille.on {
+		return nil
+	}
+	score, err := openBrailleScore(ctx, w.p, w.o.braille, w.errOut, w.inputs)
+	if err != nil {
+		return err
+	}
+	w.atEnd = append(w.atEnd, func() { score.Close() })
+	w.outputs.Score = score
+	w.out.display, w.logger.display = score, score
+	return nil
+}
+
+// watchMoves tells the demo of each move announced.
+func (w *playWiring) watchMoves() {
+	if w.run.onMove != nil {
+		w.outputs.Score = &moveWatch{next: w.outputs.Score, onMove: w.run.onMove, moves: len(w.game.Moves)}
+	}
+}
+
+// startEngine starts the engine that plays the other side (--engine).
+// Stopped while it starts, play ends at once, saying where the game is
+// (errStopped).
+func (w *playWiring) startEngine(ctx context.Context) error {
+	if w.o.engine.engine == "" {
+		return nil
+	}
+	p := w.p
+	eng, err := startEngine(ctx, p, w.o.engine, w.inputs)
+	if err != nil {
+		if ctx.Err() == nil {
+			return err
+		}
+		// The game is as it was.
+		var last *notation.Game
+		if len(w.game.Moves) > 0 {
+			last = w.game
+		}
+		fmt.Fprintln(w.errOut, savedLine(p, w.o.record, last, nil))
+		return errStopped
+	}
+	w.atEnd = append(w.atEnd, func() { eng.Close() })
+	w.cfg.Engine, w.cfg.EvalNumbers = eng, w.o.engine.evalNumbers
+	colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[w.cfg.Side.Other()]
+	fmt.Fprintln(w.errOut, p.Sprintf(ui.PlayEngineStarted, eng.player.Name(), colour))
+	return nil
+}
+
+// boards returns the session's boards: the demo's, or the watchers.
+func (w *playWiring) boards() []assistant.Board {
+	if w.run.board != nil {
+		return []assistant.Board{w.run.board}
+	}
+	var boards []assistant.Board
+	for _, wa := range w.watchers {
+		boards = append(boards, wa)
+	}
+	return boards
+}
+
+// follow runs the session until ctx ends or the game is given up: the
+// boards' events and the player's requests are its inputs.
+func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
+	sctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if w.run.board != nil {
+		go w.run.board.run(sctx, w.inputs)
+	} else {
+		for i, wa := range w.watchers {
+			events := make(chan devices.Event, inputQueue)
+			go wa.Watch(sctx, events)
+			go assistant.Feed(sctx, i, events, w.inputs)
+		}
+	}
+	restore := startRequests(sctx, w.stdin, w.errOut, w.inputs, cancel, requestParser(w.p))
+	defer restore()
+	return s.Run(sctx, w.inputs)
+}
+
+// finish ends the session: the record written, where the game is said
+// (on every way out, Ctrl+C included), the last words given their time
+// (less after Ctrl+C, so that play ends within a second), and the error
+// of the run, if any.
+func (w *playWiring) finish(s *assistant.Session, err error) error {
+	p := w.p
+	werr := s.Close(time.Now())
+	if w.run.board == nil {
+		fmt.Fprintln(w.errOut, savedLine(p, w.o.record, s.LastGame(), werr))
+	}
+	wait := w.run.closeWait
+	if w.run.stopped != nil && w.run.stopped.Err() != nil {
+		wait = min(wait, playStopWait)
+	}
+	cctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	cerr := w.out.Close(cctx)
+	switch {
+	case errors.Is(err, assistant.ErrBoardUnusable):
+		return errors.New(boardError(p, err))
+	case err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded):
+		return err
+	case werr != nil:
+		return p.Errorf(ui.PlayRecordLost, w.o.record, werr)
+	}
+	return cerr
+}
