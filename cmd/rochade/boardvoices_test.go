@@ -127,6 +127,7 @@ func TestOneLanguagePerRunBoardAndVoices(t *testing.T) {
 // The emulator's lines about the game are in the run's language, and the
 // count agrees with its noun.
 func TestEmulateGameLinesInGerman(t *testing.T) {
+	needsEmulator(t)
 	game := filepath.Join(t.TempDir(), "g.pgn")
 	writeFile(t, game, "1. e4 *\n")
 	_, errOut, err := run(t, "", "--lang-ui", "de", "board", "emulate", "--protocol", "dgt", "--game", game,
@@ -409,6 +410,7 @@ func TestVoiceErrorInGerman(t *testing.T) {
 // The emulator's answers to command lines it cannot do are in the run's
 // language where it says what went wrong.
 func TestEmulateCommandErrorsInGerman(t *testing.T) {
+	needsEmulator(t)
 	for _, c := range []struct {
 		lang string
 		want []string

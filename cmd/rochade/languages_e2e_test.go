@@ -119,6 +119,7 @@ func commandPaths() [][]string {
 // flag fall) print no line with words of another language, on standard
 // output nor on standard error, in each of the six languages.
 func TestOneLanguageEverywhere(t *testing.T) {
+	t.Parallel()
 	paths := commandPaths()
 	if len(paths) < 20 {
 		t.Fatalf("only %d commands", len(paths))

@@ -229,6 +229,7 @@ func TestMadeUpProtocolEndToEnd(t *testing.T) {
 // standard error.
 func startInProcess(t *testing.T, ctx context.Context, args ...string) (string, <-chan error, *syncBuffer) {
 	t.Helper()
+	needsEmulator(t)
 	cmd := newRootCmd()
 	r, w := io.Pipe()
 	errOut := &syncBuffer{}
