@@ -321,6 +321,9 @@ func Sided(side notation.Color, move Line) Line {
 type KeyName struct {
 	Digit int              // the key's digit, 0 to 9
 	Name  []phonetic.Token // the request's name
+	// Key names the request in the catalogue of another language (its
+	// spoken line "name_time"); empty: the German Name is said.
+	Key string
 }
 
 // KeyHelp says a keypad layout: "Hilfe. Taste fünf: Zeit. Taste null:

@@ -98,7 +98,7 @@ func TestBoardQuestions(t *testing.T) {
 }
 
 func TestKeyHelp(t *testing.T) {
-	l := KeyHelp([]KeyName{{5, []phonetic.Token{phonetic.TimeWord}}, {0, []phonetic.Token{phonetic.Repeat}}})
+	l := KeyHelp([]KeyName{{Digit: 5, Name: []phonetic.Token{phonetic.TimeWord}}, {Digit: 0, Name: []phonetic.Token{phonetic.Repeat}}})
 	if got, want := l.Text(phonetic.German), "Hilfe. Taste 5: Zeit. Taste 0: Wiederholen."; got != want {
 		t.Errorf("printed %q, want %q", got, want)
 	}

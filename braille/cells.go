@@ -76,6 +76,16 @@ func (e *CellsError) Error() string {
 	return fmt.Sprintf("braille: cells %q: problem %d at %d %q", e.Input, e.Problem, e.Index, e.Part)
 }
 
+func (e *CellsError) Fact() (string, []any) {
+	switch e.Problem {
+	case CellsNotPattern:
+		return "cells-not-pattern", []any{e.Index}
+	case CellsDotTwice:
+		return "cells-dot-twice", []any{string(e.Dot), e.Part}
+	}
+	return "cells-not-dots", []any{e.Part}
+}
+
 // ParseCells reads cells written either as Unicode braille patterns
 // ("⠑⠨⠏⠨") or as dot numbers with cells separated by "/" or spaces
 // ("15/46/1234/46"; "0" is a blank cell).

@@ -102,6 +102,20 @@ type SignError struct {
 	Err     error // SignBadCells: the error of ParseCells
 }
 
+// signKeys are the messages of the problems of a setting.
+var signKeys = map[SignProblem]string{SignNoEquals: "sign-no-equals", SignBadPawnFrom: "sign-bad-pawn-from",
+	SignEightDot: "sign-eight-dot", SignBlank: "sign-blank"}
+
+func (e *SignError) Fact() (string, []any) {
+	switch e.Problem {
+	case SignUnknown:
+		return "sign-unknown", []any{e.Name, SignNames()}
+	case SignBadCells:
+		return "sign-bad-cells", []any{e.Setting, e.Err}
+	}
+	return signKeys[e.Problem], []any{e.Setting}
+}
+
 func (e *SignError) Error() string {
 	s := fmt.Sprintf("braille: sign setting %q: %d", e.Setting, e.Problem)
 	if e.Err != nil {

@@ -331,6 +331,16 @@ type LayoutError struct {
 	Move         int
 }
 
+func (e *LayoutError) Fact() (string, []any) {
+	switch {
+	case e.Lines > 0 || e.Width == 0:
+		return "lines-too-few", []any{e.Lines, e.Need}
+	case e.Move > 0:
+		return "braille-move-too-wide", []any{e.Move, e.Width, e.Need}
+	}
+	return "width-too-small", []any{e.Width, e.Need}
+}
+
 func (e *LayoutError) Error() string {
 	switch {
 	case e.Lines > 0 || e.Width == 0:

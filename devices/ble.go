@@ -4,7 +4,6 @@ package devices
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"runtime"
 	"strings"
@@ -206,7 +205,7 @@ func connectBLE(ctx context.Context, want string, addr bluetooth.Address, proto 
 				_ = c.dev.Disconnect()
 			}
 		}()
-		return nil, &LinkError{Address: Address{Transport: BLE, Target: want}, Err: errors.New("no connection in time")}
+		return nil, &LinkError{Address: Address{Transport: BLE, Target: want}, Err: &TransportError{Op: "connect", Problem: TransportTimedOut}}
 	case <-ctx.Done():
 		go func() {
 			if c := <-ch; c.err == nil {
@@ -290,7 +289,7 @@ func (l *bleLink) watch() {
 			return
 		case <-t.C:
 			if ok, err := l.dev.Connected(); err != nil || !ok {
-				l.fail(errors.New("the board's Bluetooth link is lost"))
+				l.fail(&TransportError{Op: "read", Problem: TransportGone, Err: err})
 				return
 			}
 		}
@@ -331,7 +330,7 @@ func (l *bleLink) Send(p Packet) error {
 // (the session's own, after Watch's) must not drop the next connection
 // to the same board.
 func (l *bleLink) Close() error {
-	l.fail(errors.New("closed"))
+	l.fail(&TransportError{Op: "read", Problem: TransportClosed})
 	var err error
 	l.closeOnce.Do(func() { err = l.dev.Disconnect() })
 	return err

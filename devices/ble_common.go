@@ -46,3 +46,5 @@ type BLEAdapterError struct{ Err error }
 func (e *BLEAdapterError) Error() string { return fmt.Sprintf("Bluetooth adapter: %v", e.Err) }
 
 func (e *BLEAdapterError) Unwrap() error { return e.Err }
+
+func (e *BLEAdapterError) Fact() (string, []any) { return "bluetooth-adapter", []any{e.Err} }

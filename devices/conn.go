@@ -2,8 +2,6 @@ package devices
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"sync"
 	"sync/atomic"
@@ -14,7 +12,7 @@ import (
 )
 
 // ErrNoAnswer means the board did not answer a request in time.
-var ErrNoAnswer = errors.New("the board does not answer")
+var ErrNoAnswer error = &fact{key: "board-no-reply", text: "devices: the board does not answer"}
 
 // Timings of a connection.
 const (
@@ -130,7 +128,7 @@ func (c *Conn) write(p []byte) error {
 	defer c.wmu.Unlock()
 	err := c.link.Send(Packet{Char: c.writeChar, Data: p})
 	if err != nil {
-		return fmt.Errorf("writing to the board: %w", err)
+		return transportError("write", err)
 	}
 	return nil
 }
@@ -147,10 +145,7 @@ func (c *Conn) receive(ctx context.Context, deadline <-chan time.Time) error {
 			c.drv.Feed(Session{c}, ch.char, ch.data, ch.at)
 		}
 		if ch.err != nil {
-			if errors.Is(ch.err, io.EOF) {
-				return fmt.Errorf("the board connection closed: %w", ch.err)
-			}
-			return fmt.Errorf("reading from the board: %w", ch.err)
+			return transportError("read", ch.err)
 		}
 		return nil
 	}
@@ -316,7 +311,7 @@ func (c *Conn) Next(ctx context.Context) (Event, error) {
 }
 
 // ErrNoBattery: the board does not report its battery.
-var ErrNoBattery = errors.New("the board does not report its battery")
+var ErrNoBattery error = &fact{key: "play-no-battery", text: "the board does not report its battery"}
 
 // AskBattery asks the board for its battery; the answer comes through
 // Next as a BatteryLevel event.
@@ -346,4 +341,4 @@ func (c *Conn) Refresh() error {
 }
 
 // ErrNoProtocol: a connection was made without a protocol.
-var ErrNoProtocol = errors.New("no board protocol given")
+var ErrNoProtocol error = &fact{key: "board-no-protocol", text: "devices: no board protocol given"}

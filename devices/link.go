@@ -2,7 +2,6 @@ package devices
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"github.com/rochade/rochade/notation"
 	"io"
@@ -121,8 +120,13 @@ func (e *AddressError) Error() string {
 	return fmt.Sprintf("board address %s: nothing after the colon", notation.Quote(e.Text))
 }
 
+// addressKeys are the messages of the problems of an address.
+var addressKeys = map[AddressProblem]string{AddressEmpty: "board-empty-address", AddressBadMAC: "board-bad-mac", AddressBadChannel: "board-bad-channel"}
+
+func (e *AddressError) Fact() (string, []any) { return addressKeys[e.Problem], []any{e.Text} }
+
 // ErrBadAddress is matched by every *AddressError.
-var ErrBadAddress = errors.New("bad board address")
+var ErrBadAddress error = &fact{key: "board-bad-address", text: "bad board address"}
 
 // Is makes errors.Is(err, ErrBadAddress) and errors.Is(err,
 // ErrNotABoard) true: such an address can never be a board.
@@ -204,10 +208,12 @@ type UnavailableError struct {
 	NeedsCgo bool
 	// OS is the system (runtime.GOOS) that lacks it.
 	OS string
+	// Err is the system's own error, if it gave one.
+	Err error
 }
 
 // ErrUnavailable is matched by every *UnavailableError.
-var ErrUnavailable = errors.New("transport not available")
+var ErrUnavailable error = &fact{key: "transport-not-available", text: "transport not available"}
 
 func (e *UnavailableError) Error() string {
 	if e.NeedsCgo {
@@ -219,12 +225,23 @@ func (e *UnavailableError) Error() string {
 // Is makes errors.Is(err, ErrUnavailable) true.
 func (e *UnavailableError) Is(target error) bool { return target == ErrUnavailable }
 
+func (e *UnavailableError) Fact() (string, []any) {
+	if e.NeedsCgo {
+		return "ble-needs-cgo", []any{e.OS}
+	}
+	return "transport-unavailable", []any{string(e.Transport), e.OS}
+}
+
 // NeedsProtocolError says that the protocol of a board cannot be found
 // out on its transport, and must be given.
 type NeedsProtocolError struct{ Address Address }
 
 func (e *NeedsProtocolError) Error() string {
 	return fmt.Sprintf("the protocol of the board at %s must be given", notation.Quote(e.Address.String()))
+}
+
+func (e *NeedsProtocolError) Fact() (string, []any) {
+	return "board-needs-protocol", []any{e.Address.String()}
 }
 
 // openLink opens the link to a board at a non-serial address.
@@ -259,3 +276,7 @@ func (e *LinkError) Error() string {
 }
 
 func (e *LinkError) Unwrap() error { return e.Err }
+
+func (e *LinkError) Fact() (string, []any) {
+	return "board-link-failed", []any{e.Address.String(), e.Err}
+}

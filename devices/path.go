@@ -10,7 +10,7 @@ import (
 
 // ErrNotABoard is matched (errors.Is) by the errors of paths that can
 // never be a board.
-var ErrNotABoard = errors.New("not a board")
+var ErrNotABoard error = &fact{key: "not-a-board", text: "not a board"}
 
 // PathKind says what a path that can never be a board is.
 type PathKind int
@@ -48,6 +48,18 @@ func (e *NotABoardError) Error() string {
 
 // Is makes errors.Is(err, ErrNotABoard) true.
 func (e *NotABoardError) Is(target error) bool { return target == ErrNotABoard }
+
+// notABoardKeys are the messages of the kinds of paths; the others are
+// "board-is-other".
+var notABoardKeys = map[PathKind]string{PathMissing: "board-missing", PathFolder: "board-is-folder", PathRegular: "board-is-file"}
+
+func (e *NotABoardError) Fact() (string, []any) {
+	key, ok := notABoardKeys[e.Kind]
+	if !ok {
+		key = "board-is-other"
+	}
+	return key, []any{e.Path, ExamplePort()}
+}
 
 // CheckPath tells whether path can be a board's serial port, or is a
 // well-formed address of another transport (unix:, ble:, rfcomm:). It returns
@@ -127,6 +139,8 @@ type MissingPortError struct{ Path string }
 func (e *MissingPortError) Error() string {
 	return fmt.Sprintf("devices: %q: not there yet", e.Path)
 }
+
+func (e *MissingPortError) Fact() (string, []any) { return "board-waiting-for", []any{e.Path} }
 
 // missingDevice is the error of a port that does not exist yet.
 func missingDevice(path string) error { return &MissingPortError{Path: path} }

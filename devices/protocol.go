@@ -1,7 +1,6 @@
 package devices
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -147,7 +146,7 @@ func ProtocolNames(ps []*Protocol) []string {
 }
 
 // ErrBadProtocol is matched by the errors of Register.
-var ErrBadProtocol = errors.New("bad protocol description")
+var ErrBadProtocol error = &fact{key: "protocol-bad", text: "bad protocol description"}
 
 // Register adds a protocol to the table, after the others. It refuses a
 // protocol without a name, driver or transport, one whose name or alias
@@ -192,6 +191,11 @@ type UnknownProtocolError struct{ Name string }
 
 func (e *UnknownProtocolError) Error() string {
 	return fmt.Sprintf("unknown board protocol %q", e.Name)
+}
+
+// Fact names the protocol asked for and the protocols there are.
+func (e *UnknownProtocolError) Fact() (string, []any) {
+	return "board-unknown-protocol", []any{e.Name, append([]string{"auto"}, ProtocolNames(Protocols())...)}
 }
 
 // ParseProtocol reads a protocol's name or alias as given on the command

@@ -22,7 +22,7 @@ func openRFCOMM(ctx context.Context, mac string, ch int) (Link, error) {
 	}
 	fd, err := unix.Socket(unix.AF_BLUETOOTH, unix.SOCK_STREAM|unix.SOCK_CLOEXEC|unix.SOCK_NONBLOCK, unix.BTPROTO_RFCOMM)
 	if err != nil {
-		return nil, &UnavailableError{Transport: RFCOMM, OS: "linux: " + err.Error()}
+		return nil, &UnavailableError{Transport: RFCOMM, OS: "linux", Err: err}
 	}
 	// bdaddr_t is little endian: the last pair of the written address
 	// comes first.

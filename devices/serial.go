@@ -69,9 +69,26 @@ func (e *OpenError) Error() string {
 
 func (e *OpenError) Unwrap() error { return e.Err }
 
+func (e *OpenError) Fact() (string, []any) {
+	switch e.Code {
+	case OpenPermission:
+		return "port-permission", []any{e.Path, permissionHint()}
+	case OpenBusy:
+		return "port-busy", []any{e.Path}
+	case OpenNotFound:
+		return "port-not-found", []any{e.Path, portsHint()}
+	}
+	return "port-open-failed", []any{e.Path, e.Err}
+}
+
 // ErrNoPorts is the error of ListPorts when the system has no serial
 // port that may hold a board.
-var ErrNoPorts = errors.New("devices: no serial ports")
+var ErrNoPorts error = noPortsError{}
+
+type noPortsError struct{}
+
+func (noPortsError) Error() string         { return "devices: no serial ports" }
+func (noPortsError) Fact() (string, []any) { return "port-none", []any{portsHint()} }
 
 // OpenPort opens a serial port with the settings of a protocol and
 // discards whatever was waiting in its input buffer.
@@ -232,6 +249,8 @@ func (e *DetectError) Error() string {
 
 // Unwrap makes errors.Is(err, ErrNoAnswer) true.
 func (e *DetectError) Unwrap() error { return ErrNoAnswer }
+
+func (e *DetectError) Fact() (string, []any) { return "board-no-answer", []any{e.Tried} }
 
 // Detect finds a board: the first candidate port on which a board
 // answers. proto, if not empty, limits the search to that protocol.

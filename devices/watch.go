@@ -167,7 +167,7 @@ func (w *Watcher) AskBattery() error {
 }
 
 // ErrNotConnected: no board is connected now.
-var ErrNotConnected = errors.New("no board connected")
+var ErrNotConnected error = &fact{key: "board-not-connected", text: "no board connected"}
 
 // NoAnswerError says that a port opens but no board answers on it.
 type NoAnswerError struct {
@@ -184,6 +184,13 @@ func (e *NoAnswerError) Error() string {
 }
 
 func (e *NoAnswerError) Unwrap() error { return ErrNoAnswer }
+
+func (e *NoAnswerError) Fact() (string, []any) {
+	if e.Protocol == nil {
+		return "board-no-answer-any", []any{e.Path}
+	}
+	return "board-no-answer-proto", []any{e.Path, e.Protocol.Name}
+}
 
 // Watch connects to the board and sends events until ctx ends; it then
 // closes events and returns ctx's error. A path that can never be a
@@ -395,7 +402,9 @@ type HeldErrors struct {
 }
 
 func (e *HeldErrors) Error() string { return fmt.Sprintf("%v (+%d)", e.Err, e.More) }
-func (e *HeldErrors) Unwrap() error { return e.Err }
+
+func (e *HeldErrors) Fact() (string, []any) { return "held-errors", []any{e.Err, e.More} }
+func (e *HeldErrors) Unwrap() error         { return e.Err }
 
 func (w *Watcher) decodeErrors() func(error) {
 	if w.OnDecodeError == nil {

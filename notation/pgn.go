@@ -124,6 +124,14 @@ func (e *PGNError) Error() string {
 
 func (e *PGNError) Unwrap() error { return e.Err }
 
+// Fact words the place and the reason for the player.
+func (e *PGNError) Fact() (string, []any) {
+	if e.Move > 0 {
+		return "pgn-at-move", []any{e.Game, e.Move, sideWord(e.Side), e.Line, e.Offset, e.Err}
+	}
+	return "pgn-at", []any{e.Game, e.Line, e.Offset, e.Err}
+}
+
 // AppendUCI appends the game's moves in UCI form, separated by spaces,
 // to dst: null moves as "0000", castling in Chess960 as the king taking
 // its own rook.

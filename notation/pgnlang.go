@@ -310,7 +310,7 @@ func (pr *PGNReader) tryLang(g *Game, toks []moveTok, l *Lang, moves []Move) ([]
 		if t.null {
 			if p.InCheck() {
 				tok := string(pr.data[t.start:t.end])
-				e := pr.errAt(t.start, fmt.Errorf("a null move %s is not allowed while %s is in check", Quote(tok), p.Turn()))
+				e := pr.errAt(t.start, &Reason{Problem: PGNNullInCheck, Text: tok, Color: p.Turn()})
 				e.Move, e.Side, e.Token = p.MoveNumber(), p.Turn(), tok
 				return moves, e
 			}

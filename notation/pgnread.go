@@ -2,8 +2,6 @@ package notation
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -346,7 +344,7 @@ loop:
 				if stop == len(data) {
 					pr.atEnd()
 				}
-				failAt(i, errors.New("a comment opened here is not closed: add '}'"))
+				failAt(i, &Reason{Problem: PGNOpenComment})
 				i = stop
 				break loop
 			}
@@ -367,7 +365,7 @@ loop:
 			}
 			end, ok := pr.variationEnd(i)
 			if !ok {
-				failAt(i, errors.New("a variation opened here is not closed: add ')'"))
+				failAt(i, &Reason{Problem: PGNOpenVariation})
 				i = end
 				break loop
 			}
@@ -376,7 +374,7 @@ loop:
 			}
 			i = end
 		case c == ')':
-			failAt(i, errors.New("a ')' closes no variation"))
+			failAt(i, &Reason{Problem: PGNStrayParen})
 			i++
 		case c == '$':
 			j := i + 1
@@ -391,13 +389,13 @@ loop:
 				pr.atEnd()
 			}
 			if j == i+1 {
-				failAt(i, errors.New("a '$' is not followed by a number"))
+				failAt(i, &Reason{Problem: PGNBadNAG})
 			} else {
 				pr.addNote(Note{Kind: NAG, NAG: n, Text: "$" + strconv.Itoa(n)})
 			}
 			i = j
 		case c == ']' || c == '}':
-			failAt(i, fmt.Errorf("a '%c' closes nothing opened", c))
+			failAt(i, &Reason{Problem: PGNStrayClose, Text: string(rune(c))})
 			i++
 		default:
 			start := i
@@ -730,10 +728,10 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 		j++
 	}
 	if len(name) == 0 {
-		return end, errors.New("a tag has no name")
+		return end, &Reason{Problem: PGNTagNoName}
 	}
 	if j >= len(line) || line[j] != '"' {
-		return end, fmt.Errorf("the tag %s has no value in double quotes", Quote(string(name)))
+		return end, &Reason{Problem: PGNTagNoValue, Text: string(name)}
 	}
 	j++
 	var val []byte
@@ -741,7 +739,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	vs := j
 	for {
 		if j >= len(line) || line[j] == '\n' || line[j] == '\r' && j+1 < len(line) && line[j+1] == '\n' {
-			return end, fmt.Errorf("the value of tag %s is not closed on its line: add '\"'", Quote(string(name)))
+			return end, &Reason{Problem: PGNTagValueOpen, Text: string(name)}
 		}
 		c := line[j]
 		if c == '\\' && j+1 < len(line) && line[j+1] != '\n' {
@@ -769,7 +767,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 		j++
 	}
 	if j >= len(line) || line[j] != ']' {
-		return end, fmt.Errorf("the tag %s is not closed: add ']' after its value", Quote(string(name)))
+		return end, &Reason{Problem: PGNTagOpen, Text: string(name)}
 	}
 	if g.Tags == nil {
 		g.Tags = make([]Tag, 0, 8)
@@ -827,7 +825,7 @@ func (pr *PGNReader) setUp(g *Game, fenOff, variantOff int) *PGNError {
 	v := g.Tag("Variant")
 	c960, ok := variantOf(v)
 	if !ok {
-		return pr.errAt(max(variantOff, 0), fmt.Errorf("the variant %s is not read: Rochade reads standard chess and Chess960", Quote(v)))
+		return pr.errAt(max(variantOff, 0), &Reason{Problem: PGNVariant, Text: v})
 	}
 	if fen := g.Tag("FEN"); fen != "" {
 		p, err := ParseFEN(fen)

@@ -2,7 +2,6 @@ package notation
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"unicode/utf8"
 )
@@ -28,7 +27,7 @@ const (
 )
 
 // errTooLong is the reason given for a game cut at MaxGameText.
-var errTooLong = fmt.Errorf("the game is longer than %d MiB: reading stopped here and goes on at the next tag line", MaxGameText>>20)
+var errTooLong = &Reason{Problem: PGNTooLong, N: MaxGameText >> 20}
 
 // start reads the start of the file and decides its encoding: a UTF-8 or
 // UTF-16 byte-order mark, else UTF-8 if the first bytes (defaultEncAhead)

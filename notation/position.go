@@ -235,11 +235,11 @@ func ParseFEN(s string) (Position, error) {
 	var p Position
 	f := strings.Fields(s)
 	if len(f) < 4 || len(f) > 6 {
-		return p, fmt.Errorf("FEN %s: want 4 to 6 fields (placement, side, castling, en passant, counters)", Quote(s))
+		return p, fenErr(s, Reason{Problem: FENFields})
 	}
 	ranks := strings.Split(f[0], "/")
 	if len(ranks) != 8 {
-		return p, fmt.Errorf("FEN %s: the placement needs 8 ranks separated by /", Quote(s))
+		return p, fenErr(s, Reason{Problem: FENRanks})
 	}
 	for i, row := range ranks {
 		r := 7 - i
@@ -248,22 +248,22 @@ func ParseFEN(s string) (Position, error) {
 			if c >= '1' && c <= '8' {
 				file += int(c - '0')
 				if file > 8 {
-					return p, fmt.Errorf("FEN %s: rank %d has more than 8 squares", Quote(s), r+1)
+					return p, fenErr(s, Reason{Problem: FENRankLong, N: r + 1})
 				}
 				continue
 			}
 			idx := strings.IndexRune("PNBRQKpnbrqk", c)
 			if idx < 0 {
-				return p, fmt.Errorf("FEN %s: %q is not a piece letter", Quote(s), c)
+				return p, fenErr(s, Reason{Problem: FENPieceLetter, Text: string(c)})
 			}
 			if file >= 8 {
-				return p, fmt.Errorf("FEN %s: rank %d has more than 8 squares", Quote(s), r+1)
+				return p, fenErr(s, Reason{Problem: FENRankLong, N: r + 1})
 			}
 			p.put(Sq(file, r), MakePiece(Color(idx/6), PieceType(idx%6+1)))
 			file++
 		}
 		if file != 8 {
-			return p, fmt.Errorf("FEN %s: rank %d has %d squares, not 8", Quote(s), r+1, file)
+			return p, fenErr(s, Reason{Problem: FENRankShort, N: r + 1, M: file})
 		}
 	}
 	switch f[1] {
@@ -272,19 +272,19 @@ func ParseFEN(s string) (Position, error) {
 	case "b":
 		p.turn = Black
 	default:
-		return p, fmt.Errorf("FEN %s: the side to move must be w or b", Quote(s))
+		return p, fenErr(s, Reason{Problem: FENSide})
 	}
 	p.rookFrom = standardRooks
 	if f[2] != "-" {
 		if err := p.parseCastling(f[2]); err != nil {
-			return p, fmt.Errorf("FEN %s: castling rights %s: %v", Quote(s), Quote(f[2]), err)
+			return p, fenErr(s, Reason{Problem: FENCastling, Text: f[2], Err: err})
 		}
 	}
 	p.ep = NoSquare
 	if f[3] != "-" {
 		sq, err := ParseSquare(f[3])
 		if err != nil || (sq.Rank() != 2 && sq.Rank() != 5) {
-			return p, fmt.Errorf("FEN %s: en-passant square %s must be on rank 3 or 6", Quote(s), Quote(f[3]))
+			return p, fenErr(s, Reason{Problem: FENEnPassant, Text: f[3]})
 		}
 		p.ep = sq
 	}
@@ -292,38 +292,41 @@ func ParseFEN(s string) (Position, error) {
 	if len(f) >= 5 {
 		n, err := strconv.Atoi(f[4])
 		if err != nil || n < 0 || n > 10000 {
-			return p, fmt.Errorf("FEN %s: halfmove clock %s is not a number", Quote(s), Quote(f[4]))
+			return p, fenErr(s, Reason{Problem: FENHalfmove, Text: f[4]})
 		}
 		p.halfmove = uint16(n)
 	}
 	if len(f) == 6 {
 		n, err := strconv.Atoi(f[5])
 		if err != nil || n < 0 || n > 10000 {
-			return p, fmt.Errorf("FEN %s: move number %s is not a number", Quote(s), Quote(f[5]))
+			return p, fenErr(s, Reason{Problem: FENFullmove, Text: f[5]})
 		}
 		if n == 0 {
 			n = 1
 		}
 		p.fullmove = uint16(n)
 	}
-	if err := p.validate(); err != nil {
-		return p, fmt.Errorf("FEN %s: %v", Quote(s), err)
+	if r := p.validate(); r != nil {
+		return p, fenErr(s, *r)
 	}
 	return p, nil
 }
 
+// fenErr is the error of FEN s for reason r.
+func fenErr(s string, r Reason) *FENError { return &FENError{FEN: s, Reason: r} }
+
 // validate rejects positions the move generator cannot work with.
-func (p *Position) validate() error {
+func (p *Position) validate() *Reason {
 	for c := White; c <= Black; c++ {
 		if n := p.Pieces(c, King).Count(); n != 1 {
-			return fmt.Errorf("%s has %d kings, not 1", c, n)
+			return &Reason{Problem: FENKings, Color: c, N: n}
 		}
 	}
 	if p.byType[Pawn]&(rank1|rank1<<56) != 0 {
-		return fmt.Errorf("a pawn stands on the first or last rank")
+		return &Reason{Problem: FENPawnRank}
 	}
 	if p.attackersTo(p.kingSquare(p.turn.Other()), p.turn, p.Occupied()) != 0 {
-		return fmt.Errorf("the side not to move is in check")
+		return &Reason{Problem: FENNotToMoveInCheck}
 	}
 	// Drop castling rights the pieces do not support: the king must
 	// stand on its first rank between the rook of the right and the
@@ -418,7 +421,7 @@ func (p *Position) Placement() [64]Piece { return p.board }
 func (p *Position) parseCastling(field string) error {
 	for _, c := range field {
 		if !(c >= 'A' && c <= 'H' || c >= 'a' && c <= 'h' || c == 'K' || c == 'Q' || c == 'k' || c == 'q') {
-			return fmt.Errorf("%q is not K, Q, k, q, a rook's file (A-H, a-h) or -", c)
+			return &Reason{Problem: FENCastlingLetter, Text: string(c)}
 		}
 	}
 	for _, c := range field {

@@ -2,23 +2,28 @@ package notation
 
 import (
 	"fmt"
-	"strings"
 	"unicode/utf8"
 )
 
-// MoveError says why a written move could not be read.
+// MoveError says why a written move could not be read: the move as
+// written, and the reason (for an ambiguous move, Candidates are the
+// moves it could mean, in SAN).
 type MoveError struct {
-	Text       string   // the move as written
-	Reason     string   // a sentence saying what is wrong
-	Candidates []string // for an ambiguous move, the moves it could mean (SAN)
+	Text string
+	Reason
 }
 
 func (e *MoveError) Error() string {
-	if len(e.Candidates) > 0 {
-		return fmt.Sprintf("cannot read %s: %s: %s", Quote(e.Text), e.Reason, strings.Join(e.Candidates, " or "))
-	}
-	return fmt.Sprintf("cannot read %s: %s", Quote(e.Text), e.Reason)
+	return fmt.Sprintf("cannot read %s: %s", Quote(e.Text), e.Reason.Error())
 }
+
+func (e *MoveError) Fact() (string, []any) { return "move-unreadable", []any{e.Text, &e.Reason} }
+
+// Unwrap gives the reason.
+func (e *MoveError) Unwrap() error { return &e.Reason }
+
+// moveErr is the error of text for problem p.
+func moveErr(text string, r Reason) *MoveError { return &MoveError{Text: text, Reason: r} }
 
 // maxMoveRunes bounds the length of a written move (with its marks).
 const maxMoveRunes = 40
@@ -75,14 +80,14 @@ func (w *written) load(text string) error {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		i += size
 		if r == utf8.RuneError && size == 1 {
-			return &MoveError{Text: text, Reason: "it is not valid UTF-8 text"}
+			return moveErr(text, Reason{Problem: MoveNotUTF8})
 		}
 		r = foldRune(r)
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
 			continue
 		}
 		if w.n == maxMoveRunes {
-			return &MoveError{Text: text, Reason: "it is too long to be a move"}
+			return moveErr(text, Reason{Problem: MoveTooLong})
 		}
 		w.r[w.n] = r
 		w.n++
@@ -129,7 +134,7 @@ func (w *written) load(text string) error {
 		break
 	}
 	if w.n == 0 {
-		return &MoveError{Text: text, Reason: "there is no move in it"}
+		return moveErr(text, Reason{Problem: MoveEmpty})
 	}
 	return nil
 }
@@ -228,11 +233,7 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 				return m, nil
 			}
 		}
-		side := "short"
-		if c == LongCastle {
-			side = "long"
-		}
-		return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%s may not castle %s here", p.turn, side)}
+		return NullMove, moveErr(text, Reason{Problem: MoveNoCastle, Color: p.turn, Long: c == LongCastle})
 	}
 
 	// The piece, if written.
@@ -240,7 +241,7 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 	if !isFileRune(s[0]) && !isRankRune(s[0]) {
 		piece, i = matchLetter(s, l, false)
 		if piece == NoPieceType {
-			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%q is not a piece letter in %s", string(s[0]), l.Name)}
+			return NullMove, moveErr(text, Reason{Problem: MoveNotPieceLetter, Text: string(s[0]), Lang: l})
 		}
 	}
 	// The coordinates: up to two files and two ranks, with capture signs
@@ -254,7 +255,7 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 		}
 		if isFileRune(r) || isRankRune(r) {
 			if nc == 4 {
-				return NullMove, &MoveError{Text: text, Reason: "it has too many coordinates"}
+				return NullMove, moveErr(text, Reason{Problem: MoveTooManyCoords})
 			}
 			coords[nc] = r
 			nc++
@@ -271,7 +272,7 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 	}
 	if i < len(s) && (s[i] == '0' || s[i] == '9' ||
 		(s[i] > 'h' && s[i] <= 'z' && !(i == len(s)-1 && nc >= 2 && isRankRune(coords[nc-1])))) {
-		return NullMove, &MoveError{Text: text, Reason: "it names a square off the board: files go from a to h, ranks from 1 to 8"}
+		return NullMove, moveErr(text, Reason{Problem: MoveOffBoard})
 	}
 	// The promotion piece, if written: Q, =Q, (Q), /Q, or q as in UCI.
 	promo := NoPieceType
@@ -282,14 +283,14 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 		}
 		t, n := matchLetter(rest, l, true)
 		if t == NoPieceType || t == King || t == Pawn {
-			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%q after the squares is not a piece a pawn can become in %s", string(s[i:]), l.Name)}
+			return NullMove, moveErr(text, Reason{Problem: MoveBadPromotion, Text: string(s[i:]), Lang: l})
 		}
 		rest = rest[n:]
 		if len(rest) > 0 && rest[0] == ')' {
 			rest = rest[1:]
 		}
 		if len(rest) > 0 {
-			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%q is left over after the move", string(rest))}
+			return NullMove, moveErr(text, Reason{Problem: MoveLeftOver, Text: string(rest)})
 		}
 		promo = t
 	}
@@ -307,7 +308,7 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 			case isRankRune(c) && fromRank < 0:
 				fromRank = int(c - '1')
 			default:
-				return NullMove, &MoveError{Text: text, Reason: "its squares are not in a usual order"}
+				return NullMove, moveErr(text, Reason{Problem: MoveSquareOrder})
 			}
 		}
 	case nc == 2 && isFileRune(coords[0]) && isFileRune(coords[1]) && (piece == NoPieceType || piece == Pawn):
@@ -316,10 +317,10 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 		targets = fileA << uint(coords[1]-'a')
 		piece = Pawn
 	default:
-		return NullMove, &MoveError{Text: text, Reason: "it names no square to move to"}
+		return NullMove, moveErr(text, Reason{Problem: MoveNoTarget})
 	}
 	if promo != NoPieceType && piece != NoPieceType && piece != Pawn {
-		return NullMove, &MoveError{Text: text, Reason: "only a pawn can become another piece"}
+		return NullMove, moveErr(text, Reason{Problem: MoveOnlyPawnPromotes})
 	}
 	if fromFile >= 0 && fromRank >= 0 && (piece == NoPieceType || piece == King) && promo == NoPieceType {
 		// The king taking its own rook: castling as UCI writes it in
@@ -331,7 +332,7 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 					return m, nil
 				}
 			}
-			return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("%s may not castle with that rook here", p.turn)}
+			return NullMove, moveErr(text, Reason{Problem: MoveNoCastleRook, Color: p.turn})
 		}
 	}
 	types := allTypes
@@ -376,13 +377,12 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 		return cands[0], nil
 	}
 	if len(cands) == 0 {
-		return NullMove, &MoveError{Text: text, Reason: fmt.Sprintf("no such legal move for %s", p.turn)}
+		return NullMove, moveErr(text, Reason{Problem: MoveIllegal, Color: p.turn})
 	}
 	if len(cands) > 1 && cands[0].Promotion() != NoPieceType && promo == NoPieceType {
-		return NullMove, &MoveError{Text: text, Reason: "a pawn promotes here: say which piece it becomes",
-			Candidates: sanList(p, cands)}
+		return NullMove, moveErr(text, Reason{Problem: MoveNeedsPromotion, Candidates: sanList(p, cands)})
 	}
-	return NullMove, &MoveError{Text: text, Reason: "it is ambiguous", Candidates: sanList(p, cands)}
+	return NullMove, moveErr(text, Reason{Problem: MoveAmbiguous, Candidates: sanList(p, cands)})
 }
 
 func sanList(p *Position, ms []Move) []string {

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -161,30 +162,35 @@ func TestParseMoveErrors(t *testing.T) {
 	knights := play(t, StartFEN, "g1f3", "e7e5", "d2d4", "e5e4", "c1f4", "d7d5")
 	promo := play(t, "5r1k/4P3/8/8/8/8/8/4K3 w - - 0 1")
 	cases := []struct {
-		pos    Position
-		text   string
-		substr string
+		pos     Position
+		text    string
+		substr  string
+		problem Problem
 	}{
-		{start, "Nf4", "no such legal move"},
-		{start, "e5", "no such legal move"},
-		{start, "O-O", "may not castle short"},
-		{start, "", "no move"},
-		{start, "Zf3", "not a piece letter"},
-		{start, "Nf9", "off the board"},
-		{start, "Ni3", "off the board"},
-		{start, "e2e0", "off the board"},
-		{start, "N", "no square"},
-		{start, "Nf3Q", "only a pawn"},
-		{knights, "Nd2", "ambiguous: Nbd2 or Nfd2"},
-		{promo, "e8", "say which piece"},
-		{start, "\xff", "UTF-8"},
-		{start, strings.Repeat("e", 50), "too long"},
+		{start, "Nf4", "no such legal move", MoveIllegal},
+		{start, "e5", "no such legal move", MoveIllegal},
+		{start, "O-O", "may not castle short", MoveNoCastle},
+		{start, "", "no move", MoveEmpty},
+		{start, "Zf3", "not a piece letter", MoveNotPieceLetter},
+		{start, "Nf9", "off the board", MoveOffBoard},
+		{start, "Ni3", "off the board", MoveOffBoard},
+		{start, "e2e0", "off the board", MoveOffBoard},
+		{start, "N", "no square", MoveNoTarget},
+		{start, "Nf3Q", "only a pawn", MoveOnlyPawnPromotes},
+		{knights, "Nd2", "ambiguous: Nbd2 or Nfd2", MoveAmbiguous},
+		{promo, "e8", "no piece is named: e8=Q or e8=R or e8=B or e8=N", MoveNeedsPromotion},
+		{start, "\xff", "UTF-8", MoveNotUTF8},
+		{start, strings.Repeat("e", 50), "too long", MoveTooLong},
 	}
 	for _, c := range cases {
 		p := c.pos
 		_, err := ParseMove(&p, c.text, English)
 		if err == nil || !strings.Contains(err.Error(), c.substr) {
 			t.Errorf("ParseMove(%q) error = %v, want it to contain %q", c.text, err, c.substr)
+		}
+		var me *MoveError
+		if !errors.As(err, &me) || me.Problem != c.problem || me.Text != c.text {
+			t.Errorf("ParseMove(%q) error = %#v, want problem %d", c.text, err, c.problem)
 		}
 	}
 }

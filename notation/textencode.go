@@ -25,6 +25,10 @@ func (e *UnencodableError) Error() string {
 	return fmt.Sprintf("%q cannot be written in %s", e.Rune, e.Encoding)
 }
 
+func (e *UnencodableError) Fact() (string, []any) {
+	return "unencodable", []any{string(e.Rune), e.Encoding.String()}
+}
+
 // EncodeText returns UTF-8 text s in encoding enc (without a byte-order
 // mark), so that text added to a file keeps the file's encoding. A
 // character enc has no code for is an *UnencodableError.

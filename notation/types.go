@@ -115,7 +115,7 @@ func (s Square) String() string {
 // ParseSquare reads a square name such as "e4".
 func ParseSquare(s string) (Square, error) {
 	if len(s) != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8' {
-		return NoSquare, fmt.Errorf("%q is not a square (a1 to h8)", s)
+		return NoSquare, &Reason{Problem: BadSquare, Text: s}
 	}
 	return Sq(int(s[0]-'a'), int(s[1]-'1')), nil
 }

@@ -164,6 +164,13 @@ func (e *PackPathError) Error() string {
 	return fmt.Sprintf("voices: %q: not a folder", e.Name)
 }
 
+func (e *PackPathError) Fact() (string, []any) {
+	if e.Missing {
+		return "voices-pack-missing", []any{e.Name, ManifestName}
+	}
+	return "voices-pack-not-folder", []any{e.Name, ManifestName}
+}
+
 // ClipFormatError says that a clip file is not WAV, FLAC or Ogg Vorbis.
 type ClipFormatError struct{ File string }
 
@@ -173,6 +180,10 @@ func (e *ClipFormatError) Error() string {
 
 // Unwrap makes errors.Is(err, ErrUnsupportedAudio) true.
 func (e *ClipFormatError) Unwrap() error { return ErrUnsupportedAudio }
+
+func (e *ClipFormatError) Fact() (string, []any) {
+	return "voices-clip-format", []any{e.File, path.Base(e.File)}
+}
 
 // ErrUnsupportedAudio is wrapped by the errors of clips in a form
 // Rochade does not read: sox converts them (sox IN -b 16 OUT.wav).

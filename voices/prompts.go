@@ -131,6 +131,10 @@ type MissingPromptsError struct {
 	Keys []string
 }
 
+func (e *MissingPromptsError) Fact() (string, []any) {
+	return "voices-missing-clips", []any{strings.Join(e.Keys, ", ")}
+}
+
 func (e *MissingPromptsError) Error() string {
 	return "voices: prompt pack lacks " + strings.Join(e.Keys, ", ")
 }

@@ -144,6 +144,14 @@ type MissingError struct {
 	Tokens []phonetic.Token
 }
 
+func (e *MissingError) Fact() (string, []any) {
+	words := make([]string, len(e.Tokens))
+	for i, t := range e.Tokens {
+		words[i] = fmt.Sprintf("%q (%s)", t.Spell(phonetic.German), t.Key())
+	}
+	return "voices-missing-clips", []any{strings.Join(words, ", ")}
+}
+
 func (e *MissingError) Error() string {
 	words := make([]string, len(e.Tokens))
 	for i, t := range e.Tokens {

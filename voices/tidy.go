@@ -94,11 +94,36 @@ func (c ClipProblem) String() string {
 	return s
 }
 
+// Fact names the message of the problem, with its values.
+func (c ClipProblem) Fact() (string, []any) {
+	switch c.Problem {
+	case TakeClipped:
+		return "tidy-clipped", []any{c.File, c.N}
+	case TakeFlatTops:
+		return "tidy-flat-tops", []any{c.File, c.N}
+	case TakeSilent:
+		return "tidy-silent", []any{c.File, c.Level}
+	case TakeNoise:
+		return "tidy-noise", []any{c.File, c.Level, c.Limit}
+	case OriginalUnreadable:
+		return "tidy-original-unreadable", []any{c.File, c.Other, c.Err}
+	case NameTaken:
+		return "tidy-name-taken", []any{c.File, c.Other, c.Token}
+	case NoSpeech:
+		return "tidy-no-speech", []any{c.File}
+	case OriginalNotKept:
+		return "tidy-not-kept", []any{c.File, c.Other, c.Err}
+	}
+	return "tidy-failed", []any{c.File, c.Err}
+}
+
 // TidyError lists the clips Tidy left as they were.
 type TidyError struct {
 	Dir   string
 	Clips []ClipProblem
 }
+
+func (e *TidyError) Fact() (string, []any) { return "voices-not-tidied", []any{e.Dir, len(e.Clips)} }
 
 func (e *TidyError) Error() string {
 	parts := make([]string, len(e.Clips))
@@ -118,6 +143,13 @@ type TidyRecordError struct {
 
 func (e *TidyRecordError) Error() string { return fmt.Sprintf("voices: %s: %v", e.Path, e.Err) }
 func (e *TidyRecordError) Unwrap() error { return e.Err }
+
+func (e *TidyRecordError) Fact() (string, []any) {
+	if e.Bad {
+		return "tidy-record-bad", []any{e.Path, e.Err}
+	}
+	return "tidy-record-unreadable", []any{e.Path, e.Err}
+}
 
 // takeProblem says why recording a must not be levelled: clipped,
 // silent or only steady noise (steady in level, and no voiced sound in

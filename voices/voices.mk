@@ -8,7 +8,8 @@
 #   make voices-espeak ESPEAK_VOICE=cs ESPEAK_OUT=packs/cs
 #                         make a pack with espeak-ng in any of its voices
 #   make voices-prompts   remake the prompt packs (the assistant's phrases
-#                         in en, ru, uk, pl, cs) with espeak-ng and sox
+#                         in each language of cmd/internal/ui that has
+#                         them) with espeak-ng and sox
 
 PICO_DATA ?= voices/gen/pico-de
 PICO_WORK ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/rochade-pico
@@ -27,9 +28,11 @@ voices-espeak:
 
 # The prompt packs: the assistant's own phrases in each language of the
 # run but German (which speaks them from the default pack), made with
-# espeak-ng from the texts of package cmd/internal/ui/spoken, stored as
-# Ogg Vorbis at 11025 Hz, quality 0, and checked.
-PROMPT_LANGS ?= en ru uk pl cs
+# espeak-ng from the spoken lines of the language (cmd/internal/ui),
+# stored as Ogg Vorbis at 11025 Hz, quality 0, and checked.
+# PROMPT_LANGS lists them from the registry of languages as CODE:VOICE,
+# the voice of espeak-ng that speaks the pack ("en:en-gb ru:ru ...").
+PROMPT_LANGS ?= $(shell go run ./cmd/internal/ui/promptlangs)
 PROMPT_WORK ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/rochade-prompts
 PROMPT_PACKS := cmd/internal/ui/spoken/packs
 
@@ -37,8 +40,8 @@ PROMPT_PACKS := cmd/internal/ui/spoken/packs
 
 voices-prompts:
 	go build -o $(PROMPT_WORK)/rochade ./cmd/rochade
-	@for l in $(PROMPT_LANGS); do \
-		v=$$l; [ $$l = en ] && v=en-gb; \
+	@for lv in $(PROMPT_LANGS); do \
+		l=$${lv%%:*}; v=$${lv#*:}; \
 		rm -rf $(PROMPT_WORK)/$$l $(PROMPT_PACKS)/$$l; \
 		$(PROMPT_WORK)/rochade voices new --prompts $$l --name "espeak-ng $$v" $(PROMPT_WORK)/$$l >/dev/null || exit 1; \
 		go run ./voices/gen -engine espeak-ng -voice $$v -wpm 160 -texts $(PROMPT_WORK)/$$l/voice.json \

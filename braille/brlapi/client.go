@@ -23,6 +23,8 @@ func (e *VersionError) Error() string {
 	return fmt.Sprintf("brlapi: server protocol %d, client %d", e.Server, e.Client)
 }
 
+func (e *VersionError) Fact() (string, []any) { return "brlapi-version", []any{e.Server, e.Client} }
+
 // AuthProblem says why authentication cannot be done.
 type AuthProblem int
 
@@ -49,6 +51,13 @@ func (e *AuthError) Error() string {
 }
 
 func (e *AuthError) Unwrap() error { return e.Err }
+
+func (e *AuthError) Fact() (string, []any) {
+	if e.Problem == AuthKeyRefused {
+		return "brlapi-key-refused", nil
+	}
+	return "brlapi-key-unreadable", []any{e.Path, e.Err}
+}
 
 // DefaultKeyFile is where BRLTTY keeps its authorization key.
 const DefaultKeyFile = "/etc/brlapi.key"
@@ -166,7 +175,35 @@ type Conn struct {
 
 // ErrUnreachable is wrapped by Dial's error when no address of the host
 // answers: BRLTTY is not running, or not with its API.
-var ErrUnreachable = errors.New("brlapi: cannot reach BRLTTY")
+var ErrUnreachable error = &fact{key: "brltty-no-answer", text: "brlapi: cannot reach BRLTTY"}
+
+// UnreachableError says that no address of the host answers: at Where,
+// the errors of each address tried.
+type UnreachableError struct {
+	Where string
+	Errs  []error
+}
+
+func (e *UnreachableError) Error() string {
+	return fmt.Sprintf("brlapi: cannot reach BRLTTY at %q: %v", e.Where, errors.Join(e.Errs...))
+}
+
+// Unwrap makes errors.Is(err, ErrUnreachable) true, and gives the
+// errors of the addresses.
+func (e *UnreachableError) Unwrap() []error { return append([]error{ErrUnreachable}, e.Errs...) }
+
+func (e *UnreachableError) Fact() (string, []any) { return "brltty-not-at", []any{e.Where} }
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Dial connects to BRLTTY and authenticates.
 func Dial(ctx context.Context, cfg Config) (*Conn, error) {
@@ -203,7 +240,7 @@ func Dial(ctx context.Context, cfg Config) (*Conn, error) {
 	if where == "" {
 		where = ":0"
 	}
-	return nil, fmt.Errorf("%w at %q (is brltty running with its API enabled?): %w", ErrUnreachable, where, errors.Join(errs...))
+	return nil, &UnreachableError{Where: where, Errs: errs}
 }
 
 func handshake(ctx context.Context, nc net.Conn, auth string, timeout time.Duration) (*Conn, error) {

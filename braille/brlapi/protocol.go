@@ -116,6 +116,10 @@ func (e *ProtocolError) Error() string {
 	return fmt.Sprintf("brlapi: at byte %d: %s", e.Offset, e.Msg)
 }
 
+// Fact words the error for the player: where BRLTTY's answer cannot be
+// read (Msg is for a log).
+func (e *ProtocolError) Fact() (string, []any) { return "brltty-garbled", []any{e.Offset} }
+
 // Next reads one packet. At a clean end of stream it returns io.EOF; a
 // stream that ends inside a packet gives io.ErrUnexpectedEOF wrapped in a
 // ProtocolError. A packet larger than MaxPacketSize is refused without
@@ -231,6 +235,17 @@ var errorNames = map[uint32]string{
 	12: "unknown terminal", 13: "protocol version mismatch", 14: "end of file",
 	15: "key file is empty", 16: "driver error", 17: "authentication failed",
 	18: "parameter cannot be changed",
+}
+
+// serverKeys are the messages of the errors of BRLTTY a player can do
+// something about; the others are said by their number.
+var serverKeys = map[uint32]string{2: "brltty-taken", 3: "brltty-busy", 17: "brltty-auth-failed"}
+
+func (e *ServerError) Fact() (string, []any) {
+	if k, ok := serverKeys[e.Code]; ok {
+		return k, nil
+	}
+	return "brltty-error", []any{int(e.Code)}
 }
 
 func (e *ServerError) Error() string {

@@ -67,11 +67,9 @@ func (o *announceOptions) resolveIn(p *ui.Printer) (announce.Options, phonetic.S
 	script := o.script
 	if script == "" {
 		// Russian and Ukrainian players read the words of Appendix D in
-		// the Cyrillic spelling of the Russian Appendix D.
-		script = "latin"
-		if l := p.Lang(); l == ui.Russian || l == ui.Ukrainian {
-			script = "cyrillic"
-		}
+		// the Cyrillic spelling of the Russian Appendix D: the language
+		// says.
+		script = p.Lang().Script()
 	}
 	switch script {
 	case "latin":

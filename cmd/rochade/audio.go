@@ -16,11 +16,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -113,7 +111,7 @@ func (o *audioOptions) speechOptions() speech.Options {
 				o.p.Fprintln(errOut, ui.SoundFallbackWAV, printable(path))
 			}
 		},
-		Lang: o.lang,
+		Lang: o.lang, SAPILang: ui.Lang(o.lang).SAPI(),
 		OnSpeech: func(i speech.Info) {
 			if o.p != nil {
 				speechInfo(o.p, errOut, i, o.speed != 1 || o.volume != 1)
@@ -121,7 +119,7 @@ func (o *audioOptions) speechOptions() speech.Options {
 		},
 		OnNoSpeech: func(err error) {
 			if o.p != nil {
-				o.p.Fprintln(errOut, ui.SpeechFallback, speechReasons(o.p, err))
+				o.p.Fprintln(errOut, ui.SpeechFallback, o.p.Say(err))
 			}
 		},
 	}
@@ -148,28 +146,18 @@ func (o *audioOptions) check() error {
 	so := o.speechOptions()
 	if err := so.Check(); err != nil {
 		if o.p != nil {
-			return sayErr(o.p, err)
+			return o.p.Worded(err)
 		}
 		return err
 	}
 	return nil
 }
 
-// speechNames are the names of the speeches as their makers write them.
-var speechNames = map[speech.Speech]string{
-	speech.SpeechDispatcher: "speech-dispatcher",
-	speech.NVDA:             "NVDA",
-	speech.JAWS:             "JAWS",
-	speech.SAPI:             "SAPI",
-	speech.Say:              "say",
-	speech.VoiceOver:        "VoiceOver",
-}
-
 // speechInfo says in one line which speech speaks; when the speech keeps
 // its own rate and volume and --speed or --volume asked for others, a
 // second line says that they do not apply.
 func speechInfo(p *ui.Printer, w io.Writer, i speech.Info, rateAsked bool) {
-	name := speechNames[i.Speech]
+	name := i.Speech.Name()
 	switch {
 	case i.Voice != "":
 		p.Fprintln(w, ui.SpeechThroughVoice, name, printable(i.Voice))
@@ -181,50 +169,6 @@ func speechInfo(p *ui.Printer, w io.Writer, i speech.Info, rateAsked bool) {
 	if i.OwnRate && rateAsked {
 		p.Fprintln(w, ui.SpeechOwnRate, name)
 	}
-}
-
-// speechReasons says why no screen reader or system speech could be
-// had, one reason for each speech tried.
-func speechReasons(p *ui.Printer, err error) string {
-	var ne *speech.NoSpeechError
-	var ue *speech.UnavailableError
-	var tried []*speech.UnavailableError
-	switch {
-	case errors.As(err, &ne):
-		tried = ne.Tried
-	case errors.As(err, &ue):
-		tried = []*speech.UnavailableError{ue}
-	default:
-		return err.Error()
-	}
-	parts := make([]string, len(tried))
-	for i, u := range tried {
-		name := speechNames[u.Speech]
-		key := map[speech.Reason]ui.Key{
-			speech.OtherSystem:  ui.SpeechOtherSystem,
-			speech.NotRunning:   ui.SpeechNotRunning,
-			speech.NotInstalled: ui.SpeechNotInstalled,
-			speech.NotStarted:   ui.SpeechNotStarted,
-			speech.NotAllowed:   ui.SpeechNotAllowed,
-		}[u.Reason]
-		if key == "" {
-			key = ui.SpeechFailed
-		}
-		if u.Speech == speech.NVDA && u.Reason == speech.NotInstalled {
-			// NVDA may well be there: its controller client is not.
-			parts[i] = p.Sprintf(ui.SpeechNoNVDAClient, printable(u.Where))
-			continue
-		}
-		s := p.Sprintf(key, name)
-		if u.Where != "" {
-			s += " (" + printable(u.Where) + ")"
-		}
-		if u.Err != nil && (key == ui.SpeechFailed || key == ui.SpeechNotStarted) {
-			s += ": " + printable(u.Err.Error())
-		}
-		parts[i] = s
-	}
-	return strings.Join(parts, "; ")
 }
 
 // loadSpeakers loads and prepares the voice packs named by the options.

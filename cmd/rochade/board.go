@@ -330,7 +330,7 @@ func checkEmulate(p *ui.Printer, o *emulateOptions) (*devices.Protocol, clock.Ti
 	}
 	if o.clock != "" {
 		if tc, err = clock.Parse(o.clock); err != nil {
-			return nil, tc, sayErr(p, err)
+			return nil, tc, p.Worded(err)
 		}
 		if !proto.Clock && !tc.None() {
 			return nil, tc, p.Errorf(ui.EmulateMillenniumTime, proto.Title, protocolChoices(false, withClock), proto.Title)
@@ -352,7 +352,7 @@ func openEmulator(p *ui.Printer, o *emulateOptions, proto *devices.Protocol, tc 
 		temp = filepath.Dir(link)
 	} else if !emulator.IsLocal(proto) {
 		if err := emulator.CheckLink(link); err != nil {
-			return nil, nil, sayErr(p, err)
+			return nil, nil, p.Worded(err)
 		}
 	}
 	opt := emulator.Options{Protocol: proto, Start: devices.Board(start.Placement()), Link: link, Seed: o.seed, Clock: tc}
@@ -371,7 +371,7 @@ func openEmulator(p *ui.Printer, o *emulateOptions, proto *devices.Protocol, tc 
 		if errors.As(err, &ns) {
 			return nil, nil, p.Errorf(ui.EmulateNotASocket, quote(ns.Path))
 		}
-		return nil, nil, sayErr(p, err)
+		return nil, nil, p.Worded(err)
 	}
 	return emu, func() { emu.Close(); removeTemp() }, nil
 }
@@ -469,7 +469,7 @@ func runCommands(ctx context.Context, p *ui.Printer, hands *emulator.Hands, line
 			case ctx.Err() != nil:
 				return
 			case err != nil:
-				p.Fprintln(errOut, ui.EmulateCannotDo, say(p, err))
+				p.Fprintln(errOut, ui.EmulateCannotDo, p.Say(err))
 			case done != "":
 				// "done: " belongs to the command protocol, like the
 				// commands themselves: programs wait for it, so it is
@@ -555,7 +555,7 @@ func runScan(cmdCtx context.Context, p *ui.Printer, std stdio, o *scanOptions) e
 		fmt.Fprintln(out, p.Sprintf(ui.ScanFound, quote(name), kind, f.Address, f.RSSI))
 	})
 	if err != nil && ctx.Err() == nil {
-		return errors.New(boardError(p, err))
+		return p.Worded(err)
 	}
 	mu.Lock()
 	defer mu.Unlock()

@@ -398,11 +398,12 @@ func TestVoicesNewRefusesRateAndWPM(t *testing.T) {
 // A voice's missing clips are named in the run's language.
 func TestVoiceErrorInGerman(t *testing.T) {
 	err := fmt.Errorf("speaking: %w", &voices.MissingError{Tokens: []phonetic.Token{phonetic.King, phonetic.FileA}})
-	got := voiceError(ui.New(ui.German), err)
+	got := ui.New(ui.German).Say(err)
 	if want := `der Stimme fehlt die Aufnahme für "König" (king), "Anna" (file_a); rochade voices check nennt jede fehlende Aufnahme`; got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
-	if got := voiceError(ui.New(ui.German), os.ErrClosed); got != os.ErrClosed.Error() {
+	// Another error is worded by its kind, never in its English text.
+	if got := ui.New(ui.German).Say(os.ErrClosed); got != "die Verbindung ist geschlossen" {
 		t.Errorf("another error: %s", got)
 	}
 }

@@ -132,7 +132,7 @@ func runBraille(a *app, cmd *cobra.Command, name string, o *brailleOptions) erro
 	code := braille.DefaultCode()
 	for _, s := range o.signs {
 		if err := code.Set(s); err != nil {
-			return sayErr(p, err)
+			return p.Worded(err)
 		}
 	}
 	if o.game < 0 {

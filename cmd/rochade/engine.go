@@ -48,7 +48,7 @@ func startEngine(ctx context.Context, p *ui.Printer, o engineOptions, inputs cha
 	}
 	path, err := uci.FindEngine(o.engine)
 	if err != nil {
-		return nil, sayErr(p, err)
+		return nil, p.Worded(err)
 	}
 	a := &engineAsker{reqs: make(chan assistant.EngineRequest, engineQueue), inputs: inputs, ctx: ctx}
 	switch {
@@ -59,12 +59,11 @@ func startEngine(ctx context.Context, p *ui.Printer, o engineOptions, inputs cha
 	}
 	opts := uci.Options{Path: path, Level: uci.Level{Skill: o.level, Elo: o.elo}, Limit: a.limit,
 		OnRestart: func(r uci.Restart) {
-			key := map[uci.RestartReason]ui.Key{uci.Crashed: ui.EngineCrashed, uci.Hung: ui.EngineHung, uci.Garbage: ui.EngineGarbage}[r.Reason]
-			msg := r.String()
-			if key != "" {
-				msg = p.Sprintf(key, r.Attempt, r.Max)
+			key, ok := map[uci.RestartReason]ui.Key{uci.Crashed: ui.EngineCrashed, uci.Hung: ui.EngineHung}[r.Reason]
+			if !ok {
+				key = ui.EngineGarbage
 			}
-			a.send(assistant.EngineAnswer{Restarted: true, Err: errors.New(msg)})
+			a.send(assistant.EngineAnswer{Restarted: true, Err: p.Errorf(key, r.Attempt, r.Max)})
 		}}
 	a.player, err = uci.NewPlayer(ctx, opts)
 	if err != nil {

@@ -2,18 +2,25 @@ package main
 
 import (
 	"errors"
+	"os"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/braille/brlapi"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
+	"github.com/rochade/rochade/devices/dgt"
 	"github.com/rochade/rochade/devices/emulator"
+	"github.com/rochade/rochade/devices/gatt"
 	"github.com/rochade/rochade/voices"
+	"github.com/rochade/rochade/voices/speech"
+	"github.com/rochade/rochade/voices/speech/ssip"
 )
 
 // Every fact of the libraries is worded in every language: one line,
@@ -52,11 +59,26 @@ func TestSayFacts(t *testing.T) {
 		&voices.TidyRecordError{Path: "originals/tidied.json", Err: errors.New("x")}, voices.ErrNoEspeak,
 		&voices.EspeakVoiceError{Voice: "xx"}, &voices.PackPathError{Name: "pack", Missing: true}, &voices.PackPathError{Name: "pack"},
 		&voices.ClipFormatError{File: "clips/a.mp3"}, &voices.WAVTooLongError{Samples: 3e9, MaxSamples: 2e9, Rate: 16000},
-		&uci.NotFoundError{Name: "stockfish"}, &uci.GaveUpError{Failures: 3})
+		&uci.NotFoundError{Name: "stockfish"}, &uci.GaveUpError{Failures: 3},
+		&uci.EngineError{Reason: uci.Crashed, Err: errors.New("x")}, uci.ErrClosed, uci.ErrNoLegalMove,
+		&brlapi.UnreachableError{Where: "localhost:0", Errs: []error{syscall.ECONNREFUSED}}, &brlapi.ServerError{Code: 2}, &brlapi.ServerError{Code: 99},
+		&brlapi.ProtocolError{Offset: 7, Msg: "x"}, &devices.HeldErrors{Err: &dgt.Error{Offset: 3, Reason: "x"}, More: 2},
+		&safefile.TargetError{Path: "out.pgn", Err: safefile.ErrNotRegular}, &safefile.InputError{Output: "a.pgn", Input: "b.pgn"},
+		&ssip.AddressError{Value: "x"}, &ssip.ReplyError{Command: "SPEAK", Reply: ssip.Reply{Code: 300}}, ssip.ErrClosed,
+		&ssip.ProtocolError{Kind: ssip.NoCode, Line: 3}, &gatt.WireError{Offset: 4}, emulator.ErrClosed, emulator.ErrNoClock,
+		&speech.NoSpeechError{Tried: []*speech.UnavailableError{{Speech: speech.NVDA, Reason: speech.NotRunning, Where: "x"},
+			{Speech: speech.SAPI, Reason: speech.Failed, Err: syscall.Errno(0x80040154)}}},
+		&devices.LinkError{Address: devices.Address{Transport: devices.BLE, Target: "x"}, Err: syscall.EHOSTUNREACH},
+		&devices.AddressError{Text: "ble:", Problem: devices.AddressEmpty}, &devices.UnavailableError{Transport: devices.BLE, NeedsCgo: true, OS: "darwin"},
+		devices.ErrNoAnswer, devices.ErrNotConnected, syscall.Errno(9999), &os.PathError{Op: "open", Path: "x", Err: syscall.EACCES},
+		errors.New("x"))
+	for o := uci.OptionUnknown; o <= uci.OptionButton; o++ {
+		facts = append(facts, &uci.OptionError{Name: "Hash", Value: "x", Problem: o, Engine: "Fake", Min: 1, Max: 8, Vars: []string{"a", "b"}})
+	}
 	for _, lang := range ui.Langs() {
 		p := ui.New(lang)
 		for _, f := range facts {
-			got := say(p, f)
+			got := p.Say(f)
 			if got == "" || got == f.Error() || strings.Contains(got, "%!") || strings.ContainsAny(got, "\n\x1b") {
 				t.Errorf("%s: %#v worded as %q", lang, f, got)
 			}
@@ -67,9 +89,15 @@ func TestSayFacts(t *testing.T) {
 				t.Errorf("%s: request problem %v worded as %q", lang, pr, got)
 			}
 		}
+		for pr := voices.TidyFailed; pr <= voices.OriginalNotKept; pr++ {
+			c := voices.ClipProblem{File: "clips/a.wav", Problem: pr, N: 2, Level: -3, Limit: 6, Other: "a.flac", Token: "king", Err: syscall.ENOENT}
+			if got := p.Word(c); got == "" || strings.Contains(got, "%!") {
+				t.Errorf("%s: clip problem %v worded as %q", lang, pr, got)
+			}
+		}
 		for _, k := range []assistant.KeyEvent{{Kind: assistant.KeyPrefix, Prefix: '/'}, {Kind: assistant.KeyPrefix, Prefix: '*'},
 			{Kind: assistant.KeyPrefix, Prefix: '-'}, {Kind: assistant.KeyCancelled, Prefix: '-'}, {Kind: assistant.KeyBad, Prefix: '/', Key: '9'}} {
-			if got := keyNotice(p, k); got == "" || strings.Contains(got, "%!") {
+			if got := p.Word(k); got == "" || strings.Contains(got, "%!") {
 				t.Errorf("%s: key %+v worded as %q", lang, k, got)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/rochade/rochade/braille"
+	"github.com/rochade/rochade/cmd/internal/ui"
 )
 
 var addTemplateFuncs sync.Once
@@ -27,6 +28,16 @@ func (a *app) localizeHelp(root *cobra.Command) {
 		a.localize(c.Root())
 		show(c, args)
 	})
+}
+
+// helpLists fill the %s of a flag's translated text: the lists the
+// registries give (the languages, the signs), or the command's name.
+var helpLists = map[string]func(c *cobra.Command) string{
+	"help":    (*cobra.Command).Name,
+	"version": (*cobra.Command).Name,
+	"sign":    func(*cobra.Command) string { return strings.Join(braille.SignNames(), ", ") },
+	"lang-ui": func(*cobra.Command) string { return ui.Codes() },
+	"prompts": func(*cobra.Command) string { return promptLangCodes() },
 }
 
 // localize puts the translated texts into c and its subcommands.
@@ -55,11 +66,8 @@ func (a *app) localize(c *cobra.Command) {
 		if !ok {
 			return
 		}
-		switch f.Name {
-		case "help", "version":
-			t = fmt.Sprintf(t, c.Name())
-		case "sign":
-			t = fmt.Sprintf(t, strings.Join(braille.SignNames(), ", "))
+		if list, ok := helpLists[f.Name]; ok && strings.Contains(t, "%s") {
+			t = fmt.Sprintf(t, list(c))
 		}
 		if choices, ok := f.Annotations[choicesAnnotation]; ok {
 			t = fmt.Sprintf(t, strings.Join(choices, ", "))

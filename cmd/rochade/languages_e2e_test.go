@@ -1,6 +1,7 @@
 package main
 
 import (
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -13,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/devices"
 )
 
 // Words only one language writes: the short words a sentence of the
@@ -114,10 +116,12 @@ func commandPaths() [][]string {
 	return out
 }
 
-// One language per run: every command's help and a game on the board
-// emulator (requests known, unknown and impossible, a wrong board, a
-// flag fall) print no line with words of another language, on standard
-// output nor on standard error, in each of the six languages.
+// One language per run: every command's help, a PGN file that cannot be
+// read, a board that can never be one, and a game on the board emulator
+// (requests known, unknown and impossible, the board unplugged and
+// plugged in again, a wrong board, a flag fall) print no line with words
+// of another language, on standard output nor on standard error, in each
+// of the six languages.
 func TestOneLanguageEverywhere(t *testing.T) {
 	t.Parallel()
 	paths := commandPaths()
@@ -127,38 +131,81 @@ func TestOneLanguageEverywhere(t *testing.T) {
 	for _, lang := range ui.Langs() {
 		t.Run(string(lang), func(t *testing.T) {
 			t.Parallel()
-			var lines []string
-			// cobra's template functions are global: one command line
-			// in this process at a time.
-			helpMu.Lock()
-			for _, path := range paths {
-				out, _, err := run(t, "", append(append([]string{"--lang-ui", string(lang)}, path...), "--help")...)
-				if err != nil {
-					t.Errorf("%v --help: %v", path, err)
-				}
-				for _, l := range strings.Split(out, "\n") {
-					lines = append(lines, "rochade "+strings.Join(path, " ")+" --help: "+l)
-				}
-			}
-			helpMu.Unlock()
-			lines = append(lines, scriptedGame(t, lang)...)
-			bad := 0
-			for _, l := range lines {
-				if f := foreignWords(lang, l); len(f) > 0 {
-					bad++
-					t.Errorf("%s: %q: %v", lang, l, f)
-				}
-			}
-			t.Logf("%s: %d lines, %d wrong", lang, len(lines), bad)
+			oneLanguageEverywhere(t, lang, paths)
 		})
 	}
 }
 
+// oneLanguageEverywhere runs everything TestOneLanguageEverywhere runs,
+// in lang, and checks every line.
+func oneLanguageEverywhere(t *testing.T, lang ui.Lang, paths [][]string) {
+	var lines []string
+	// cobra's template functions are global: one command line
+	// in this process at a time.
+	helpMu.Lock()
+	for _, path := range paths {
+		out, _, err := run(t, "", append(append([]string{"--lang-ui", string(lang)}, path...), "--help")...)
+		if err != nil {
+			t.Errorf("%v --help: %v", path, err)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			lines = append(lines, "rochade "+strings.Join(path, " ")+" --help: "+l)
+		}
+	}
+	lines = append(lines, unreadable(t, lang)...)
+	helpMu.Unlock()
+	lines = append(lines, scriptedGame(t, lang)...)
+	bad := 0
+	for _, l := range lines {
+		if f := foreignWords(lang, l); len(f) > 0 {
+			bad++
+			t.Errorf("%s: %q: %v", lang, l, f)
+		}
+	}
+	t.Logf("%s: %d lines, %d wrong", lang, len(lines), bad)
+}
+
+// unreadable reads a PGN file that cannot be read to its end and plays on
+// boards that can never be one (a folder, a device that is no terminal)
+// in lang, and returns the lines printed. The reasons are the catalogue's
+// in lang.
+func unreadable(t *testing.T, lang ui.Lang) []string {
+	t.Helper()
+	p := ui.New(lang)
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.pgn")
+	writeFile(t, bad, "[Event \"a\"]\n\n1. e4 e5 2. Qh9 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Nf3 {a comment\nthat never ends *\n")
+	_, stderr, err := run(t, "", "--lang-ui", string(lang), "convert", "--to", "uci", bad)
+	if err == nil {
+		t.Errorf("%s: a bad PGN file read without error", lang)
+	}
+	for _, want := range []string{p.Sprintf(ui.MoveOffBoard), p.Sprintf(ui.PGNOpenComment)} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("%s: the reasons of the bad file lack %q:\n%s", lang, want, stderr)
+		}
+	}
+	lines := strings.Split(strings.TrimRight(stderr, "\n"), "\n")
+	if err != nil {
+		lines = append(lines, "error: "+err.Error())
+	}
+	for _, board := range []string{dir, "/dev/null"} {
+		_, _, err := run(t, "", "--lang-ui", string(lang), "play", "--board", board, "--voice", "none")
+		if want := p.Say(devices.CheckPath(board)); err == nil || err.Error() != want {
+			t.Errorf("%s: play --board %s: %v, want %q", lang, board, err, want)
+		}
+		if err != nil {
+			lines = append(lines, "error: "+err.Error())
+		}
+	}
+	return lines
+}
+
 // scriptedGame plays a short game in lang on an emulated Millennium board
 // with a clock of 3 s: the requests of the language's help, an unknown
-// one and impossible ones, 1. e4, a wrong board (Black's queen through
-// its own pawn), Black's flag falling, and the end by SIGTERM. It
-// returns every line play printed, standard output and standard error.
+// one and impossible ones, the board unplugged and plugged in again,
+// 1. e4, a wrong board (Black's queen through its own pawn), Black's
+// flag falling, and the end by SIGTERM. It returns every line play
+// printed, standard output and standard error.
 func scriptedGame(t *testing.T, lang ui.Lang) []string {
 	t.Helper()
 	p := ui.New(lang)
@@ -189,6 +236,17 @@ func scriptedGame(t *testing.T, lang ui.Lang) []string {
 		}
 	}
 	time.Sleep(500 * time.Millisecond)
+	// The board goes away and comes back: the reason is the
+	// catalogue's, in the language.
+	emu.do("unplug")
+	gone, _, _ := strings.Cut(p.Sprintf(ui.PlayBoardDisconnected, "\x00"), "\x00")
+	waitFor(t, stderr, gone, 20*time.Second)
+	emu.do("plug")
+	waitCount(t, stderr, connected, 2, 20*time.Second)
+	reasons := []string{p.Sprintf(ui.TransportGone), p.Sprintf(ui.TransportClosed)}
+	if !strings.Contains(stderr.String(), gone+reasons[0]) && !strings.Contains(stderr.String(), gone+reasons[1]) {
+		t.Errorf("%s: the board went away for none of %q:\n%s", lang, reasons, stderr.String())
+	}
 	emu.do("move e4")
 	time.Sleep(300 * time.Millisecond)
 	emu.do("position rnb1kbnr/pppppppp/8/8/4P2q/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
@@ -222,6 +280,18 @@ func scriptedGame(t *testing.T, lang ui.Lang) []string {
 		lines = append(lines, "stderr: "+l)
 	}
 	return lines
+}
+
+// waitCount waits until buf holds want n times.
+func waitCount(t *testing.T, buf *syncBuffer, want string, n int, d time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for strings.Count(buf.String(), want) < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("%q not %d times after %v:\n%s", want, n, d, buf.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // waitFor waits until buf holds want.

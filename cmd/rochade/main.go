@@ -11,8 +11,8 @@ import (
 
 func main() {
 	root, a := newRoot()
-	if err := root.Execute(); err != nil {
-		printError(a, os.Stderr, err)
+	if c, err := root.ExecuteC(); err != nil {
+		printError(a, os.Stderr, a.commandError(c, err))
 		os.Exit(exitCode(err))
 	}
 }
@@ -22,6 +22,6 @@ func main() {
 func printError(a *app, w io.Writer, err error) {
 	if err.Error() != "" {
 		p := a.printer()
-		p.Fprintln(w, ui.ErrorLine, say(p, err))
+		p.Fprintln(w, ui.ErrorLine, p.Say(err))
 	}
 }

@@ -256,7 +256,7 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	default:
 		tc, err := clock.Parse(o.clock)
 		if err != nil {
-			return cfg, sayErr(p, err)
+			return cfg, p.Worded(err)
 		}
 		if !tc.None() {
 			cfg.Clock, cfg.Control = assistant.SoftClock, tc

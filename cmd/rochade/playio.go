@@ -168,18 +168,18 @@ func (l *playLogger) Notice(n assistant.Notice) {
 			msg = p.Sprintf(ui.PlayBoardNConnected, n.Board+1, boardInfo(p, n.Info))
 		}
 	case assistant.BoardDisconnected:
-		msg = p.Sprintf(ui.PlayBoardDisconnected, say(p, n.Err))
+		msg = p.Sprintf(ui.PlayBoardDisconnected, p.Say(n.Err))
 		if l.boards > 1 {
-			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, say(p, n.Err))
+			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, p.Say(n.Err))
 		}
 	case assistant.BoardWaiting:
-		msg = boardError(p, n.Err)
+		msg = p.Say(n.Err)
 		var mis *devices.MissingPortError
 		if !errors.As(n.Err, &mis) {
 			msg = p.Sprintf(ui.PlayBoardWaiting, msg)
 		}
 	case assistant.BoardNoAnswer:
-		msg = boardError(p, n.Err)
+		msg = p.Say(n.Err)
 	case assistant.MoveCorrected:
 		msg = p.Sprintf(ui.PlayMoveCorrected, n.Move)
 	case assistant.MovesTakenBack:
@@ -197,18 +197,18 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.RequestUnknown:
 		msg = requestError(p, n.Err)
 	case assistant.KeyNotice:
-		msg = keyNotice(p, n.Key)
+		msg = p.Word(n.Key)
 	case assistant.HelpAsked:
 		msg = strings.Join(helpLines(p, n.Engine), "\n")
 	case assistant.VoiceLacks:
-		msg = p.Sprintf(ui.PlayVoiceLacks, voiceError(p, n.Err))
+		msg = p.Sprintf(ui.PlayVoiceLacks, p.Say(n.Err))
 	case assistant.ClockMissing:
 		msg = p.Sprintf(ui.PlayClockMissing)
 	case assistant.BoardsDiffer:
 		side := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[n.Side]
 		msg = p.Sprintf(ui.PlayBoardsDifferAt, n.Number, side, n.Move, n.Other)
 	case assistant.EngineRestarted:
-		msg = p.Sprintf(ui.PlayEngineRestarted, say(p, n.Err))
+		msg = p.Sprintf(ui.PlayEngineRestarted, p.Say(n.Err))
 	case assistant.EngineFailed:
 		msg = p.Sprintf(ui.PlayEngineFailed, engineReason(p, n.Err))
 	case assistant.EngineThinking:
@@ -354,14 +354,14 @@ func (d *displayStatus) report(s braille.Status, cells int, err error) {
 	case braille.Unreachable:
 		d.p.Fprintln(d.w, ui.BRLTTYUnreachable, brlapiHost())
 	case braille.NoDisplay:
-		d.p.Fprintln(d.w, ui.BRLTTYNoDisplay, say(d.p, err))
+		d.p.Fprintln(d.w, ui.BRLTTYNoDisplay, d.p.Say(err))
 	case braille.Connected:
 		d.connected = true
 		d.p.Fprintln(d.w, ui.DisplayConnected, cells)
 	case braille.Lost:
-		d.p.Fprintln(d.w, ui.DisplayLost, say(d.p, err))
+		d.p.Fprintln(d.w, ui.DisplayLost, d.p.Say(err))
 	case braille.WriteFailed:
-		d.p.Fprintln(d.w, ui.DisplayWriteFailed, say(d.p, err))
+		d.p.Fprintln(d.w, ui.DisplayWriteFailed, d.p.Say(err))
 	}
 }
 
@@ -369,36 +369,4 @@ func (d *displayStatus) wasConnected() bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.connected
-}
-
-// linkError says an error of the Bluetooth and local transports in the
-// language of the run; other errors as they are.
-func linkError(p *ui.Printer, err error) string {
-	var ua *devices.UnavailableError
-	var np *devices.NeedsProtocolError
-	var ae *devices.AddressError
-	var le *devices.LinkError
-	var be *devices.BLEAdapterError
-	switch {
-	case errors.As(err, &ua):
-		if ua.NeedsCgo {
-			return p.Sprintf(ui.BLENeedsCgo, systemName())
-		}
-		return p.Sprintf(ui.TransportUnavailable, string(ua.Transport), ua.OS)
-	case errors.As(err, &np):
-		return p.Sprintf(ui.BoardNeedsProtocol, quotePath(np.Address.String()))
-	case errors.As(err, &ae):
-		switch ae.Problem {
-		case devices.AddressBadMAC:
-			return p.Sprintf(ui.BoardBadMAC, quotePath(ae.Text))
-		case devices.AddressBadChannel:
-			return p.Sprintf(ui.BoardBadChannel, quotePath(ae.Text))
-		}
-		return p.Sprintf(ui.BoardEmptyAddress, quotePath(ae.Text))
-	case errors.As(err, &be):
-		return p.Sprintf(ui.BluetoothAdapter, be.Err)
-	case errors.As(err, &le):
-		return p.Sprintf(ui.BoardLinkFailed, quotePath(le.Address.String()), le.Err)
-	}
-	return err.Error()
 }

@@ -156,11 +156,11 @@ func checkBoards(p *ui.Printer, o playOptions, inProcess bool) ([]*devices.Watch
 	for i, path := range paths {
 		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
 		if err != nil {
-			return nil, sayErr(p, err)
+			return nil, p.Worded(err)
 		}
 		if !inProcess {
 			if err := devices.CheckPath(path); err != nil {
-				return nil, errors.New(boardError(p, err))
+				return nil, p.Worded(err)
 			}
 		}
 		if path == "" {
@@ -331,7 +331,7 @@ func (w *playWiring) finish(s *assistant.Session, err error) error {
 	cerr := w.out.Close(cctx)
 	switch {
 	case errors.Is(err, assistant.ErrBoardUnusable):
-		return errors.New(boardError(p, err))
+		return p.Worded(err)
 	case err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded):
 		return err
 	case werr != nil:

@@ -114,6 +114,25 @@ func (a *app) oneFile(name string) cobra.PositionalArgs {
 	}
 }
 
+// commandError words the errors of the command line that cobra finds
+// itself: a command that does not exist, or arguments a command does
+// not take. Any other error is left as it is.
+func (a *app) commandError(c *cobra.Command, err error) error {
+	p := a.printer()
+	msg := err.Error()
+	if rest, ok := strings.CutPrefix(msg, "unknown command "); ok {
+		name, _, _ := strings.Cut(rest, " for ")
+		if n, err := strconv.Unquote(name); err == nil {
+			name = n
+		}
+		return p.Errorf(ui.UnknownCommand, quote(name), c.CommandPath())
+	}
+	if strings.HasPrefix(msg, "accepts ") && strings.Contains(msg, " arg(s), received ") {
+		return p.Errorf(ui.WrongArgs, c.CommandPath(), c.CommandPath())
+	}
+	return err
+}
+
 // flagError words the flag parser's errors as sentences in the run's
 // language, with where to find the flags.
 func (a *app) flagError(c *cobra.Command, err error) error {

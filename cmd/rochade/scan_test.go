@@ -4,7 +4,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"os/exec"
 	"strings"
 	"syscall"
@@ -128,16 +127,16 @@ func TestLinkErrorsSaid(t *testing.T) {
 		err  error
 		want string
 	}{
-		{&devices.UnavailableError{Transport: devices.BLE, NeedsCgo: true, OS: "darwin"}, "Bluetooth LE is not available in this build for " + systemName() + ": it needs a build with cgo on that system (see the README)."},
+		{&devices.UnavailableError{Transport: devices.BLE, NeedsCgo: true, OS: "darwin"}, "Bluetooth LE is not available in this build for macOS: it needs a build with cgo on that system (see the README)."},
 		{&devices.NeedsProtocolError{Address: devices.Address{Transport: devices.Local, Target: "/tmp/b"}}, "Name the protocol of the board at unix:/tmp/b with --protocol."},
-		{&devices.LinkError{Address: devices.Address{Transport: devices.BLE, Target: "Chessnut"}, Err: errors.New("no connection in time")}, "No link to the board at ble:Chessnut: no connection in time."},
+		{&devices.LinkError{Address: devices.Address{Transport: devices.BLE, Target: "Chessnut"}, Err: &devices.TransportError{Op: "connect", Problem: devices.TransportTimedOut}}, "No link to the board at ble:Chessnut: the board did not answer in time."},
 	} {
-		if got := boardError(p, c.err); got != c.want {
+		if got := p.Say(c.err); got != c.want {
 			t.Errorf("%v: %q, want %q", c.err, got, c.want)
 		}
 	}
 	_, err := devices.ParseAddress("rfcomm:00:11:22")
-	if got := boardError(p, err); got != "rfcomm:00:11:22 is no Bluetooth address: give six hex pairs, such as rfcomm:00:11:22:33:44:55." {
+	if got := p.Say(err); got != "rfcomm:00:11:22 is no Bluetooth address: give six hex pairs, such as rfcomm:00:11:22:33:44:55." {
 		t.Errorf("bad address: %q", got)
 	}
 }

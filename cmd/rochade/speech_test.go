@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/rochade/rochade/announce"
@@ -120,14 +122,16 @@ func TestSpeechReasons(t *testing.T) {
 	err := &speech.NoSpeechError{Tried: []*speech.UnavailableError{
 		{Speech: speech.NVDA, Reason: speech.NotInstalled, Where: `C:\Rochade\nvdaControllerClient.dll`},
 		{Speech: speech.JAWS, Reason: speech.NotRunning},
-		{Speech: speech.SAPI, Reason: speech.Failed, Where: "SAPI.SpVoice", Err: errors.New("Class not registered")},
+		{Speech: speech.SAPI, Reason: speech.Failed, Where: "SAPI.SpVoice", Err: fmt.Errorf("CoCreateInstance: %w", syscall.Errno(0x80040154))},
 	}}
-	got := speechReasons(ui.New(ui.English), err)
-	want := `NVDA's controller client is not there (C:\Rochade\nvdaControllerClient.dll): put nvdaControllerClient.dll from NVDA's controllerClient.zip there; JAWS is not running; SAPI failed (SAPI.SpVoice): Class not registered`
+	got := ui.New(ui.English).Say(err)
+	// The system's own error is its number (a COM error's in hex), never
+	// its English text.
+	want := `NVDA's controller client is not there (C:\Rochade\nvdaControllerClient.dll): put nvdaControllerClient.dll from NVDA's controllerClient.zip there; JAWS is not running; SAPI failed (SAPI.SpVoice): system error 0x80040154`
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
-	got = speechReasons(ui.New(ui.German), &speech.UnavailableError{Speech: speech.VoiceOver, Reason: speech.NotAllowed})
+	got = ui.New(ui.German).Say(&speech.UnavailableError{Speech: speech.VoiceOver, Reason: speech.NotAllowed})
 	if !strings.HasPrefix(got, "VoiceOver lässt sich nicht mit AppleScript steuern") {
 		t.Errorf("German: %s", got)
 	}

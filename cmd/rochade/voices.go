@@ -264,23 +264,6 @@ func pairSummary(p *ui.Printer, reports []voices.PairReport, n int) string {
 	return b.String()
 }
 
-// voiceError words an error of a voice in the printer's language: a
-// *voices.MissingError from its words, any other as it is.
-func voiceError(p *ui.Printer, err error) string {
-	var me *voices.MissingError
-	if keys, ok := promptError(err); ok {
-		return p.Sprintf(ui.VoicesMissingClips, keys)
-	}
-	if !errors.As(err, &me) {
-		return err.Error()
-	}
-	words := make([]string, len(me.Tokens))
-	for i, t := range me.Tokens {
-		words[i] = fmt.Sprintf("%q (%s)", t.Spell(phonetic.German), t.Key())
-	}
-	return p.Sprintf(ui.VoicesMissingClips, strings.Join(words, ", "))
-}
-
 // voicesNewOptions are the flags of voices new.
 type voicesNewOptions struct {
 	name, lang, licence, espeak string
@@ -361,7 +344,7 @@ func runVoicesNew(p *ui.Printer, cmd *cobra.Command, dir string, o *voicesNewOpt
 			}
 		}
 	case !errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("%s: %w", printable(dir), err)
+		return p.Errorf(ui.Labelled, printable(dir), err)
 	}
 	d := shellWord(dir)
 	m.PhraseHeader = []string{
@@ -440,7 +423,7 @@ func runVoicesTidy(p *ui.Printer, out io.Writer, dir string, o *voicesTidyOption
 	var te *voices.TidyError
 	if errors.As(tidyErr, &te) {
 		for _, c := range te.Clips {
-			fmt.Fprintln(out, tidyProblem(p, c))
+			fmt.Fprintln(out, p.Word(c))
 		}
 		tidyErr = p.PluralErrorf(ui.VoicesNotTidied, len(te.Clips), printable(dir), len(te.Clips))
 	}

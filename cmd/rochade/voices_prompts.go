@@ -4,8 +4,6 @@ package main
 // (package spoken), checked, started and loaded like voice packs.
 
 import (
-	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"strings"
@@ -20,13 +18,7 @@ import (
 
 // promptLangCodes lists the languages with a prompt pack: "cs, en, pl,
 // ru, uk".
-func promptLangCodes() string {
-	var codes []string
-	for _, l := range spoken.Langs() {
-		codes = append(codes, string(l))
-	}
-	return strings.Join(codes, ", ")
-}
+func promptLangCodes() string { return ui.CodesOf(spoken.Langs()) }
 
 // promptLang reads the language of a prompt pack.
 func promptLang(p *ui.Printer, code string) (ui.Lang, error) {
@@ -102,7 +94,7 @@ func loadPrompts(p *ui.Printer, lang ui.Lang, dir string) (*voices.Prompts, erro
 		}
 		pr, err := voices.LoadPrompts(os.DirFS(dir), ".")
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", printable(dir), err)
+			return nil, p.Errorf(ui.Labelled, printable(dir), err)
 		}
 		pr.Where = printable(dir)
 		return pr, nil
@@ -110,15 +102,6 @@ func loadPrompts(p *ui.Printer, lang ui.Lang, dir string) (*voices.Prompts, erro
 		return nil, nil
 	}
 	return spoken.BuiltIn(lang)
-}
-
-// promptError says which prompts a prompt pack lacks.
-func promptError(err error) (string, bool) {
-	var mp *voices.MissingPromptsError
-	if !errors.As(err, &mp) {
-		return "", false
-	}
-	return strings.Join(mp.Keys, ", "), true
 }
 
 // addPromptsFlag registers --prompts.

@@ -1,7 +1,6 @@
 package clock
 
 import (
-	"errors"
 	"time"
 
 	"github.com/rochade/rochade/notation"
@@ -9,9 +8,9 @@ import (
 
 // Errors of Press.
 var (
-	ErrNotRunning = errors.New("clock: not running")
-	ErrNotTurn    = errors.New("clock: other side's time runs")
-	ErrFlagFallen = errors.New("clock: flag fallen")
+	ErrNotRunning error = &fact{key: "clock-not-running", text: "clock: not running"}
+	ErrNotTurn    error = &fact{key: "clock-not-turn", text: "clock: other side's time runs"}
+	ErrFlagFallen error = &fact{key: "clock-flag-fallen", text: "clock: flag fallen"}
 )
 
 // Clock is a chess clock for two sides. It never reads the time itself:

@@ -1,7 +1,6 @@
 package emulator
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -13,7 +12,7 @@ import (
 const clockPoll = 50 * time.Millisecond
 
 // ErrNoClock is returned by the clock methods of a board without a clock.
-var ErrNoClock = errors.New("emulator: no clock")
+var ErrNoClock error = &fact{key: "emulator-no-clock", text: "emulator: no clock"}
 
 // clockLoop lets the firmware pass on what the clock shows, as it
 // changes.

@@ -22,6 +22,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -34,13 +35,13 @@ import (
 )
 
 // ErrUnsupported is returned on systems without pseudo-terminals.
-var ErrUnsupported = errors.New("the virtual board needs Linux or macOS (it runs on a pseudo-terminal)")
+var ErrUnsupported error = &fact{key: "emulator-unsupported", text: "the virtual board needs Linux or macOS (it runs on a pseudo-terminal)"}
 
 // ErrUnknownProtocol is returned for a protocol without a firmware.
-var ErrUnknownProtocol = errors.New("emulator: no firmware for the protocol")
+var ErrUnknownProtocol error = &fact{key: "emulator-unknown-protocol", text: "emulator: no firmware for the protocol"}
 
 // ErrClosed is returned by Plug after Close.
-var ErrClosed = errors.New("emulator: closed")
+var ErrClosed error = &fact{key: "emulator-closed", text: "emulator: closed"}
 
 // Options configure an emulator.
 type Options struct {
@@ -85,6 +86,23 @@ type NoClockError struct{ Protocol *devices.Protocol }
 func (e *NoClockError) Error() string {
 	return fmt.Sprintf("emulator: a %s board has no clock", e.Protocol.Title)
 }
+
+// Fact names the board without a clock and the protocols with one.
+func (e *NoClockError) Fact() (string, []any) {
+	clocked := devices.ProtocolNames(devices.ProtocolsWhere(func(p *devices.Protocol) bool { return p.Clock }))
+	return "emulate-millennium-clock", []any{e.Protocol.Title, strings.Join(clocked, ", "), e.Protocol.Title}
+}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Emulator is a running virtual board.
 type Emulator struct {
@@ -543,6 +561,13 @@ type LinkError struct {
 
 func (e *LinkError) Error() string {
 	return fmt.Sprintf("emulator: %s: not a link", notation.Quote(e.Path))
+}
+
+func (e *LinkError) Fact() (string, []any) {
+	if e.Folder {
+		return "emulate-folder-not-a-link", []any{e.Path}
+	}
+	return "emulate-not-a-link", []any{e.Path}
 }
 
 // TempLink returns a path for Options.Link in a new private directory.

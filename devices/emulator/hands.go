@@ -226,7 +226,7 @@ func abs(x int) int {
 }
 
 // ErrUnknownCommand is wrapped by the error of a line Do does not know.
-var ErrUnknownCommand = errors.New("unknown command")
+var ErrUnknownCommand error = &fact{key: "emulator-unknown-command", text: "unknown command"}
 
 // Do carries out one command line and returns what was done, for the
 // line "done: ..." of the emulator:
@@ -322,3 +322,19 @@ func (e *CommandError) Error() string {
 }
 
 func (e *CommandError) Unwrap() error { return e.Err }
+
+// commandKeys are the messages of the problems of a command line.
+var commandKeys = map[CommandProblem]string{BadButton: "emulate-bad-button", NoFEN: "emulate-no-f-e-n", NoMove: "emulate-no-move"}
+
+func (e *CommandError) Fact() (string, []any) {
+	line := strings.TrimSpace(e.Line)
+	switch {
+	case errors.Is(e.Err, ErrUnknownCommand):
+		return "emulate-unknown-command", []any{line}
+	case errors.Is(e.Err, ErrNoClock):
+		return "emulate-no-clock", []any{line}
+	case commandKeys[e.Problem] != "":
+		return commandKeys[e.Problem], []any{line}
+	}
+	return "emulate-failed", []any{line, e.Err}
+}

@@ -1,7 +1,6 @@
 package emulator
 
 import (
-	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -34,7 +33,7 @@ func IsLocal(p *devices.Protocol) bool { return p != nil && p.Serial == nil && p
 
 // ErrNoSocketPath is returned when a Bluetooth LE board is asked for
 // without Options.Link, the path of its socket.
-var ErrNoSocketPath = errors.New("emulator: a Bluetooth LE board needs the path of its socket (Options.Link)")
+var ErrNoSocketPath error = &fact{key: "emulator-no-socket-path", text: "emulator: a Bluetooth LE board needs the path of its socket (Options.Link)"}
 
 // NotASocketError says that the path given for a Bluetooth board's socket
 // holds something else: the emulator replaces only sockets.
@@ -43,6 +42,8 @@ type NotASocketError struct{ Path string }
 func (e *NotASocketError) Error() string {
 	return fmt.Sprintf("emulator: %s is no socket", notation.Quote(e.Path))
 }
+
+func (e *NotASocketError) Fact() (string, []any) { return "emulate-not-a-socket", []any{e.Path} }
 
 // plugLocal starts serving the socket.
 func (e *Emulator) plugLocal() error {

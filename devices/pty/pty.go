@@ -10,12 +10,22 @@
 package pty
 
 import (
-	"errors"
 	"os"
 )
 
 // ErrUnsupported is returned by Open on systems without pseudo-terminals.
-var ErrUnsupported = errors.New("pseudo-terminals need Linux or macOS")
+var ErrUnsupported error = &fact{key: "pty-unsupported", text: "pseudo-terminals need Linux or macOS"}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Pair is an open pseudo-terminal master and the path of its slave.
 type Pair struct {

@@ -22,7 +22,18 @@ const OpenTimeout = 2 * time.Second
 const deviceBuffer = 60 * time.Millisecond
 
 // ErrNoDevice is returned (wrapped) when no sound device can be used.
-var ErrNoDevice = errors.New("live: no sound device")
+var ErrNoDevice error = &fact{key: "sound-no-device", text: "live: no sound device"}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 type noDeviceError struct{ cause error }
 
@@ -31,6 +42,8 @@ func (e *noDeviceError) Error() string {
 }
 
 func (e *noDeviceError) Unwrap() []error { return []error{ErrNoDevice, e.cause} }
+
+func (e *noDeviceError) Fact() (string, []any) { return "sound-no-device", nil }
 
 // Cause returns the sound system's own explanation of a failed Open, or
 // nil.

@@ -21,12 +21,6 @@ const (
 	svsfNoXML = 16 // SVSFIsNotXML: the text is text, never markup
 )
 
-// sapiLanguages are the Windows language identifiers (LCIDs, in hex as
-// SAPI's voice attributes write them) of Rochade's languages.
-var sapiLanguages = map[string]string{
-	"cs": "405", "de": "407", "en": "409", "pl": "415", "ru": "419", "uk": "422",
-}
-
 type sapiEngine struct {
 	mu    sync.Mutex
 	com   comAPI
@@ -56,7 +50,7 @@ func newSAPI(com comAPI, o TextOptions) (engine, error) {
 		e.close()
 		return nil, &UnavailableError{Speech: SAPI, Reason: Failed, Where: sapiProgID, Err: err}
 	}
-	if lcid, ok := sapiLanguages[o.Lang]; ok {
+	if lcid := o.SAPILang; lcid != "" {
 		// The user's own voice stays when it speaks the language.
 		speaks, err := e.voiceSpeaks(lcid)
 		if err != nil {

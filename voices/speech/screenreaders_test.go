@@ -233,7 +233,7 @@ func sapiCOM(log *callLog, voices int32) *fakeCOM {
 
 func TestSAPI(t *testing.T) {
 	log := &callLog{}
-	e, err := newSAPI(sapiCOM(log, 2), TextOptions{Lang: "ru", Speed: 2, Volume: 0.5})
+	e, err := newSAPI(sapiCOM(log, 2), TextOptions{Lang: "ru", SAPILang: "419", Speed: 2, Volume: 0.5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,7 +267,7 @@ func TestSAPI(t *testing.T) {
 	// No voice of the language, the rate and volume as the user set
 	// them: the default voice speaks, nothing is put.
 	log = &callLog{}
-	e, err = newSAPI(sapiCOM(log, 0), TextOptions{Lang: "cs", Speed: 1, Volume: 1})
+	e, err = newSAPI(sapiCOM(log, 0), TextOptions{Lang: "cs", SAPILang: "405", Speed: 1, Volume: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +292,7 @@ func TestSAPI(t *testing.T) {
 
 	// The user's voice speaks English: an English run keeps it.
 	log = &callLog{}
-	if _, err = newSAPI(sapiCOM(log, 2), TextOptions{Lang: "en", Speed: 1, Volume: 1}); err != nil {
+	if _, err = newSAPI(sapiCOM(log, 2), TextOptions{Lang: "en", SAPILang: "409", Speed: 1, Volume: 1}); err != nil {
 		t.Fatal(err)
 	}
 	checkCalls(t, "SAPI in English", log,
@@ -304,7 +304,7 @@ func TestSAPI(t *testing.T) {
 		"token.call GetDescription()",
 		"token.Release")
 
-	_, err = newSAPI(&fakeCOM{log: &callLog{}}, TextOptions{Lang: "de"})
+	_, err = newSAPI(&fakeCOM{log: &callLog{}}, TextOptions{Lang: "de", SAPILang: "407"})
 	var ue *UnavailableError
 	if !errors.As(err, &ue) || ue.Reason != NotInstalled {
 		t.Errorf("no SpVoice: %v", err)

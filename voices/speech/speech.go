@@ -45,7 +45,9 @@ type Options struct {
 	// respelled for its synthesiser), the environment (nil: os.Getenv),
 	// and what to tell: the speech used, or why none could be had (the
 	// default voice then speaks instead).
-	Lang       string
+	Lang string
+	// SAPILang is Lang's Windows language identifier (see TextOptions).
+	SAPILang   string
 	Getenv     func(string) string
 	OnSpeech   func(Info)
 	OnNoSpeech func(error)
@@ -53,7 +55,18 @@ type Options struct {
 
 // ErrSpeechToFile is Open's answer to a speech that takes text and a
 // WAV file: the speech of a screen reader cannot be written to a file.
-var ErrSpeechToFile = errors.New("speech: system speech cannot be written to a file")
+var ErrSpeechToFile error = &fact{key: "speech-not-to-file", text: "speech: system speech cannot be written to a file"}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Limits of the timing options: beyond them speech is either a blur or
 // a wait nobody expects.
@@ -76,6 +89,10 @@ func (e *OptionError) Error() string {
 // Flag is the option's name in lower case ("gap"), as a command calls
 // its flag.
 func (e *OptionError) Flag() string { return strings.ToLower(e.Option) }
+
+func (e *OptionError) Fact() (string, []any) {
+	return "speech-bad-timing", []any{e.Flag(), e.Value, e.Max}
+}
 
 // Check tells whether the timing options are sane.
 func (o *Options) Check() error {
@@ -273,7 +290,7 @@ func Open(ctx context.Context, o Options) (Sink, error) {
 			return nil, ErrSpeechToFile
 		}
 		if o.Speak {
-			t, err := OpenText(ctx, s, TextOptions{Lang: o.Lang, Speed: o.Speed, Volume: o.Volume, BargeIn: o.BargeIn, Getenv: o.Getenv})
+			t, err := OpenText(ctx, s, TextOptions{Lang: o.Lang, SAPILang: o.SAPILang, Speed: o.Speed, Volume: o.Volume, BargeIn: o.BargeIn, Getenv: o.Getenv})
 			if err == nil {
 				if o.OnSpeech != nil {
 					o.OnSpeech(t.Info())

@@ -41,6 +41,16 @@ func Speeches() []Speech {
 	return []Speech{System, SpeechDispatcher, NVDA, JAWS, SAPI, Say, VoiceOver}
 }
 
+// Name is the speech's name as its makers write it: "NVDA".
+func (s Speech) Name() string {
+	if n, ok := speechNames[s]; ok {
+		return n
+	}
+	return string(s)
+}
+
+var speechNames = map[Speech]string{NVDA: "NVDA", JAWS: "JAWS", SAPI: "SAPI", VoiceOver: "VoiceOver"}
+
 // ParseSpeech tells whether name names a speech ("system", "nvda" …).
 func ParseSpeech(name string) (Speech, bool) {
 	for _, s := range Speeches() {
@@ -115,9 +125,43 @@ func (e *UnavailableError) Error() string {
 
 func (e *UnavailableError) Unwrap() error { return e.Err }
 
+// reasonKeys are the messages of the reasons; any other is
+// "speech-failed".
+var reasonKeys = map[Reason]string{OtherSystem: "speech-other-system", NotRunning: "speech-not-running",
+	NotInstalled: "speech-not-installed", NotStarted: "speech-not-started", NotAllowed: "speech-not-allowed"}
+
+// Fact names the message of the reason, with the speech's name; the
+// place looked at and, for a speech that failed or did not start, why.
+func (e *UnavailableError) Fact() (string, []any) {
+	if e.Speech == NVDA && e.Reason == NotInstalled {
+		// NVDA may well be there: its controller client is not.
+		return "speech-no-nvda-client", []any{e.Where}
+	}
+	key, ok := reasonKeys[e.Reason]
+	if !ok {
+		key = "speech-failed"
+	}
+	f := fact{key: key, args: []any{e.Speech.Name()}}
+	if e.Where != "" {
+		f = fact{key: "speech-where", args: []any{f, e.Where}}
+	}
+	if e.Err != nil && (e.Reason == NotStarted || key == "speech-failed") {
+		f = fact{key: "labelled", args: []any{f, e.Err}}
+	}
+	return f.key, f.args
+}
+
 // NoSpeechError says that none of the speeches tried can be had.
 type NoSpeechError struct {
 	Tried []*UnavailableError
+}
+
+func (e *NoSpeechError) Fact() (string, []any) {
+	errs := make([]error, len(e.Tried))
+	for i, t := range e.Tried {
+		errs[i] = t
+	}
+	return "list", []any{errs}
 }
 
 func (e *NoSpeechError) Error() string {
@@ -148,6 +192,10 @@ type TextOptions struct {
 	// respelled for its synthesiser, and the speech is asked for a voice
 	// of it where the speech lets Rochade choose.
 	Lang string
+	// SAPILang is the Windows language identifier of Lang (its LCID in
+	// hex, as the voices of SAPI list it: "419"): SAPI chooses a voice
+	// of it. Empty: the user's own voice speaks.
+	SAPILang string
 	// Speed and Volume are 1 for the speech's own rate and volume;
 	// other values map onto the speech's scales where it has them.
 	Speed, Volume float64

@@ -39,7 +39,7 @@ func FuzzReadKeys(f *testing.F) {
 		inputs := make(chan Input, len(data)+1)
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
-		ReadKeys(ctx, bytes.NewReader(data), io.Discard, inputs, cancel, nil)
+		ReadKeys(ctx, bytes.NewReader(data), io.Discard, inputs, cancel, testParser())
 		close(inputs)
 		s := New(Config{}, Outputs{}, notation.NewGame(), nil)
 		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)

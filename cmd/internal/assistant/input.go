@@ -29,13 +29,18 @@ func (e *LineTooLongError) Error() string {
 	return "request: line longer than " + strconv.Itoa(e.Limit) + " bytes"
 }
 
+func (e *LineTooLongError) Fact() (string, []any) { return "play-request-too-long", []any{e.Limit} }
+
 // ReadLines sends a request for every line read from r until r ends or
 // ctx ends. A line too long is refused in one input and reading goes on,
 // however long it is. The end of r ends nothing else: a game run as a
 // service has no input at all.
+//
+// A nil parser knows no words (the keys of the keypad and squares such
+// as "e4" still work).
 func ReadLines(ctx context.Context, r io.Reader, inputs chan<- Input, parser *RequestParser) {
 	if parser == nil {
-		parser = defaultParser
+		parser = NewRequestParser()
 	}
 	br := bufio.NewReaderSize(r, maxLine+2)
 	for {
@@ -108,7 +113,7 @@ const (
 // interrupt. It returns when r ends or ctx ends.
 func ReadKeys(ctx context.Context, r io.Reader, echo io.Writer, inputs chan<- Input, interrupt func(), parser *RequestParser) {
 	if parser == nil {
-		parser = defaultParser
+		parser = NewRequestParser()
 	}
 	var k Keypad
 	var line []byte
@@ -203,6 +208,34 @@ type KeyEvent struct {
 	Kind   KeyEventKind
 	Prefix byte // '/', '*' or '-'
 	Key    byte
+}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
+
+// Fact names the message of the event.
+func (k KeyEvent) Fact() (string, []any) {
+	switch k.Kind {
+	case KeyPrefix:
+		switch k.Prefix {
+		case '/':
+			return "key-wait-square", nil
+		case '*':
+			return "key-wait-file", nil
+		}
+		return "key-wait-rank", nil
+	case KeyBad:
+		return "key-bad", []any{string(rune(k.Key))}
+	}
+	return "key-cancelled", nil
 }
 
 // keypadKey takes one key of the keypad and sends the request it makes,

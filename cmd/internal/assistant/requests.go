@@ -52,36 +52,149 @@ type Request struct {
 	Piece notation.PieceType
 }
 
-// Words of the requests typed on a line, English and German.
-var requestWords = map[string]RequestKind{
-	"time": AskTime, "zeit": AskTime, "t": AskTime,
-	"repeat": AskRepeat, "wiederholen": AskRepeat, "again": AskRepeat, "r": AskRepeat,
-	"last": AskLast, "letzte": AskLast,
-	"square": AskSquare, "feld": AskSquare,
-	"file": AskFile, "linie": AskFile,
-	"rank": AskRank, "reihe": AskRank,
-	"pieces": AskPieces, "figuren": AskPieces,
-	"board": AskBoard, "brett": AskBoard,
-	"help": AskHelp, "hilfe": AskHelp, "?": AskHelp,
-	"hint": AskHint, "tipp": AskHint,
-	"takeback": AskTakeback, "undo": AskTakeback, "zurück": AskTakeback, "zurueck": AskTakeback,
-	"eval": AskEval, "bewertung": AskEval,
-	"level": AskLevel, "stufe": AskLevel,
-	"new": AskNew, "neu": AskNew,
-	"resign": AskResign, "aufgabe": AskResign, "aufgeben": AskResign,
-	"draw": AskDraw, "remis": AskDraw,
-	"result": AskResult, "ergebnis": AskResult,
-	"promote": AskPromote, "umwandeln": AskPromote, "umwandlung": AskPromote,
-	"battery": AskBattery, "batterie": AskBattery, "akku": AskBattery,
+// Arg is what a request takes after its word.
+type Arg int
+
+// The arguments of requests.
+const (
+	NoArg         Arg = iota
+	ArgLevel          // a level, 1 to 20
+	ArgMoves          // a number of moves, 1 to 999; none is 1
+	ArgSquare         // a square: e4
+	ArgFile           // a file: a to h
+	ArgRank           // a rank: 1 to 8
+	ArgSide           // a side: white or black
+	ArgSideOrNone     // a side, or none for the player's own
+	ArgResult         // a result: 1-0, 0-1 or 1/2-1/2
+	ArgPiece          // a piece a pawn becomes
+)
+
+// HelpGroup is the line of the help that lists a request.
+type HelpGroup int
+
+// The groups of the help.
+const (
+	HelpInfo   HelpGroup = iota // what was said and what stands on the board
+	HelpGame                    // the game's course
+	HelpEngine                  // the computer opponent's: only with an engine
+	HelpNone                    // no typed request (a routing key of a Braille display)
+)
+
+// RequestInfo is one request of the table (Requests): what the parser,
+// the help, the keypad, a spoken menu and a page's buttons know of it.
+// Its words and its label in each language of the user interface are
+// found in the catalogue under its Name.
+type RequestInfo struct {
+	Kind RequestKind
+	// Name is the request's stable name: "time".
+	Name string
+	Arg  Arg
+	Help HelpGroup
+	// Changes tells that the request changes the game (a move taken
+	// back, a new game, a result, a promotion's piece, the engine's
+	// level): only the players, or a device paired with them, may ask
+	// it.
+	Changes bool
+	// Prefix is the key of the numeric keypad that starts the request,
+	// the digits of its argument following ("/ 5 4" is the square e4).
+	Prefix byte
+	// Keys are the keys of the numeric keypad that ask it at once.
+	Keys []KeypadKey
+	// bad is the problem of an argument that does not read.
+	bad RequestProblem
+	// answer answers the request.
+	answer func(s *Session, r Request, now time.Time)
 }
 
-// promotionWords are the pieces a promotion takes, in English and German
-// (names and letters).
-var promotionWords = map[string]notation.PieceType{
-	"queen": notation.Queen, "q": notation.Queen, "dame": notation.Queen, "d": notation.Queen,
-	"rook": notation.Rook, "r": notation.Rook, "turm": notation.Rook, "t": notation.Rook,
-	"bishop": notation.Bishop, "b": notation.Bishop, "läufer": notation.Bishop, "laeufer": notation.Bishop, "l": notation.Bishop,
-	"knight": notation.Knight, "n": notation.Knight, "springer": notation.Knight, "s": notation.Knight,
+// KeypadKey is a key of the numeric keypad that asks its request at
+// once, with the number or the side it gives.
+type KeypadKey struct {
+	Key   byte
+	N     int
+	Color notation.Color
+	// Named is how the spoken help names the key: the German words, and
+	// the key of its name in the catalogue of another language; empty
+	// when the spoken help leaves the key out.
+	Named  []phonetic.Token
+	Spoken string
+	// Engine: the spoken help names the key only against an engine.
+	Engine bool
+}
+
+// requests is the table: the requests in the order of the help.
+var requests []RequestInfo
+
+// init makes the table (its answers name functions that read it).
+func init() { requests = table() }
+
+func table() []RequestInfo {
+	return []RequestInfo{
+		{Kind: AskTime, Name: "time", answer: (*Session).answerTime,
+			Keys: []KeypadKey{{Key: '5', Named: []phonetic.Token{phonetic.TimeWord}, Spoken: "name_time"}}},
+		{Kind: AskRepeat, Name: "repeat", answer: (*Session).answerRepeat,
+			Keys: []KeypadKey{{Key: '0', Named: []phonetic.Token{phonetic.Repeat}, Spoken: "name_repeat"}}},
+		{Kind: AskLast, Name: "last", Arg: ArgMoves, bad: ReqBadLast, answer: (*Session).answerLast,
+			Keys: []KeypadKey{{Key: '2', N: 2, Named: []phonetic.Token{phonetic.LastMoves}, Spoken: "name_last_moves"}, {Key: '4', N: 4}, {Key: '6', N: 6}}},
+		{Kind: AskSquare, Name: "square", Arg: ArgSquare, Prefix: '/', bad: ReqBadSquare, answer: (*Session).answerSquare},
+		{Kind: AskFile, Name: "file", Arg: ArgFile, Prefix: '*', bad: ReqBadFile, answer: (*Session).answerFile},
+		{Kind: AskRank, Name: "rank", Arg: ArgRank, Prefix: '-', bad: ReqBadRank, answer: (*Session).answerRank},
+		{Kind: AskPieces, Name: "pieces", Arg: ArgSide, bad: ReqBadPieces, answer: (*Session).answerPieces,
+			Keys: []KeypadKey{
+				{Key: '7', Color: notation.White, Named: []phonetic.Token{phonetic.PiecesWord, phonetic.White}, Spoken: "name_pieces_white"},
+				{Key: '9', Color: notation.Black, Named: []phonetic.Token{phonetic.PiecesWord, phonetic.Black}, Spoken: "name_pieces_black"}}},
+		{Kind: AskBoard, Name: "board", answer: (*Session).answerBoard,
+			Keys: []KeypadKey{{Key: '8', Named: []phonetic.Token{phonetic.Board}, Spoken: "name_board"}}},
+		{Kind: AskHelp, Name: "help", answer: (*Session).answerHelp, Keys: []KeypadKey{{Key: '+'}}},
+		{Kind: AskTakeback, Name: "takeback", Help: HelpGame, Changes: true, answer: (*Session).answerTakeback,
+			Keys: []KeypadKey{{Key: '3', Named: []phonetic.Token{phonetic.TakeBack}, Spoken: "name_take_back", Engine: true}}},
+		{Kind: AskNew, Name: "new", Help: HelpGame, Changes: true, answer: (*Session).answerNew},
+		{Kind: AskResign, Name: "resign", Arg: ArgSideOrNone, Help: HelpGame, Changes: true, bad: ReqBadResign, answer: (*Session).endByRequest},
+		{Kind: AskDraw, Name: "draw", Help: HelpGame, Changes: true, answer: (*Session).endByRequest},
+		{Kind: AskResult, Name: "result", Arg: ArgResult, Help: HelpGame, Changes: true, bad: ReqBadResult, answer: (*Session).endByRequest},
+		{Kind: AskPromote, Name: "promote", Arg: ArgPiece, Help: HelpGame, Changes: true, bad: ReqBadPromotion, answer: (*Session).answerPromote},
+		{Kind: AskBattery, Name: "battery", Help: HelpGame, answer: (*Session).answerBattery},
+		{Kind: AskHint, Name: "hint", Help: HelpEngine, answer: (*Session).engineRequest,
+			Keys: []KeypadKey{{Key: '1', Named: []phonetic.Token{phonetic.Hint}, Spoken: "name_hint", Engine: true}}},
+		{Kind: AskEval, Name: "eval", Help: HelpEngine, answer: (*Session).engineRequest},
+		{Kind: AskLevel, Name: "level", Arg: ArgLevel, Help: HelpEngine, Changes: true, bad: ReqBadLevel, answer: (*Session).engineRequest},
+		{Kind: AskPly, Name: "ply", Help: HelpNone, answer: (*Session).answerPly},
+	}
+}
+
+// Requests returns the table of requests, in the order of the help.
+func Requests() []RequestInfo { return append([]RequestInfo(nil), requests...) }
+
+// Sides are the names of the words of the sides a request takes, and
+// Pieces those of the pieces a pawn becomes: their words in each
+// language are found in the catalogue under these names, like the
+// requests'.
+var (
+	Sides  = map[string]notation.Color{"white": notation.White, "black": notation.Black}
+	Pieces = map[string]notation.PieceType{"queen": notation.Queen, "rook": notation.Rook, "bishop": notation.Bishop, "knight": notation.Knight}
+)
+
+// pieceOrder is the order in which the help names the pieces.
+var pieceOrder = []string{"queen", "rook", "bishop", "knight"}
+
+// infoByPrefix returns the table's entry that the keypad's prefix key
+// starts.
+func infoByPrefix(prefix byte) *RequestInfo {
+	for i := range requests {
+		if requests[i].Prefix == prefix {
+			return &requests[i]
+		}
+	}
+	return nil
+}
+
+// info returns the table's entry of kind.
+func info(kind RequestKind) *RequestInfo {
+	for i := range requests {
+		if requests[i].Kind == kind {
+			return &requests[i]
+		}
+	}
+	return nil
 }
 
 // The levels an engine takes.
@@ -132,6 +245,33 @@ type RequestError struct {
 	Arg      string      // the argument at fault
 	N        int         // ReqTooMany: the words after Word
 	Min, Max int         // ReqBadLevel, ReqBadLast
+	// Pieces are the words of the pieces a pawn becomes, as the help
+	// shows them: "queen|rook|bishop|knight" (ReqBadPromotion).
+	Pieces string
+}
+
+// requestKeys are the messages of the problems.
+var requestKeys = [...]string{ReqEmpty: "req-empty", ReqUnknown: "req-unknown", ReqTooMany: "req-too-many",
+	ReqNoArgument: "req-no-argument", ReqBadLevel: "req-bad-level", ReqBadLast: "req-bad-last",
+	ReqBadSquare: "req-bad-square", ReqBadFile: "req-bad-file", ReqBadRank: "req-bad-rank",
+	ReqBadPieces: "req-bad-pieces", ReqBadResign: "req-bad-resign", ReqBadResult: "req-bad-result",
+	ReqBadPromotion: "req-bad-promotion"}
+
+func (e *RequestError) Fact() (string, []any) {
+	key := requestKeys[e.Problem]
+	switch e.Problem {
+	case ReqEmpty:
+		return key, nil
+	case ReqUnknown, ReqNoArgument:
+		return key, []any{e.Word}
+	case ReqTooMany:
+		return key, []any{e.Word, e.N}
+	case ReqBadLevel, ReqBadLast:
+		return key, []any{e.Min, e.Max, e.Arg}
+	case ReqBadPromotion:
+		return key, []any{e.Arg, e.Pieces}
+	}
+	return key, []any{e.Arg}
 }
 
 func (e *RequestError) Error() string {
@@ -145,63 +285,48 @@ func (e *RequestError) Error() string {
 	return s
 }
 
-// Words are the words of the requests in one language: each maps the
-// word, in lower case, to its request; White and Black are the words of
-// the sides. A RequestParser takes them besides the English and German
-// words.
-type Words struct {
-	Requests     map[string]RequestKind
-	White, Black []string
-	// Pieces are the words of the pieces a promotion takes.
-	Pieces map[string]notation.PieceType
-}
-
-// RequestParser reads typed requests in English, German and the words
-// it was made with.
+// RequestParser reads typed requests in the words it was made with.
 type RequestParser struct {
-	words  map[string]RequestKind
-	colors map[string]notation.Color
-	pieces map[string]notation.PieceType
+	words      map[string]*RequestInfo
+	colors     map[string]notation.Color
+	pieces     map[string]notation.PieceType
+	pieceNames string
 }
 
-// NewRequestParser returns a parser for the English and German words and
-// those of extra (a word there wins over the same English or German one).
-func NewRequestParser(extra ...Words) *RequestParser {
-	p := &RequestParser{words: map[string]RequestKind{}, colors: map[string]notation.Color{}, pieces: map[string]notation.PieceType{}}
-	for w, k := range requestWords {
-		p.words[w] = k
-	}
-	for w, pt := range promotionWords {
-		p.pieces[w] = pt
-	}
-	for _, w := range []string{"white", "weiß", "weiss", "w"} {
-		p.colors[w] = notation.White
-	}
-	for _, w := range []string{"black", "schwarz", "b", "s"} {
-		p.colors[w] = notation.Black
-	}
-	for _, x := range extra {
-		for w, k := range x.Requests {
-			p.words[strings.ToLower(w)] = k
+// NewRequestParser returns a parser for the words of langs: each maps
+// the names of the requests, of the sides and of the pieces (see
+// Requests, Sides, Pieces) to the words of one language, the first of
+// which the help shows. A word of a later language wins over the same
+// word of an earlier one; the words of the pieces the parser names when
+// a promotion's piece is not understood are those of the last language.
+func NewRequestParser(langs ...map[string][]string) *RequestParser {
+	p := &RequestParser{words: map[string]*RequestInfo{}, colors: map[string]notation.Color{}, pieces: map[string]notation.PieceType{}}
+	for _, words := range langs {
+		for i := range requests {
+			for _, w := range words[requests[i].Name] {
+				p.words[strings.ToLower(w)] = &requests[i]
+			}
 		}
-		for _, w := range x.White {
-			p.colors[strings.ToLower(w)] = notation.White
+		for name, c := range Sides {
+			for _, w := range words[name] {
+				p.colors[strings.ToLower(w)] = c
+			}
 		}
-		for _, w := range x.Black {
-			p.colors[strings.ToLower(w)] = notation.Black
+		var names []string
+		for _, name := range pieceOrder {
+			for _, w := range words[name] {
+				p.pieces[strings.ToLower(w)] = Pieces[name]
+			}
+			if ws := words[name]; len(ws) > 0 {
+				names = append(names, ws[0])
+			}
 		}
-		for w, pt := range x.Pieces {
-			p.pieces[strings.ToLower(w)] = pt
+		if len(names) > 0 {
+			p.pieceNames = strings.Join(names, "|")
 		}
 	}
 	return p
 }
-
-var defaultParser = NewRequestParser()
-
-// ParseRequest reads a request typed on a line in English or German (see
-// RequestParser.Parse).
-func ParseRequest(line string) (Request, error) { return defaultParser.Parse(line) }
 
 // Parse reads a request typed on a line: "time", "repeat", "last 4",
 // "square e4" (or just "e4"), "file e", "rank 4", "pieces white",
@@ -214,95 +339,97 @@ func (p *RequestParser) Parse(line string) (Request, error) {
 	if len(f) == 0 {
 		return Request{}, &RequestError{Problem: ReqEmpty}
 	}
-	kind, ok := p.words[f[0]]
+	ri, ok := p.words[f[0]]
 	if !ok {
 		if sq, err := notation.ParseSquare(f[0]); err == nil && len(f) == 1 {
 			return Request{Kind: AskSquare, Square: sq}, nil
 		}
 		return Request{}, &RequestError{Problem: ReqUnknown, Word: f[0]}
 	}
+	kind := ri.Kind
 	r := Request{Kind: kind}
+	if len(f) > 2 {
+		return r, &RequestError{Problem: ReqTooMany, Kind: kind, Word: f[0], N: len(f) - 1}
+	}
 	arg := ""
 	if len(f) > 1 {
 		arg = f[1]
 	}
-	fail := func(problem RequestProblem) (Request, error) {
-		e := &RequestError{Problem: problem, Kind: kind, Word: f[0], Arg: arg}
-		switch problem {
-		case ReqBadLevel:
+	if !p.readArg(ri.Arg, arg, &r) {
+		e := &RequestError{Problem: ri.bad, Kind: kind, Word: f[0], Arg: arg}
+		switch ri.Arg {
+		case NoArg:
+			e.Problem = ReqNoArgument
+		case ArgLevel:
 			e.Min, e.Max = minLevel, maxLevel
-		case ReqBadLast:
+		case ArgMoves:
 			e.Min, e.Max = 1, maxLast
+		case ArgPiece:
+			e.Pieces = p.pieceNames
 		}
 		return r, e
 	}
-	if len(f) > 2 {
-		return r, &RequestError{Problem: ReqTooMany, Kind: kind, Word: f[0], N: len(f) - 1}
-	}
-	switch kind {
-	case AskLevel:
+	return r, nil
+}
+
+// readArg reads arg, the argument of a request that takes a, into r;
+// it tells whether arg reads, and leaves r as it was when not.
+func (p *RequestParser) readArg(a Arg, arg string, r *Request) bool {
+	switch a {
+	case NoArg:
+		return arg == ""
+	case ArgLevel, ArgMoves:
+		lo, hi := minLevel, maxLevel
+		if a == ArgMoves {
+			if arg == "" {
+				r.N = 1
+				return true
+			}
+			lo, hi = 1, maxLast
+		}
 		n, err := strconv.Atoi(arg)
-		if err != nil || n < minLevel || n > maxLevel {
-			return fail(ReqBadLevel)
+		if err != nil || n < lo || n > hi {
+			return false
 		}
 		r.N = n
-	case AskPromote:
-		pt, ok := p.pieces[arg]
-		if !ok {
-			return fail(ReqBadPromotion)
-		}
-		r.Piece = pt
-	case AskTime, AskRepeat, AskBoard, AskHelp, AskHint, AskTakeback, AskEval, AskNew, AskDraw, AskBattery:
-		if arg != "" {
-			return fail(ReqNoArgument)
-		}
-	case AskLast:
-		r.N = 1
-		if arg != "" {
-			n, err := strconv.Atoi(arg)
-			if err != nil || n < 1 || n > maxLast {
-				return fail(ReqBadLast)
-			}
-			r.N = n
-		}
-	case AskSquare:
+	case ArgSquare:
 		sq, err := notation.ParseSquare(arg)
 		if err != nil {
-			return fail(ReqBadSquare)
+			return false
 		}
 		r.Square = sq
-	case AskFile:
-		if len(arg) != 1 || arg[0] < 'a' || arg[0] > 'h' {
-			return fail(ReqBadFile)
+	case ArgFile, ArgRank:
+		first, last := byte('a'), byte('h')
+		if a == ArgRank {
+			first, last = '1', '8'
 		}
-		r.N = int(arg[0] - 'a')
-	case AskRank:
-		if len(arg) != 1 || arg[0] < '1' || arg[0] > '8' {
-			return fail(ReqBadRank)
+		if len(arg) != 1 || arg[0] < first || arg[0] > last {
+			return false
 		}
-		r.N = int(arg[0] - '1')
-	case AskPieces:
+		r.N = int(arg[0] - first)
+	case ArgSide, ArgSideOrNone:
+		if arg == "" && a == ArgSideOrNone {
+			return true
+		}
 		c, ok := p.colors[arg]
 		if !ok {
-			return fail(ReqBadPieces)
+			return false
 		}
-		r.Color = c
-	case AskResign:
-		if arg != "" {
-			c, ok := p.colors[arg]
-			if !ok {
-				return fail(ReqBadResign)
-			}
-			r.Color, r.HasColor = c, true
-		}
-	case AskResult:
+		r.Color, r.HasColor = c, a == ArgSideOrNone
+	case ArgResult:
 		res, ok := resultWord(arg)
 		if !ok {
-			return fail(ReqBadResult)
+			return false
 		}
 		r.Result = res
+	case ArgPiece:
+		pt, ok := p.pieces[arg]
+		if !ok {
+			return false
+		}
+		r.Piece = pt
 	}
-	return r, nil
+	return true
 }
 
 // resultWord reads a game's result as players write it.
@@ -319,75 +446,94 @@ func resultWord(w string) (string, bool) {
 }
 
 // Answer answers a request at instant now, by speech and one printed
-// line each.
+// line each, as the table says.
 func (s *Session) Answer(r Request, now time.Time) {
-	p := s.pos
-	side := s.cfg.Side
-	switch r.Kind {
-	case AskTime:
-		s.tell(side, announce.Time(s.clockReport(now)))
-	case AskRepeat:
-		if s.haveLast {
-			s.tell(s.lastSide, s.last)
-		} else {
-			s.tell(side, announce.NoMoveYet())
+	if ri := info(r.Kind); ri != nil {
+		ri.answer(s, r, now)
+	}
+}
+
+// The answers of the requests.
+
+func (s *Session) answerTime(_ Request, now time.Time) {
+	s.tell(s.cfg.Side, announce.Time(s.clockReport(now)))
+}
+
+func (s *Session) answerRepeat(Request, time.Time) {
+	if s.haveLast {
+		s.tell(s.lastSide, s.last)
+	} else {
+		s.tell(s.cfg.Side, announce.NoMoveYet())
+	}
+}
+
+func (s *Session) answerLast(r Request, _ time.Time) {
+	plies := announce.Game(s.game, s.cfg.Words)
+	if len(plies) == 0 {
+		s.tell(s.cfg.Side, announce.NoMoveYet())
+		return
+	}
+	for _, ply := range plies[max(len(plies)-r.N, 0):] {
+		s.tell(ply.Side, announce.Sided(ply.Side, announce.Words(ply.Words...)))
+	}
+}
+
+func (s *Session) answerSquare(r Request, _ time.Time) {
+	s.tell(s.cfg.Side, announce.SquareContent(&s.pos, r.Square))
+}
+
+func (s *Session) answerFile(r Request, _ time.Time) {
+	s.tell(s.cfg.Side, announce.FileContent(&s.pos, r.N))
+}
+
+func (s *Session) answerRank(r Request, _ time.Time) {
+	s.tell(s.cfg.Side, announce.RankContent(&s.pos, r.N))
+}
+
+func (s *Session) answerPieces(r Request, _ time.Time) {
+	s.tell(s.cfg.Side, announce.Pieces(&s.pos, r.Color))
+}
+
+func (s *Session) answerBoard(Request, time.Time) { s.tell(s.cfg.Side, announce.Board(&s.pos)) }
+
+func (s *Session) answerHelp(Request, time.Time) {
+	s.notice(Notice{Kind: HelpAsked, Engine: s.cfg.Engine != nil})
+	s.tell(s.cfg.Side, announce.KeyHelp(KeypadHelp(s.cfg.Engine != nil)))
+}
+
+func (s *Session) answerTakeback(_ Request, now time.Time) { s.takeBack(now) }
+
+func (s *Session) answerNew(_ Request, now time.Time) { s.askNew(now) }
+
+func (s *Session) answerPromote(r Request, now time.Time) {
+	for i, b := range s.boards {
+		for _, ev := range b.tr.Promote(r.Piece, now) {
+			s.tracked(i, ev)
 		}
-	case AskLast:
-		plies := announce.Game(s.game, s.cfg.Words)
-		if len(plies) == 0 {
-			s.tell(side, announce.NoMoveYet())
-			return
+	}
+}
+
+func (s *Session) answerBattery(Request, time.Time) {
+	asked := false
+	for i, b := range s.boards {
+		bb, ok := b.dev.(BatteryBoard)
+		if !ok {
+			continue
 		}
-		for _, ply := range plies[max(len(plies)-r.N, 0):] {
-			s.tell(ply.Side, announce.Sided(ply.Side, announce.Words(ply.Words...)))
+		if err := bb.AskBattery(); err != nil {
+			s.notice(Notice{Kind: BatteryUnknown, Board: i, Err: err})
 		}
-	case AskSquare:
-		s.tell(side, announce.SquareContent(&p, r.Square))
-	case AskFile:
-		s.tell(side, announce.FileContent(&p, r.N))
-	case AskRank:
-		s.tell(side, announce.RankContent(&p, r.N))
-	case AskPieces:
-		s.tell(side, announce.Pieces(&p, r.Color))
-	case AskBoard:
-		s.tell(side, announce.Board(&p))
-	case AskHelp:
-		s.notice(Notice{Kind: HelpAsked, Engine: s.cfg.Engine != nil})
-		s.tell(side, announce.KeyHelp(KeypadHelp(s.cfg.Engine != nil)))
-	case AskHint, AskEval, AskLevel:
-		s.engineRequest(r, now)
-	case AskTakeback:
-		s.takeBack(now)
-	case AskNew:
-		s.askNew(now)
-	case AskResign, AskDraw, AskResult:
-		s.endByRequest(r, now)
-	case AskPromote:
-		for i, b := range s.boards {
-			for _, ev := range b.tr.Promote(r.Piece, now) {
-				s.tracked(i, ev)
-			}
-		}
-	case AskBattery:
-		asked := false
-		for i, b := range s.boards {
-			bb, ok := b.dev.(BatteryBoard)
-			if !ok {
-				continue
-			}
-			if err := bb.AskBattery(); err != nil {
-				s.notice(Notice{Kind: BatteryUnknown, Board: i, Err: err})
-			}
-			asked = true
-		}
-		if !asked {
-			s.notice(Notice{Kind: BatteryUnknown, Err: devices.ErrNoBattery})
-		}
-	case AskPly:
-		plies := announce.Game(s.game, s.cfg.Words)
-		if r.N >= 0 && r.N < len(plies) {
-			s.tell(plies[r.N].Side, announce.Words(plies[r.N].Words...))
-		}
+		asked = true
+	}
+	if !asked {
+		s.notice(Notice{Kind: BatteryUnknown, Err: devices.ErrNoBattery})
+	}
+}
+
+func (s *Session) answerPly(r Request, _ time.Time) {
+	plies := announce.Game(s.game, s.cfg.Words)
+	if r.N >= 0 && r.N < len(plies) {
+		s.tell(plies[r.N].Side, announce.Words(plies[r.N].Words...))
 	}
 }
 
@@ -457,62 +603,42 @@ func (k *Keypad) Key(c byte) (r Request, ok, bad bool) {
 			return r, false, true
 		}
 		k.digits = append(k.digits, c)
-		d := int(c - '1')
-		switch k.prefix {
-		case '*':
-			r = Request{Kind: AskFile, N: d}
-		case '-':
-			r = Request{Kind: AskRank, N: d}
-		case '/':
-			if len(k.digits) < 2 {
-				return r, false, false
-			}
-			r = Request{Kind: AskSquare, Square: notation.Sq(int(k.digits[0]-'1'), d)}
+		ri := infoByPrefix(k.prefix)
+		if ri.Arg == ArgSquare && len(k.digits) < 2 {
+			return r, false, false
+		}
+		r = Request{Kind: ri.Kind, N: int(c - '1')}
+		if ri.Arg == ArgSquare {
+			r.N, r.Square = 0, notation.Sq(int(k.digits[0]-'1'), int(c-'1'))
 		}
 		k.prefix, k.digits = 0, k.digits[:0]
 		return r, true, false
 	}
-	switch c {
-	case '5':
-		return Request{Kind: AskTime}, true, false
-	case '1':
-		return Request{Kind: AskHint}, true, false
-	case '3':
-		return Request{Kind: AskTakeback}, true, false
-	case '0':
-		return Request{Kind: AskRepeat}, true, false
-	case '2', '4', '6':
-		return Request{Kind: AskLast, N: int(c - '0')}, true, false
-	case '7':
-		return Request{Kind: AskPieces, Color: notation.White}, true, false
-	case '9':
-		return Request{Kind: AskPieces, Color: notation.Black}, true, false
-	case '8':
-		return Request{Kind: AskBoard}, true, false
-	case '+':
-		return Request{Kind: AskHelp}, true, false
-	case '/', '*', '-':
-		k.prefix = c
-		return r, false, false
+	for _, ri := range requests {
+		if ri.Prefix == c {
+			k.prefix = c
+			return r, false, false
+		}
+		for _, key := range ri.Keys {
+			if key.Key == c {
+				return Request{Kind: ri.Kind, N: key.N, Color: key.Color}, true, false
+			}
+		}
 	}
 	return r, false, false
 }
 
-// KeypadHelp lists the single keys of the keypad for the help request;
-// with an engine also those of hint and takeback.
+// KeypadHelp lists the keys of the keypad the spoken help names, in
+// the order of the table; the keys of an engine's requests only with
+// an engine.
 func KeypadHelp(engine bool) []announce.KeyName {
-	keys := []announce.KeyName{
-		{Digit: 5, Name: []phonetic.Token{phonetic.TimeWord}},
-		{Digit: 0, Name: []phonetic.Token{phonetic.Repeat}},
-		{Digit: 2, Name: []phonetic.Token{phonetic.LastMoves}},
-		{Digit: 7, Name: []phonetic.Token{phonetic.PiecesWord, phonetic.White}},
-		{Digit: 9, Name: []phonetic.Token{phonetic.PiecesWord, phonetic.Black}},
-		{Digit: 8, Name: []phonetic.Token{phonetic.Board}},
-	}
-	if engine {
-		keys = append(keys,
-			announce.KeyName{Digit: 1, Name: []phonetic.Token{phonetic.Hint}},
-			announce.KeyName{Digit: 3, Name: []phonetic.Token{phonetic.TakeBack}})
+	var keys []announce.KeyName
+	for _, ri := range requests {
+		for _, key := range ri.Keys {
+			if key.Named != nil && (engine || !key.Engine) {
+				keys = append(keys, announce.KeyName{Digit: int(key.Key - '0'), Name: key.Named, Key: key.Spoken})
+			}
+		}
 	}
 	return keys
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"testing"
 
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -39,9 +40,8 @@ func TestRequestErrors(t *testing.T) {
 // The words of another language are understood besides English and
 // German.
 func TestRequestParserWords(t *testing.T) {
-	p := NewRequestParser(Words{
-		Requests: map[string]RequestKind{"время": AskTime, "поле": AskSquare, "фигуры": AskPieces},
-		White:    []string{"белые"}, Black: []string{"чёрные"},
+	p := NewRequestParser(ui.English.Language().RequestWords(), ui.German.Language().RequestWords(), map[string][]string{
+		"time": {"время"}, "square": {"поле"}, "pieces": {"фигуры"}, "white": {"белые"}, "black": {"чёрные"},
 	})
 	e4, _ := notation.ParseSquare("e4")
 	for in, want := range map[string]Request{
@@ -66,7 +66,7 @@ func TestRequestParserWords(t *testing.T) {
 func readKeys(t *testing.T, input string) []Input {
 	t.Helper()
 	inputs := make(chan Input, 100)
-	ReadKeys(context.Background(), bytes.NewReader([]byte(input)), io.Discard, inputs, func() {}, nil)
+	ReadKeys(context.Background(), bytes.NewReader([]byte(input)), io.Discard, inputs, func() {}, testParser())
 	close(inputs)
 	var out []Input
 	for in := range inputs {

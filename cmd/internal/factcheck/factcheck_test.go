@@ -92,6 +92,13 @@ func root(t *testing.T) string {
 	}
 }
 
+// skipDir tells whether the folder rel holds no library: the command,
+// the catalogue, test data, vendored and hidden folders.
+func skipDir(rel, name string) bool {
+	return rel == "cmd/rochade" || rel == "cmd/internal/ui" || strings.HasPrefix(rel, "cmd/internal/ui/") || name == "testdata" ||
+		name == "vendor" || rel != "." && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_"))
+}
+
 // findings scans every non-test Go file of the packages outside cmd/ and
 // of the libraries under cmd/internal: all but the command and the
 // catalogue.
@@ -104,8 +111,7 @@ func findings(t *testing.T, top string) (found []string, files int) {
 		rel, _ := filepath.Rel(top, path)
 		rel = filepath.ToSlash(rel)
 		if d.IsDir() {
-			name := d.Name()
-			if rel == "cmd/rochade" || rel == "cmd/internal/ui" || strings.HasPrefix(rel, "cmd/internal/ui/") || name == "testdata" || name == "vendor" || rel != "." && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+			if skipDir(rel, d.Name()) {
 				return filepath.SkipDir
 			}
 			return nil

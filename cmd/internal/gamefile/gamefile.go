@@ -65,7 +65,8 @@ type ReadError struct {
 	p *ui.Printer
 }
 
-func (e *ReadError) Error() string { return e.p.Plural(ui.GamesNotRead, e.N, e.N) }
+func (e *ReadError) Error() string         { return e.p.Plural(ui.GamesNotRead, e.N, e.N) }
+func (e *ReadError) Fact() (string, []any) { return string(ui.GamesNotRead), []any{e.N} }
 
 // NoGameError is returned when an input holds no game.
 type NoGameError struct {
@@ -74,6 +75,9 @@ type NoGameError struct {
 }
 
 func (e *NoGameError) Error() string { return e.p.Sprintf(ui.NoGame, DisplayName(e.p, e.Name)) }
+func (e *NoGameError) Fact() (string, []any) {
+	return string(ui.NoGame), []any{DisplayName(e.p, e.Name)}
+}
 
 // Reader reads the games of inputs.
 type Reader struct {
@@ -150,7 +154,7 @@ func ReadAll(p *ui.Printer, path string) ([]*notation.Game, error) {
 			return games, nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %s", path, Describe(p, err))
+			return nil, p.Errorf(ui.Labelled, path, Describe(p, err))
 		}
 		games = append(games, g)
 	}
@@ -158,21 +162,7 @@ func ReadAll(p *ui.Printer, path string) ([]*notation.Game, error) {
 
 // Describe words a reading error in the printer's language: the place
 // (game, move, line, byte) of a *notation.PGNError, then its reason.
-func Describe(p *ui.Printer, err error) string {
-	var pe *notation.PGNError
-	if !errors.As(err, &pe) {
-		return err.Error()
-	}
-	s := p.Sprintf(ui.PlaceGame, pe.Game)
-	if pe.Move > 0 {
-		side := p.Sprintf(ui.PlaceWhite)
-		if pe.Side == notation.Black {
-			side = p.Sprintf(ui.PlaceBlack)
-		}
-		s += p.Sprintf(ui.PlaceMove, pe.Move, side)
-	}
-	return s + p.Sprintf(ui.PlaceLine, pe.Line, pe.Offset, pe.Err)
-}
+func Describe(p *ui.Printer, err error) string { return p.Say(err) }
 
 func unwrap(err error) error {
 	var pe *fs.PathError

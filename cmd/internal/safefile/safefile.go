@@ -31,7 +31,18 @@ import (
 // ErrNotRegular is returned (wrapped in a *TargetError) when the output
 // path names something other than a regular file, such as a folder or a
 // device, which a rename would replace.
-var ErrNotRegular = errors.New("not a regular file")
+var ErrNotRegular error = &fact{key: "not-regular", text: "not a regular file"}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // TargetError says why an output path cannot be written.
 type TargetError struct {
@@ -39,8 +50,9 @@ type TargetError struct {
 	Err  error
 }
 
-func (e *TargetError) Error() string { return e.Path + ": " + e.Err.Error() }
-func (e *TargetError) Unwrap() error { return e.Err }
+func (e *TargetError) Error() string         { return e.Path + ": " + e.Err.Error() }
+func (e *TargetError) Unwrap() error         { return e.Err }
+func (e *TargetError) Fact() (string, []any) { return "cannot-write", []any{e.Path, e.Err} }
 
 // InputError is returned by CheckNotInput when the output is one of the
 // inputs.
@@ -54,6 +66,8 @@ func (e *InputError) Error() string {
 	}
 	return fmt.Sprintf("%s is the same file as the input %s", e.Output, e.Input)
 }
+
+func (e *InputError) Fact() (string, []any) { return "output-is-input", []any{e.Output, e.Input} }
 
 // CheckNotInput returns an *InputError when output exists and is the same
 // file as one of inputs (compared with os.SameFile, so links and other

@@ -209,27 +209,109 @@ func (e *EngineError) Error() string {
 
 func (e *EngineError) Unwrap() error { return e.Err }
 
+// engineKeys are the messages of the reasons.
+var engineKeys = map[RestartReason]string{Crashed: "engine-reason-crashed", Hung: "engine-reason-hung"}
+
+func (e *EngineError) Fact() (string, []any) {
+	if k, ok := engineKeys[e.Reason]; ok {
+		return k, nil
+	}
+	return "engine-reason-garbage", nil
+}
+
 // OptionError is an option that cannot be set: the engine does not declare
 // it, or the value is not one it takes.
 type OptionError struct {
-	Name   string
-	Value  string
-	Reason string // a sentence fragment: "the engine has no such option"
+	Name    string
+	Value   string
+	Problem OptionProblem
+	Engine  string   // the engine's name (OptionUnknown, OptionNoElo, OptionNoLevel)
+	Min     int      // OptionOutOfRange: the engine's range
+	Max     int      //
+	Vars    []string // OptionNotOneOf: the values the option takes
+}
+
+// OptionProblem says why an option cannot be set.
+type OptionProblem int
+
+// The problems of an option.
+const (
+	OptionUnknown    OptionProblem = iota // the engine declares no such option
+	OptionNoElo                           // no such option, so the engine cannot play at a given Elo
+	OptionNoLevel                         // no such option with a range, so the engine cannot play at a level
+	OptionLineBreak                       // the value holds a line break
+	OptionNotNumber                       // not a whole number
+	OptionOutOfRange                      // outside Min to Max
+	OptionNotBool                         // not true or false
+	OptionNotOneOf                        // not one of Vars
+	OptionButton                          // a button takes no value
+)
+
+// reason is the problem for a log.
+func (e *OptionError) reason() string {
+	switch e.Problem {
+	case OptionUnknown:
+		return "the engine " + notation.Quote(e.Engine) + " has no such option"
+	case OptionNoElo:
+		return "the engine " + notation.Quote(e.Engine) + " has no such option, so it cannot play at a given Elo"
+	case OptionNoLevel:
+		return "the engine " + notation.Quote(e.Engine) + " has no such option with a range, so it cannot play at a level"
+	case OptionLineBreak:
+		return "a value cannot hold a line break"
+	case OptionNotNumber:
+		return "not a whole number"
+	case OptionOutOfRange:
+		return fmt.Sprintf("outside the engine's range %d to %d", e.Min, e.Max)
+	case OptionNotBool:
+		return "must be true or false"
+	case OptionNotOneOf:
+		return "not one of " + strings.Join(e.Vars, ", ")
+	}
+	return "a button takes no value"
 }
 
 func (e *OptionError) Error() string {
 	if e.Value == "" {
-		return fmt.Sprintf("option %s: %s", notation.Quote(e.Name), e.Reason)
+		return fmt.Sprintf("option %s: %s", notation.Quote(e.Name), e.reason())
 	}
-	return fmt.Sprintf("option %s value %s: %s", notation.Quote(e.Name), notation.Quote(e.Value), e.Reason)
+	return fmt.Sprintf("option %s value %s: %s", notation.Quote(e.Name), notation.Quote(e.Value), e.reason())
 }
+
+// optionKeys are the messages of the problems.
+var optionKeys = [...]string{OptionUnknown: "option-unknown", OptionNoElo: "option-no-elo", OptionNoLevel: "option-no-level",
+	OptionLineBreak: "option-line-break", OptionNotNumber: "option-not-number", OptionOutOfRange: "option-out-of-range",
+	OptionNotBool: "option-not-bool", OptionNotOneOf: "option-not-one-of", OptionButton: "option-button"}
+
+func (e *OptionError) Fact() (string, []any) {
+	why := fact{key: optionKeys[e.Problem]}
+	switch e.Problem {
+	case OptionUnknown, OptionNoElo, OptionNoLevel:
+		why.args = []any{e.Engine}
+	case OptionOutOfRange:
+		why.args = []any{e.Min, e.Max}
+	case OptionNotOneOf:
+		why.args = []any{e.Vars}
+	}
+	return "engine-option", []any{e.Name, why}
+}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 var (
 	// ErrClosed is returned by calls on a closed Engine or Player.
-	ErrClosed = errors.New("the engine is closed")
+	ErrClosed error = &fact{key: "engine-closed", text: "uci: the engine is closed"}
 	// ErrNoLegalMove is returned by Best for a position where the side to
 	// move has no legal move (mate or stalemate): no engine is asked.
-	ErrNoLegalMove = errors.New("the side to move has no legal move")
+	ErrNoLegalMove error = &fact{key: "engine-no-legal-move", text: "uci: the side to move has no legal move"}
 )
 
 // Engine is one running UCI engine process. Its methods may be called from
@@ -284,6 +366,8 @@ type NotFoundError struct{ Name string }
 func (e *NotFoundError) Error() string {
 	return fmt.Sprintf("uci: engine %s not in PATH nor in /usr/games", notation.Quote(e.Name))
 }
+
+func (e *NotFoundError) Fact() (string, []any) { return "engine-not-found", []any{e.Name} }
 
 func FindEngine(path string) (string, error) {
 	if path == "" {
@@ -525,23 +609,23 @@ func (e *Engine) SetOption(ctx context.Context, name, value string) error {
 func (e *Engine) checkOption(name, value string) (string, error) {
 	spec, ok := e.options[strings.ToLower(name)]
 	if !ok {
-		return "", &OptionError{Name: name, Reason: "the engine " + notation.Quote(e.nameLocked()) + " has no such option"}
+		return "", &OptionError{Name: name, Problem: OptionUnknown, Engine: e.nameLocked()}
 	}
 	if strings.ContainsAny(value, "\r\n") {
-		return "", &OptionError{Name: name, Value: value, Reason: "a value cannot hold a line break"}
+		return "", &OptionError{Name: name, Value: value, Problem: OptionLineBreak}
 	}
 	switch spec.Type {
 	case "spin":
 		n, err := strconv.Atoi(value)
 		if err != nil {
-			return "", &OptionError{Name: name, Value: value, Reason: "not a whole number"}
+			return "", &OptionError{Name: name, Value: value, Problem: OptionNotNumber}
 		}
 		if (spec.HasMin && n < spec.Min) || (spec.HasMax && n > spec.Max) {
-			return "", &OptionError{Name: name, Value: value, Reason: fmt.Sprintf("outside the engine's range %d to %d", spec.Min, spec.Max)}
+			return "", &OptionError{Name: name, Value: value, Problem: OptionOutOfRange, Min: spec.Min, Max: spec.Max}
 		}
 	case "check":
 		if value != "true" && value != "false" {
-			return "", &OptionError{Name: name, Value: value, Reason: "must be true or false"}
+			return "", &OptionError{Name: name, Value: value, Problem: OptionNotBool}
 		}
 	case "combo":
 		found := false
@@ -552,11 +636,11 @@ func (e *Engine) checkOption(name, value string) (string, error) {
 			}
 		}
 		if !found {
-			return "", &OptionError{Name: name, Value: value, Reason: "not one of " + strings.Join(spec.Vars, ", ")}
+			return "", &OptionError{Name: name, Value: value, Problem: OptionNotOneOf, Vars: spec.Vars}
 		}
 	case "button":
 		if value != "" {
-			return "", &OptionError{Name: name, Value: value, Reason: "a button takes no value"}
+			return "", &OptionError{Name: name, Value: value, Problem: OptionButton}
 		}
 		return "setoption name " + spec.Name, nil
 	}

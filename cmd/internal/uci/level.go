@@ -1,8 +1,6 @@
 package uci
 
 import (
-	"github.com/rochade/rochade/notation"
-
 	"context"
 	"fmt"
 	"strconv"
@@ -98,7 +96,7 @@ func (e *Engine) setLevel(ctx context.Context, l Level) (Level, error) {
 			if !hasLimit {
 				name = optLimit
 			}
-			return e.level, &OptionError{Name: name, Reason: "the engine " + notation.Quote(e.nameLocked()) + " has no such option, so it cannot play at a given Elo"}
+			return e.level, &OptionError{Name: name, Problem: OptionNoElo, Engine: e.nameLocked()}
 		}
 		if elo.HasMin && l.Elo < elo.Min {
 			l.Elo = elo.Min
@@ -114,7 +112,7 @@ func (e *Engine) setLevel(ctx context.Context, l Level) (Level, error) {
 		}
 	case l.Skill > 0:
 		if !hasSkill || !skill.HasMin || !skill.HasMax || skill.Type != "spin" {
-			return e.level, &OptionError{Name: optSkill, Reason: "the engine " + notation.Quote(e.nameLocked()) + " has no such option with a range, so it cannot play at a level"}
+			return e.level, &OptionError{Name: optSkill, Problem: OptionNoLevel, Engine: e.nameLocked()}
 		}
 		if hasLimit {
 			if err := add(optLimit, "false"); err != nil {

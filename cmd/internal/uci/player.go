@@ -37,6 +37,8 @@ func (e *GaveUpError) Error() string {
 
 func (e *GaveUpError) Unwrap() error { return e.Last.Err }
 
+func (e *GaveUpError) Fact() (string, []any) { return "engine-gave-up", []any{e.Failures} }
+
 // Player keeps an engine running for a game: when the engine crashes,
 // hangs or sends garbage, Player closes it, tells Options.OnRestart, waits
 // Options.RestartPause, starts it again with the same options and level,

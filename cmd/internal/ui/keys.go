@@ -23,11 +23,8 @@ const (
 	NoGame         Key = "no-game"          // name
 	ReadingStopped Key = "reading-stopped"  // error; a PGN comment
 	FileHoldsGames Key = "file-holds-games" // counts: name, games, wanted game
-	PlaceGame      Key = "place-game"       // game number
-	PlaceMove      Key = "place-move"       // move number, side
 	PlaceWhite     Key = "place-white"
 	PlaceBlack     Key = "place-black"
-	PlaceLine      Key = "place-line" // line, byte offset, reason
 
 	// Writing files.
 	CannotWrite      Key = "cannot-write"       // name, error
@@ -442,4 +439,170 @@ const (
 	PlayBatteryNoBoard   Key = "play-battery-no-board"   // no board connected to ask
 	PlayBadPromotionWait Key = "play-bad-promotion-wait" // value
 	EmulateNotASocket    Key = "emulate-not-a-socket"    // path
+)
+
+// Errors that are no fact of a library, worded by their kind: a system
+// error by what it means or by its number, an error of Go's library by
+// what it says, any other by its type.
+const (
+	UnexpectedError Key = "unexpected-error" // the type of the error
+	SysError        Key = "sys-error"        // the system's number of the error
+	SysNotFound     Key = "sys-not-found"
+	SysNoPermission Key = "sys-no-permission"
+	SysBusy         Key = "sys-busy"
+	SysGone         Key = "sys-gone"
+	SysIO           Key = "sys-io"
+	SysTimedOut     Key = "sys-timed-out"
+	SysNoSpace      Key = "sys-no-space"
+	SysReadOnly     Key = "sys-read-only"
+	SysIsFolder     Key = "sys-is-folder"
+	SysNotFolder    Key = "sys-not-folder"
+	SysExists       Key = "sys-exists"
+	SysRefused      Key = "sys-refused"
+	SysClosed       Key = "sys-closed"
+	SysUnreachable  Key = "sys-unreachable"
+	SysCancelled    Key = "sys-cancelled"
+	SysEnded        Key = "sys-ended"
+	SysExitStatus   Key = "sys-exit-status" // status
+	SysNotJSON      Key = "sys-not-json"    // byte offset
+	SysNotNumber    Key = "sys-not-number"  // quoted text
+)
+
+// Facts of the libraries without fields: boards, clocks.
+const (
+	BoardNoReply          Key = "board-no-reply"
+	BoardNotConnected     Key = "board-not-connected"
+	NotABoard             Key = "not-a-board"
+	BoardBadAddress       Key = "board-bad-address"
+	TransportNotAvailable Key = "transport-not-available"
+	ClockNotRunning       Key = "clock-not-running"
+	ClockNotTurn          Key = "clock-not-turn"
+	ClockFlagFallen       Key = "clock-flag-fallen"
+)
+
+// Facts of the libraries: Braille, sound, speech; the parts of a list.
+const (
+	NoBRLTTY         Key = "no-brltty"
+	AudioUnsupported Key = "audio-unsupported"
+	SpeechNotToFile  Key = "speech-not-to-file"
+	SpeechWhere      Key = "speech-where" // reason, where the speech was looked for
+	Labelled         Key = "labelled"     // a thing, and what of it (a place and its error)
+	List             Key = "list"         // the parts, joined
+)
+
+// Facts of the libraries: the data of boards, the emulator, speech
+// servers, BRLTTY, files, the engine's options.
+const (
+	BoardBadData            Key = "board-bad-data" // byte offset
+	HeldErrors              Key = "held-errors"    // error, how many more
+	EmulatorNoSocketPath    Key = "emulator-no-socket-path"
+	EmulatorNoClock         Key = "emulator-no-clock"
+	EmulatorUnsupported     Key = "emulator-unsupported"
+	EmulatorUnknownProtocol Key = "emulator-unknown-protocol"
+	EmulatorClosed          Key = "emulator-closed"
+	EmulatorUnknownCommand  Key = "emulator-unknown-command"
+	PtyUnsupported          Key = "pty-unsupported"
+	SpeechdBadAddress       Key = "speechd-bad-address" // quoted value
+	SpeechdRefused          Key = "speechd-refused"     // command, reply code
+	SpeechdClosed           Key = "speechd-closed"
+	SpeechdGarbled          Key = "speechd-garbled" // line
+	BRLTTYGarbled           Key = "brltty-garbled"  // byte offset
+	BRLTTYTaken             Key = "brltty-taken"
+	BRLTTYBusy              Key = "brltty-busy"
+	BRLTTYAuthFailed        Key = "brltty-auth-failed"
+	BRLTTYError             Key = "brltty-error" // BRLTTY's error number
+	BRLTTYNoAnswer          Key = "brltty-no-answer"
+	BRLTTYNotAt             Key = "brltty-not-at" // where
+	NotRegular              Key = "not-regular"
+	BoardUnusable           Key = "board-unusable"
+	EngineClosed            Key = "engine-closed"
+	EngineNoLegalMove       Key = "engine-no-legal-move"
+	EngineOption            Key = "engine-option"   // option, why
+	OptionUnknown           Key = "option-unknown"  // engine
+	OptionNoElo             Key = "option-no-elo"   // engine
+	OptionNoLevel           Key = "option-no-level" // engine
+	OptionLineBreak         Key = "option-line-break"
+	OptionNotNumber         Key = "option-not-number"
+	OptionOutOfRange        Key = "option-out-of-range" // lowest, highest
+	OptionNotBool           Key = "option-not-bool"
+	OptionNotOneOf          Key = "option-not-one-of" // the values
+	OptionButton            Key = "option-button"
+)
+
+// The command line: commands and their arguments.
+const (
+	UnknownCommand Key = "unknown-command" // quoted name, command path
+	WrongArgs      Key = "wrong-args"      // command path, command path
+)
+
+// Reading moves, PGN files and FENs (package notation): where, and why
+// not.
+const (
+	PGNAt                Key = "pgn-at"          // game, line, byte offset, reason
+	PGNAtMove            Key = "pgn-at-move"     // game, move number, side, line, byte offset, reason
+	MoveUnreadable       Key = "move-unreadable" // quoted move, reason
+	MoveNotUTF8          Key = "move-not-utf8"
+	MoveTooLong          Key = "move-too-long"
+	MoveEmpty            Key = "move-empty"
+	MoveNoCastleShort    Key = "move-no-castle-short"  // side
+	MoveNoCastleLong     Key = "move-no-castle-long"   // side
+	MoveNotPieceLetter   Key = "move-not-piece-letter" // quoted letter, language
+	MoveTooManyCoords    Key = "move-too-many-coords"
+	MoveOffBoard         Key = "move-off-board"
+	MoveBadPromotion     Key = "move-bad-promotion" // quoted text, language
+	MoveLeftOver         Key = "move-left-over"     // quoted text
+	MoveSquareOrder      Key = "move-square-order"
+	MoveNoTarget         Key = "move-no-target"
+	MoveOnlyPawnPromotes Key = "move-only-pawn-promotes"
+	MoveNoCastleRook     Key = "move-no-castle-rook"  // side
+	MoveIllegal          Key = "move-illegal"         // side
+	MoveNeedsPromotion   Key = "move-needs-promotion" // the moves it could be
+	MoveAmbiguous        Key = "move-ambiguous"       // the moves it could be
+	Alternatives         Key = "alternatives"         // one thing, the other
+	PGNOpenComment       Key = "pgn-open-comment"
+	PGNOpenVariation     Key = "pgn-open-variation"
+	PGNStrayParen        Key = "pgn-stray-paren"
+	PGNBadNAG            Key = "pgn-bad-nag"
+	PGNStrayClose        Key = "pgn-stray-close" // the bracket
+	PGNTagNoName         Key = "pgn-tag-no-name"
+	PGNTagNoValue        Key = "pgn-tag-no-value"   // quoted tag
+	PGNTagValueOpen      Key = "pgn-tag-value-open" // quoted tag
+	PGNTagOpen           Key = "pgn-tag-open"       // quoted tag
+	PGNVariant           Key = "pgn-variant"        // quoted variant
+	PGNNullInCheck       Key = "pgn-null-in-check"  // quoted null move, side
+	PGNTooLong           Key = "pgn-too-long"       // MiB
+	FENUnreadable        Key = "fen-unreadable"     // quoted FEN, reason
+	FENFields            Key = "fen-fields"
+	FENRanks             Key = "fen-ranks"
+	FENRankLong          Key = "fen-rank-long"    // rank
+	FENPieceLetter       Key = "fen-piece-letter" // quoted letter
+	FENRankShort         Key = "fen-rank-short"   // rank, squares
+	FENSide              Key = "fen-side"
+	FENCastling          Key = "fen-castling"   // quoted rights, reason
+	FENEnPassant         Key = "fen-en-passant" // quoted square
+	FENHalfmove          Key = "fen-halfmove"   // quoted text
+	FENFullmove          Key = "fen-fullmove"   // quoted text
+	FENKings             Key = "fen-kings"      // side, kings
+	FENPawnRank          Key = "fen-pawn-rank"
+	FENNotToMoveInCheck  Key = "fen-not-to-move-in-check"
+	FENCastlingLetter    Key = "fen-castling-letter" // quoted letter
+	BadSquare            Key = "bad-square"          // quoted text
+	Unencodable          Key = "unencodable"         // quoted character, encoding
+)
+
+// The ways to a board (devices.TransportError): what went wrong.
+const (
+	TransportClosed       Key = "transport-closed"
+	TransportGone         Key = "transport-gone"
+	TransportBusy         Key = "transport-busy"
+	TransportNoPermission Key = "transport-no-permission"
+	TransportNotFound     Key = "transport-not-found"
+	TransportTimedOut     Key = "transport-timed-out"
+	TransportFailed       Key = "transport-failed" // the system's error
+)
+
+// Facts of the table of board protocols.
+const (
+	BoardNoProtocol Key = "board-no-protocol"
+	ProtocolBad     Key = "protocol-bad"
 )

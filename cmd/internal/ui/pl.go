@@ -1,9 +1,13 @@
 package ui
 
-var polish = catalogue{
-	name:   "Polski",
-	plural: polishPlural,
-	msgs: map[Key]string{
+// polish is the Polish user interface: its messages, help texts, request words,
+// spoken lines and plural rule.
+var polish = Language{
+	Code:   "pl",
+	Name:   "Polski",
+	Plural: westSlavic,
+	SAPI:   "415",
+	Messages: map[Key]string{
 		ErrorLine:                    "Błąd: %v",
 		UnknownUILang:                "nieznany język komunikatów %s: podaj jeden z %s",
 		NeedsOneFile:                 "%s potrzebuje jednego pliku PGN albo - dla standardowego wejścia",
@@ -24,11 +28,8 @@ var polish = catalogue{
 		FileHoldsGames + ".one":      "%s zawiera %d partię; nie ma partii %d",
 		FileHoldsGames + ".few":      "%s zawiera %d partie; nie ma partii %d",
 		FileHoldsGames + ".many":     "%s zawiera %d partii; nie ma partii %d",
-		PlaceGame:                    "partia %d",
-		PlaceMove:                    ", ruch %d (%s)",
 		PlaceWhite:                   "białe",
 		PlaceBlack:                   "czarne",
-		PlaceLine:                    ", wiersz %d, bajt %d: %v",
 		CannotWrite:                  "nie można zapisać %s: %v",
 		OutputNotRegular:             "%s nie jest zwykłym plikiem: podaj plik do zapisu",
 		OutputIsInput:                "%s to ten sam plik co wejściowy %s: podaj inny plik do zapisu",
@@ -429,9 +430,139 @@ var polish = catalogue{
 		PlayBatteryNoBoard:           "Nie ma podłączonej szachownicy, którą można zapytać o akumulator.",
 		PlayBadPromotionWait:         "--promotion-wait przyjmuje czas od 1s do 10m, a nie %v.",
 		EmulateNotASocket:            "%s nie jest gniazdem: emulator zastępuje tylko własne gniazda; podaj inną ścieżkę w --link.",
+		UnexpectedError:              "nieoczekiwany błąd (%s)",
+		SysError:                     "błąd systemu %s",
+		SysNotFound:                  "nie znaleziono",
+		SysNoPermission:              "brak uprawnień",
+		SysBusy:                      "zajęte przez inny program",
+		SysGone:                      "urządzenie zostało odłączone",
+		SysIO:                        "urządzenie nie mogło odczytać ani zapisać danych",
+		SysTimedOut:                  "brak odpowiedzi w wyznaczonym czasie",
+		SysNoSpace:                   "brak miejsca na dysku",
+		SysReadOnly:                  "dysk jest tylko do odczytu",
+		SysIsFolder:                  "to jest folder",
+		SysNotFolder:                 "część ścieżki nie jest folderem",
+		SysExists:                    "już istnieje",
+		SysRefused:                   "połączenie zostało odrzucone",
+		SysClosed:                    "połączenie jest zamknięte",
+		SysUnreachable:               "urządzenie jest nieosiągalne",
+		SysCancelled:                 "anulowano",
+		SysEnded:                     "dane urwały się przedwcześnie",
+		SysExitStatus:                "program zakończył się ze statusem %d",
+		SysNotJSON:                   "nieprawidłowy JSON (bajt %d)",
+		SysNotNumber:                 "%s nie jest liczbą",
+		BoardNoReply:                 "szachownica nie odpowiada",
+		BoardNotConnected:            "żadna szachownica nie jest połączona",
+		NotABoard:                    "to nie jest szachownica",
+		BoardBadAddress:              "to nie jest adres szachownicy",
+		TransportNotAvailable:        "ten sposób połączenia z szachownicą jest niedostępny",
+		ClockNotRunning:              "zegar nie chodzi",
+		ClockNotTurn:                 "chodzi zegar drugiej strony",
+		ClockFlagFallen:              "chorągiewka opadła",
+		NoBRLTTY:                     "w tym systemie nie ma BRLTTY",
+		AudioUnsupported:             "dźwięk jest w postaci, której Rochade nie czyta",
+		SpeechNotToFile:              "mowy czytnika ekranu nie da się zapisać do pliku",
+		SpeechWhere:                  "%s (%s)",
+		Labelled:                     "%s: %s",
+		List:                         "%s",
+		BoardBadData:                 "szachownica przysłała dane, których nie da się odczytać (bajt %d)",
+		HeldErrors:                   "%s (i jeszcze %d)",
+		EmulatorNoSocketPath:         "szachownica Bluetooth LE potrzebuje ścieżki swojego gniazda",
+		EmulatorNoClock:              "wirtualna szachownica nie ma zegara",
+		EmulatorUnsupported:          "wirtualna szachownica wymaga Linuksa lub macOS",
+		EmulatorUnknownProtocol:      "wirtualna szachownica nie zna takiego protokołu",
+		EmulatorClosed:               "wirtualna szachownica jest zamknięta",
+		EmulatorUnknownCommand:       "nieznane polecenie",
+		PtyUnsupported:               "pseudoterminale są tylko w Linuksie i macOS",
+		SpeechdBadAddress:            "SPEECHD_ADDRESS %s nie jest ani unix_socket:ŚCIEŻKA, ani inet_socket:HOST:PORT",
+		SpeechdRefused:               "speech-dispatcher odrzucił %s (%d)",
+		SpeechdClosed:                "połączenie ze speech-dispatcher jest zamknięte",
+		SpeechdGarbled:               "speech-dispatcher przysłał coś nieoczekiwanego (wiersz %d)",
+		BRLTTYGarbled:                "BRLTTY przysłał dane, których nie da się odczytać (bajt %d)",
+		BRLTTYTaken:                  "inny program zajmuje monitor brajlowski",
+		BRLTTYBusy:                   "monitor brajlowski jest zajęty",
+		BRLTTYAuthFailed:             "BRLTTY nie przyjął klucza",
+		BRLTTYError:                  "BRLTTY odpowiedział błędem %d",
+		BRLTTYNoAnswer:               "BRLTTY nie odpowiada",
+		BRLTTYNotAt:                  "BRLTTY nie odpowiada pod adresem %s",
+		NotRegular:                   "to nie jest zwykły plik",
+		BoardUnusable:                "z szachownicy nie da się korzystać",
+		EngineClosed:                 "program jest zamknięty",
+		EngineNoLegalMove:            "strona na posunięciu nie ma dozwolonego ruchu",
+		EngineOption:                 "opcja programu %s: %s",
+		OptionUnknown:                "program %s nie ma takiej opcji",
+		OptionNoElo:                  "program %s nie ma takiej opcji, więc nie może grać z zadanym rankingiem Elo",
+		OptionNoLevel:                "program %s nie ma takiej opcji z zakresem, więc nie może grać na poziomie",
+		OptionLineBreak:              "wartość nie może zawierać końca wiersza",
+		OptionNotNumber:              "to nie liczba całkowita",
+		OptionOutOfRange:             "poza zakresem programu od %d do %d",
+		OptionNotBool:                "true albo false",
+		OptionNotOneOf:               "żadna z wartości %s",
+		OptionButton:                 "przycisk nie przyjmuje wartości",
+		UnknownCommand:               "nie ma polecenia %s: %s --help wypisuje polecenia",
+		WrongArgs:                    "%s nie przyjmuje takich argumentów: %s --help podpowie jakie",
+		PGNAt:                        "partia %d, wiersz %d, bajt %d: %s",
+		PGNAtMove:                    "partia %d, ruch %d (%s), wiersz %d, bajt %d: %s",
+		MoveUnreadable:               "nie da się odczytać %s: %s",
+		MoveNotUTF8:                  "to nie jest poprawny tekst UTF-8",
+		MoveTooLong:                  "to za długie na ruch",
+		MoveEmpty:                    "nie ma tu ruchu",
+		MoveNoCastleShort:            "%s nie mogą tu wykonać krótkiej roszady",
+		MoveNoCastleLong:             "%s nie mogą tu wykonać długiej roszady",
+		MoveNotPieceLetter:           "%s nie jest literą figury; język: %s",
+		MoveTooManyCoords:            "za dużo współrzędnych",
+		MoveOffBoard:                 "pole poza szachownicą: kolumny od a do h, rzędy od 1 do 8",
+		MoveBadPromotion:             "%s po polach nie jest figurą, w którą zamienia się pionek; język: %s",
+		MoveLeftOver:                 "%s zostaje po ruchu",
+		MoveSquareOrder:              "pola są w nietypowej kolejności",
+		MoveNoTarget:                 "nie podano pola docelowego",
+		MoveOnlyPawnPromotes:         "tylko pionek może stać się inną figurą",
+		MoveNoCastleRook:             "%s nie mogą tu wykonać roszady tą wieżą",
+		MoveIllegal:                  "%s nie mogą tak zagrać",
+		MoveNeedsPromotion:           "tu pionek awansuje: podaj figurę, którą się stanie: %s",
+		MoveAmbiguous:                "ruch jest niejednoznaczny: %s",
+		Alternatives:                 "%s lub %s",
+		PGNOpenComment:               "otwarty tu komentarz nie jest zamknięty: dodaj '}'",
+		PGNOpenVariation:             "otwarty tu wariant nie jest zamknięty: dodaj ')'",
+		PGNStrayParen:                "')' nie zamyka żadnego wariantu",
+		PGNBadNAG:                    "po '$' nie ma liczby",
+		PGNStrayClose:                "'%s' niczego nie zamyka",
+		PGNTagNoName:                 "znacznik nie ma nazwy",
+		PGNTagNoValue:                "znacznik %s nie ma wartości w podwójnym cudzysłowie",
+		PGNTagValueOpen:              "wartość znacznika %s nie jest zamknięta w swoim wierszu: dodaj '\"'",
+		PGNTagOpen:                   "znacznik %s nie jest zamknięty: dodaj ']' po wartości",
+		PGNVariant:                   "wariant szachów %s nie jest czytany: Rochade czyta zwykłe szachy i Chess960",
+		PGNNullInCheck:               "pusty ruch %s jest niedozwolony, gdy %s są szachowane",
+		PGNTooLong:                   "partia jest dłuższa niż %d MiB: czytanie zatrzymało się tutaj i wznowi się od następnego wiersza znaczników",
+		FENUnreadable:                "FEN %s: %s",
+		FENFields:                    "potrzeba od 4 do 6 pól (ustawienie, strona, roszady, bicie w przelocie, liczniki)",
+		FENRanks:                     "ustawienie potrzebuje 8 rzędów rozdzielonych /",
+		FENRankLong:                  "rząd %d ma więcej niż 8 pól",
+		FENPieceLetter:               "%s nie jest literą figury",
+		FENRankShort:                 "rząd %d ma %d pól, a nie 8",
+		FENSide:                      "strona na posunięciu to w albo b",
+		FENCastling:                  "prawa do roszady %s: %s",
+		FENEnPassant:                 "pole bicia w przelocie %s musi być w rzędzie 3 albo 6",
+		FENHalfmove:                  "licznik półruchów %s nie jest liczbą",
+		FENFullmove:                  "numer ruchu %s nie jest liczbą",
+		FENKings:                     "%s: królów %d, a nie 1",
+		FENPawnRank:                  "pionek stoi w pierwszym albo ostatnim rzędzie",
+		FENNotToMoveInCheck:          "strona, która nie jest na posunięciu, jest szachowana",
+		FENCastlingLetter:            "%s nie jest K, Q, k, q, kolumną wieży (A-H, a-h) ani -",
+		BadSquare:                    "%s nie jest polem (od a1 do h8)",
+		Unencodable:                  "%s nie da się zapisać w kodowaniu %s",
+		TransportClosed:              "szachownica zamknęła połączenie",
+		TransportGone:                "szachownicy już nie ma: odłączona, wyłączona albo poza zasięgiem",
+		TransportBusy:                "inny program używa portu szachownicy",
+		TransportNoPermission:        "brak uprawnień do portu szachownicy",
+		TransportNotFound:            "portu szachownicy nie ma",
+		TransportTimedOut:            "szachownica nie odpowiedziała na czas",
+		TransportFailed:              "połączenie się nie udało: %s",
+		BoardNoProtocol:              "nie podano protokołu szachownicy",
+		ProtocolBad:                  "opis protokołu szachownicy jest niepełny",
 	},
-	help: polishHelp,
-	names: map[string]string{
+	Help: polishHelp,
+	LangNames: map[string]string{
 		"cs": "czeski",
 		"da": "duński",
 		"de": "niemiecki",
@@ -449,31 +580,557 @@ var polish = catalogue{
 		"sv": "szwedzki",
 		"uk": "ukraiński",
 	},
-	words: map[string][]string{
-		"promote":  {"promocja", "promuj"},
-		"battery":  {"bateria"},
-		"queen":    {"hetman"},
-		"rook":     {"wieża", "wieza"},
-		"bishop":   {"goniec"},
-		"knight":   {"skoczek"},
-		"time":     {"czas"},
-		"repeat":   {"powtórz", "powtorz"},
-		"last":     {"ostatnie", "ostatni"},
-		"square":   {"pole"},
-		"file":     {"kolumna", "linia"},
-		"rank":     {"rząd", "rzad"},
-		"pieces":   {"bierki", "figury"},
-		"board":    {"szachownica"},
-		"help":     {"pomoc"},
-		"takeback": {"cofnij"},
-		"new":      {"nowa"},
-		"resign":   {"poddaję", "poddaje"},
-		"draw":     {"remis"},
-		"result":   {"wynik"},
-		"hint":     {"podpowiedź", "podpowiedz"},
-		"eval":     {"ocena"},
-		"level":    {"poziom"},
-		"white":    {"białe", "biale", "biały", "bialy"},
-		"black":    {"czarne", "czarny"},
+	Requests: map[string]RequestText{
+		"time":     {"Czas", "czas"},
+		"repeat":   {"Powtórz", "powtórz powtorz"},
+		"last":     {"Ostatnie ruchy", "ostatnie ostatni"},
+		"square":   {"Pole", "pole"},
+		"file":     {"Kolumna", "kolumna linia"},
+		"rank":     {"Rząd", "rząd rzad"},
+		"pieces":   {"Figury", "bierki figury"},
+		"board":    {"Cała szachownica", "szachownica"},
+		"help":     {"Pomoc", "pomoc"},
+		"takeback": {"Cofnij", "cofnij"},
+		"new":      {"Nowa partia", "nowa"},
+		"resign":   {"Poddaj się", "poddaję poddaje"},
+		"draw":     {"Remis", "remis"},
+		"result":   {"Wynik", "wynik"},
+		"promote":  {"Promocja", "promocja promuj"},
+		"battery":  {"Bateria", "bateria"},
+		"hint":     {"Podpowiedź", "podpowiedź podpowiedz"},
+		"eval":     {"Ocena", "ocena"},
+		"level":    {"Poziom", "poziom"},
+		"white":    {"Białe", "białe biale biały bialy"},
+		"black":    {"Czarne", "czarne czarny"},
+		"queen":    {"Hetman", "hetman"},
+		"rook":     {"Wieża", "wieża wieza"},
+		"bishop":   {"Goniec", "goniec"},
+		"knight":   {"Skoczek", "skoczek"},
 	},
+	Spoken: &Spoken{
+		Espeak:      "pl",
+		CompoundOne: true,
+		Lines: map[SpokenKey]string{
+			SpokenTimeWhite:         "Ruch {n}, ruch białych.",
+			SpokenTimeBlack:         "Ruch {n}, ruch czarnych.",
+			SpokenClocks:            "Białe {white}. Czarne {black}.",
+			SpokenControl:           "Kontrola czasu za {moves}.",
+			SpokenTimeLeftWhite:     "Czas białych: {time}.",
+			SpokenTimeLeftBlack:     "Czas czarnych: {time}.",
+			SpokenFlagWhite:         "Białym spadła chorągiewka.",
+			SpokenFlagBlack:         "Czarnym spadła chorągiewka.",
+			SpokenWinsWhite:         "Białe wygrały.",
+			SpokenWinsBlack:         "Czarne wygrały.",
+			SpokenDraw:              "Remis.",
+			SpokenResignsWhite:      "Białe poddały partię.",
+			SpokenResignsBlack:      "Czarne poddały partię.",
+			SpokenGameOver:          "Partia zakończona.",
+			SpokenNoMoveYet:         "Nie było jeszcze żadnego ruchu.",
+			SpokenUnknownRequest:    "Polecenie niezrozumiałe.",
+			SpokenNewGame:           "Nowa partia.",
+			SpokenSetUp:             "Nowa partia. Ustaw pozycję początkową.",
+			SpokenConfirmNew:        "Partia trwa. Potwierdź nową partię.",
+			SpokenStartShown:        "Na szachownicy jest pozycja początkowa. Potwierdź nową partię.",
+			SpokenBoardBack:         "Szachownica znów podłączona.",
+			SpokenBoardGone:         "Szachownica odłączona.",
+			SpokenBoardSilent:       "Szachownica nie odpowiada.",
+			SpokenPositionOk:        "Pozycja poprawna.",
+			SpokenSaveFailed:        "Nie udało się zapisać partii.",
+			SpokenSaved:             "Partia zapisana.",
+			SpokenEngineRestarted:   "Komputer uruchomiony ponownie.",
+			SpokenOnBoard:           "Szachownica {n}: {line}",
+			SpokenShowsEarlierWhite: "Na szachownicy pozycja po ruchu {n} białych.",
+			SpokenShowsEarlierBlack: "Na szachownicy pozycja po ruchu {n} czarnych.",
+			SpokenCheckPosition:     "Sprawdź pozycję:",
+			SpokenCheckPositionMany: "Sprawdź pozycję, błędnych pól {n}:",
+			SpokenFixClear:          "opróżnij {square}",
+			SpokenFixPlaceWhite:     "postaw {piece} białych na {square}",
+			SpokenFixPlaceBlack:     "postaw {piece} czarnych na {square}",
+			SpokenDiscrepancyWhite:  "Rozbieżność w ruchu {n} białych:",
+			SpokenDiscrepancyBlack:  "Rozbieżność w ruchu {n} czarnych:",
+			SpokenBoardMove:         "szachownica {n}: {move}",
+			SpokenBoardNoMove:       "szachownica {n}: brak ruchu",
+			SpokenWhileAway:         "Gdy szachownica była odłączona: {move}",
+			SpokenSidedWhite:        "Białe: {move}",
+			SpokenSidedBlack:        "Czarne: {move}",
+			SpokenHelp:              "Pomoc.",
+			SpokenHelpKey:           "Klawisz {n}: {name}.",
+			SpokenNameTime:          "czas",
+			SpokenNameRepeat:        "powtórz",
+			SpokenNameLastMoves:     "ostatnie ruchy",
+			SpokenNamePiecesWhite:   "bierki białych",
+			SpokenNamePiecesBlack:   "bierki czarnych",
+			SpokenNameBoard:         "cała szachownica",
+			SpokenNameHint:          "podpowiedź",
+			SpokenNameTakeBack:      "cofnij ruch",
+			SpokenEngineMove:        "Komputer: {move}",
+			SpokenMakeMove:          "Wykonaj ruch komputera: {move}",
+			SpokenHint:              "Podpowiedź: {move}",
+			SpokenLevel:             "Poziom {n}.",
+			SpokenSquareWhite:       "{square}: {piece} białych",
+			SpokenSquareBlack:       "{square}: {piece} czarnych",
+			SpokenSquareEmpty:       "{square}: puste",
+			SpokenEqual:             "Pozycja równa.",
+			SpokenBetterWhite:       "Białe stoją lepiej.",
+			SpokenBetterBlack:       "Czarne stoją lepiej.",
+			SpokenWinningWhite:      "Białe wygrywają.",
+			SpokenWinningBlack:      "Czarne wygrywają.",
+			SpokenMatesWhite:        "Białe dają mata za {moves}.",
+			SpokenMatesBlack:        "Czarne dają mata za {moves}.",
+			SpokenScore:             "{pawns} przecinek {tenths}",
+			SpokenTouched:           "Dotknięta bierka: {piece} {square}",
+		},
+		Numbers: map[string]string{
+			"0": "zero", "1": "jeden", "1f": "jedna", "1n": "jedno", "2": "dwa", "2f": "dwie",
+			"3": "trzy", "4": "cztery", "5": "pięć", "6": "sześć", "7": "siedem", "8": "osiem", "9": "dziewięć",
+			"10": "dziesięć", "11": "jedenaście", "12": "dwanaście", "13": "trzynaście", "14": "czternaście",
+			"15": "piętnaście", "16": "szesnaście", "17": "siedemnaście", "18": "osiemnaście", "19": "dziewiętnaście",
+			"20": "dwadzieścia", "30": "trzydzieści", "40": "czterdzieści", "50": "pięćdziesiąt", "60": "sześćdziesiąt",
+			"70": "siedemdziesiąt", "80": "osiemdziesiąt", "90": "dziewięćdziesiąt",
+			"100": "sto", "200": "dwieście", "300": "trzysta",
+		},
+		Units: map[string]Unit{
+			"hour":   {[3]string{"godzina", "godziny", "godzin"}, Feminine},
+			"minute": {[3]string{"minuta", "minuty", "minut"}, Feminine},
+			"second": {[3]string{"sekunda", "sekundy", "sekund"}, Feminine},
+			"move":   {[3]string{"ruch", "ruchy", "ruchów"}, Masculine},
+		},
+	},
+}
+
+// polishHelp holds the Polish help texts (see help_de.go for the keys).
+var polishHelp = map[string]string{
+	"usage-template": `Użycie:{{if .Runnable}}
+  {{.UseLine | replaceAll " [flags]" " [opcje]"}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [polecenie]{{end}}{{if gt (len .Aliases) 0}}
+
+Inne nazwy:
+  {{.NameAndAliases}}{{end}}{{if .HasExample}}
+
+Przykłady:
+{{.Example}}{{end}}{{if .HasAvailableSubCommands}}
+
+Polecenia:{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+Opcje:
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces | replaceAll "(default " "(domyślnie: "}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+Opcje wszystkich poleceń:
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces | replaceAll "(default " "(domyślnie: "}}{{end}}{{if .HasAvailableSubCommands}}
+
+"{{.CommandPath}} [polecenie] --help" objaśnia polecenie.{{end}}
+`,
+
+	"rochade:short": "Ogłaszać ruchy szachowe niewidomym i słabowidzącym szachistom (Załącznik D FIDE)",
+	"rochade:long": `Rochade to elektroniczny asystent niewidomych i słabowidzących szachistów
+według Przepisów gry w szachy FIDE, Załącznik D. Czyta ruchy w każdej
+zwykłej notacji algebraicznej, ogłasza je słowami Załącznika D (Anna,
+Bella, Cäsar ... eins, zwei ...), śledzi partie na szachownicach
+elektronicznych i prowadzi formularz partii w brajlu.
+
+Komunikaty są w języku --lang-ui, w przeciwnym razie w języku z LC_ALL,
+LC_MESSAGES lub LANG (angielskim, jeśli żaden z nich nie podaje znanego
+języka); słowa Załącznika D pozostają niemieckie.
+
+Na początek: "rochade demo" odgrywa przykładową partię.`,
+	"rochade completion:short":    "Wypisać skrypt uzupełniania poleceń dla powłoki",
+	"rochade help:short":          "Pomoc do polecenia",
+	"rochade play:short":          "Śledzić partię na szachownicy elektronicznej i ogłaszać każdy ruch",
+	"rochade demo:short":          "Posłuchać przykładowej partii na wirtualnej szachownicy (bez urządzeń)",
+	"rochade board:short":         "Szachownice elektroniczne: znaleźć podłączoną albo emulować szachownicę",
+	"rochade voices:short":        "Wymieniać, sprawdzać i tworzyć pakiety głosowe",
+	"rochade convert:short":       "Przekształcać partie między notacjami (UCI, SAN, pełna algebraiczna)",
+	"rochade announce:short":      "Ogłosić ruchy partii słowami Załącznika D FIDE",
+	"rochade render:short":        "Zapisać wypowiedziane ruchy każdej partii z plików PGN do osobnego pliku WAV",
+	"rochade braille:short":       "Zapisać formularz partii w brajlu albo pokazać go na monitorze brajlowskim",
+	"rochade compare:short":       "Porównać dwa formularze tej samej partii i wskazać pierwszą różnicę",
+	"rochade version:short":       "Wypisać wersję Rochade",
+	"rochade board detect:short":  "Znaleźć podłączoną szachownicę DGT lub Millennium i powiedzieć, gdzie jest",
+	"rochade board emulate:short": "Uruchomić wirtualną szachownicę na pseudoterminalu i rozegrać na niej partię",
+	"rochade voices test:short":   "Wypowiedzieć ruch i odpowiedź, aby sprawdzić wyjście mowy",
+	"rochade voices list:short":   "Pokazać wbudowany głos i pakiety głosowe w podanych folderach",
+	"rochade voices check:short":  "Sprawdzić pakiet głosowy: brakujące lub nieczytelne nagrania, próbkowanie, przesterowanie, cisza, głośność",
+	"rochade voices new:short":    "Utworzyć pakiet głosowy: opis i listę zwrotów do nagrania",
+	"rochade voices tidy:short":   "Przyciąć ciszę każdego nagrania, wyrównać głośność i zapisać z próbkowaniem pakietu",
+
+	"--lang-ui":         "język komunikatów: %s (w przeciwnym razie z LC_ALL, LC_MESSAGES lub LANG, bez nich en)",
+	"--to":              "notacja wyjścia: uci, san lub lan (wymagane)",
+	"--lang":            "język liter bierek na wejściu albo auto",
+	"--out-lang":        "język liter bierek na wyjściu",
+	"--long":            "przy każdym ruchu podawać też pole wyjściowe (Springer Gustav eins Felix drei)",
+	"--pawn":            `mówić "Bauer" przy ruchach pionem`,
+	"--spelling":        "pisownia słów: de (Cäsar, fünf) lub fide (Cesar, fuenf)",
+	"--script":          "pismo słów: latin albo cyrillic dla rosyjskiej transkrypcji (domyślnie cyrillic dla ru i uk, w przeciwnym razie latin)",
+	"--text":            "wypisywać tylko ogłoszenia: wiersz na ruch, pusty wiersz między partiami",
+	"--no-numbers":      "pominąć na liście numer ruchu i stronę",
+	"--speak":           "mówić przez urządzenie dźwiękowe",
+	"--wav":             "zapisać ogłoszenia do tego pliku WAV (urządzenie dźwiękowe niepotrzebne)",
+	"--fallback-wav":    "z --speak: zapisać ogłoszenia do tego pliku WAV, gdy nie da się otworzyć urządzenia dźwiękowego",
+	"--barge-in":        "nowy ruch przerywa bieżące ogłoszenie, zamiast czekać",
+	"--voice":           `folder pakietu głosowego, "default" dla wbudowanego głosu niemieckiego, "system" dla własnego czytnika ekranu lub syntezatora systemu (albo jeden z nich: speech-dispatcher, nvda, jaws, sapi, say, voiceover) lub "none" dla ciszy`,
+	"--voice-black":     "folder pakietu głosowego dla ruchów czarnych (w przeciwnym razie jak --voice)",
+	"--gap":             "cisza między słowami ogłoszenia",
+	"--pause":           "cisza między dwoma ogłoszeniami",
+	"--speed":           "tempo mowy, od 0.5 do 3 (wysokość głosu bez zmian; 1 zostawia czytnikowi ekranu i syntezatorowi systemu ich własne tempo)",
+	"--volume":          "głośność, od 0 do 4 (1 zostawia czytnikowi ekranu i syntezatorowi systemu ich własną głośność)",
+	"--numbers":         `przed każdym ruchem białych mówić "Zug" i numer ruchu`,
+	"--quiet":           "wypisywać tylko błędy",
+	"--format":          "wyjście: unicode, brf lub text",
+	"--width":           "komórek (znaków) w wierszu",
+	"--lines":           "wierszy na stronie (brf i unicode)",
+	"--no-page-numbers": "pominąć numery stron",
+	"--sign":            "zmienić znak w postaci nazwa=komórki (numery punktów jak 346, komórki przez /, albo znaki brajla); nazwy: %s",
+	"--game":            "która partia pliku, licząc od 1",
+	"--display":         "pokazać partię na monitorze brajlowskim przez BRLTTY",
+	"--dots":            "z --display wysyłać komórki szachowe zamiast tekstu",
+	"--help":            "pomoc do %s",
+	"--version":         "wypisać wersję %s",
+
+	"rochade board detect --protocol":        "szukać tylko w tym `protokole`: %s",
+	"rochade board detect --list":            "wymienić porty, na których może być szachownica, bez odpytywania",
+	"rochade board emulate --protocol":       "`protokół` szachownicy: %s",
+	"rochade board emulate --noise":          "prawdziwe ręce i prawdziwe łącze: bierki przesuwane i odkładane po drodze, migotanie czujników, zakłócenia na łączu",
+	"rochade board emulate --exit-when-done": "zakończyć około sekundy po ostatnim ruchu",
+	"rochade board emulate --seed":           "`ziarno` dla sposobów wykonywania ruchów",
+	"rochade board emulate --plain":          "wykonywać każdy ruch jako proste podniesienie i postawienie (bez przesuwania i dotykania)",
+	"rochade board emulate --link":           "wskazać tą `ścieżką` na szachownicę (w przeciwnym razie nowa w folderze tymczasowym)",
+	"rochade board emulate --wait":           "jak długo czekać na program, zanim i tak zacznie się grać (lub przyjmować polecenia), `czas` taki jak 2m",
+	"rochade board emulate --unplug-at":      "wyciągnąć kabel przed półruchem o tym `numerze` (licząc od 1)",
+	"rochade board emulate --unplug-for":     "jak długo kabel jest wyciągnięty, `czas` taki jak 10s",
+	"rochade board emulate --clock":          "postawić przy szachownicy DGT zegar DGT3000 z tym `tempem gry`, na przykład 300+3 lub 5m+3s",
+	"rochade voices list --tokens":           "wymienić też każde słowo z pisownią, wymową i plikiem (pierwszego pakietu)",
+	"rochade voices check --tolerance":       "o ile `dB` głośność nagrania może odbiegać od mediany pakietu",
+	"rochade voices check --edge-silence":    "najdłuższa cisza w `sekundach` przed mową lub po mowie w nagraniu",
+	"rochade voices check --pairs":           "wymienić też `N` najpodobniej brzmiących par wśród kolumn, rzędów, bierek, liczb i zwrotów (samo --pairs: 3)",
+	"rochade voices new --name":              "`nazwa` głosu",
+	"rochade voices new --language":          "`kod języka` głosu",
+	"rochade voices new --licence":           "`licencja` nagrań, na przykład CC0-1.0",
+	"rochade voices new --rate":              "częstotliwość próbkowania nagrań w `Hz`, od 8000 do 48000",
+	"rochade voices new --espeak":            "utworzyć nagrania z espeak-ng tym `głosem` (na przykład pl, de, cs)",
+	"rochade voices new --wpm":               "z --espeak: `liczba` słów na minutę, od 80 do 450",
+	"rochade voices tidy --eq":               "`korektor`: speech (dopasować widmo do naturalnej mowy) lub none",
+	"rochade board emulate --speed":          "tempo rąk jako `mnożnik`: 2 to dwa razy szybciej",
+	"rochade board emulate --game":           "rozegrać główny wariant pierwszej partii z tego `pliku` PGN",
+	"rochade play --dots":                    "z --braille wysyłać komórki szachowe zamiast tekstu",
+
+	"rochade convert:long": `Convert czyta partie w PGN, w każdej zwykłej notacji algebraicznej i
+każdym znanym języku, i zapisuje je na nowo.
+
+  --to uci   jeden wiersz na partię: jej ruchy w postaci UCI, oddzielone spacjami
+  --to san   PGN w skróconej notacji algebraicznej (Nf3, exd5, O-O)
+  --to lan   PGN w pełnej notacji algebraicznej (Ng1-f3, e4xd5)
+
+Litery bierek na wejściu są rozpoznawane dla każdej partii, chyba że
+--lang podaje język. --out-lang zapisuje litery bierek innego języka
+(standard PGN używa angielskiego). Z - czytane jest standardowe wejście.
+
+Partia, której nie da się odczytać do końca, zostaje zapisana do ruchu, na
+którym odczyt się zatrzymał, a przyczyna trafia do strumienia błędów. Plik
+bez partii to błąd.`,
+	"rochade announce:long": `Announce czyta partie w PGN (każda zwykła notacja, każdy znany język) i
+ogłasza każdy ruch słowami Przepisów FIDE, Załącznik D: kolumny Anna,
+Bella, Cäsar, David, Eva, Felix, Gustav, Hector; rzędy eins … acht; König,
+Dame, Turm, Läufer, Springer, Bauer; Kurze i Lange Rochade; schlägt, en
+passant, Umwandlung in, Schach, Matt, Patt.
+
+Bez --text wypisywana jest numerowana lista, wiersz na ruch. Z --text
+dokładnie jeden wiersz na ruch i pusty wiersz między partiami, dla innych
+programów.
+
+--speak wypowiada ruchy wbudowanym głosem niemieckim (albo --voice); --wav
+WYJ.wav zapisuje mowę do pliku bez urządzenia dźwiękowego. Wejście jest
+sprawdzane, zanim WYJ.wav zostanie ruszony, WYJ.wav nie może być plikiem
+wejściowym, a zapis idzie przez plik tymczasowy: gdy coś zawiedzie,
+istniejący WYJ.wav pozostaje bez zmian.`,
+	"rochade render:long": `Render czyta partie w PGN i dla każdej partii zapisuje w FOLDERZE plik WAV
+z jej ruchami, wypowiedzianymi słowami Załącznika D FIDE. Urządzenie
+dźwiękowe nie jest potrzebne. Nazwy plików pochodzą od pliku PGN, numeru
+partii w nim i graczy; plikom PGN o tych samych nazwach z różnych folderów
+dodawana jest nazwa folderu.
+
+Render nigdy nie nadpisuje pliku: jeśli FOLDER zawiera już plik o jednej z
+nazw, które by zapisał, zatrzymuje się, nic nie zapisując, i mówi o tym.
+
+Co kilka sekund pojawia się wiersz o postępie i pozostałym czasie, na
+końcu wiersz z wynikiem; --quiet wypisuje tylko błędy.`,
+	"rochade braille:long": `Zapisuje formularz partii z PGN szachowym kodem brajla: kolumny literami,
+rzędy i numery ruchów dolnymi cyframi, litery bierek wybranego języka, para
+ruchów na wiersz (zob. docs/braille.md).
+
+Formaty:
+  unicode  tekst znakami brajla Unicode (domyślnie)
+  brf      BRF dla drukarek brajlowskich: Braille ASCII, CR LF, nowa strona
+           między stronami, numery stron na dole po prawej
+  text     ten sam formularz czarnodrukiem
+
+Z --display partia pojawia się przez BRLTTY na monitorze brajlowskim
+(BRLAPI_HOST i BRLAPI_AUTH są uwzględniane): ostatnia para ruchów jako
+tekst w wybranym języku, z --dots jako komórki szachowe. Klawisze monitora
+przewijają w przód i w tył; klawisz routingu nad ruchem wypowiada go.
+Ctrl-C kończy, monitor wraca do BRLTTY. Jeśli BRLTTY nie działa, Rochade
+mówi to raz i łączy się, gdy tylko zostanie uruchomiony.
+
+--lang podaje język liter bierek na wejściu (w przeciwnym razie jest
+rozpoznawany dla każdej partii), --out-lang język zapisywanych liter.`,
+	"rochade board detect:long": `Odpytuje porty szeregowe tego komputera w poszukiwaniu szachownicy DGT
+lub Millennium i wypisuje protokół i port pierwszej, która odpowie, do
+  rochade play --board PORT --protocol PROTOKÓŁ
+Porty w kolejności: szachownice DGT rozpoznane po identyfikatorach USB
+(Windows i Linux), potem
+  Windows  porty COM: COM3, COM4 ...
+  macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, inne /dev/cu.*
+  Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
+Z --list porty są wypisywane po jednym w wierszu, bez odpytywania.
+Z --protocol dgt lub --protocol millennium odpytywany jest tylko ten protokół.`,
+	"rochade board emulate:long": `Uruchamia wirtualną szachownicę DGT lub Millennium na pseudoterminalu,
+prawdziwym rozmówcy szeregowym, który mówi protokołem szachownicy.
+Pierwszy wiersz wyjścia to ścieżka urządzenia, którą otwiera program, na
+przykład:
+
+  rochade play --board ŚCIEŻKA --protocol dgt
+
+Z --game główny wariant partii jest rozgrywany na szachownicy tak, jak
+robią to ręce: bierki podnoszone i stawiane, przesuwane, dotykane i
+odstawiane, zbite bierki zdejmowane przed lub po, przy roszadzie najpierw
+król albo najpierw wieża, promocja przez postawienie nowej bierki na
+ostatnim rzędzie. Gra zaczyna się, gdy tylko połączy się program. Bez
+--game szachownica zaczyna od pozycji wyjściowej.
+
+Szachownica odczytuje pola po kolei, jak prawdziwe: DGT w 200–250 ms na
+przebieg, Millennium tak szybko, jak podaje jej E2ROM (40,96 ms). Zmiana
+jest zgłaszana dopiero, gdy przebieg dojdzie do jej pola. Z --noise grają
+prawdziwe ręce: bierki przeciągane nad szachownicą (przez cały przebieg
+niewidoczne między polami) albo odkładane po drodze i przesuwane dalej,
+migotanie czujników i zakłócenia na łączu.
+
+Z --clock TEMPO (tylko DGT) przy szachownicy stoi zegar DGT3000 z tym
+tempem gry (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Jego czas płynie
+naprawdę, cokolwiek mówi --speed; ręce naciskają zegar po każdym ruchu, a
+chorągiewka spada, gdy czas się skończy.
+
+Polecenia ze standardowego wejścia, po jednym w wierszu (po partii, jeśli
+jest); brzmią tak samo w każdym języku:
+
+  button N        nacisnąć przycisk N zegara (1–5, od lewej)
+  position FEN    ustawić bierki jak w FEN (position start: pozycja wyjściowa)
+  move RUCH       wykonać ruch w każdej notacji i języku (move Nf3, move Sf3, move g1-f3)
+  unplug          wyciągnąć kabel: to, co dzieje się na szachownicy, nie jest wysyłane
+  plug            włożyć kabel z powrotem
+
+Każde wykonane polecenie wypisuje wiersz "done: ..." na standardowe wyjście
+(też taki sam w każdym języku, dla programów); wiersz, którego nie da się
+wykonać, wiersz w strumieniu błędów. Koniec standardowego wejścia niczego
+nie kończy: szachownica działa, dopóki się jej nie zatrzyma.`,
+	"rochade voices:long": `Pakiet głosowy to folder z opisem (voice.json) i nagraniem każdego słowa,
+które mówi Rochade. Głos niemiecki jest wbudowany.
+
+  rochade voices list [FOLDER...]   pokazać wbudowany głos i podane pakiety
+  rochade voices check [FOLDER]     sprawdzić pakiet (bez FOLDERU: wbudowany głos)
+  rochade voices new FOLDER         utworzyć pakiet: opis i zwroty do nagrania
+  rochade voices tidy FOLDER        przyciąć i wyrównać nagrania (oryginały zostają)
+  rochade voices new FOLDER --espeak de   utworzyć cały pakiet z espeak-ng
+  rochade voices test --voice system   wypowiedzieć ruch i odpowiedź przez
+                                       własny czytnik ekranu lub syntezator`,
+	"rochade voices test:long": `Wypowiada ruch (1. Sf3: "Springer Felix drei") i odpowiedź (na żądanie
+czasu: numer ruchu, czyj ruch, oba zegary) głosem --voice, dokładnie jak
+play: ruch jako ogłoszenie (z --barge-in przerywa), potem odpowiedź. Wiersze
+są też wypisywane.
+
+Z --voice system Rochade mówi przez własny czytnik ekranu lub syntezator
+systemu: NVDA, JAWS lub SAPI w Windows, VoiceOver lub say w macOS,
+speech-dispatcher (jak Orca) w Linuksie; mówi, który wybrał, albo dlaczego
+żaden nie jest dostępny.`,
+	"rochade voices new:long": `Zapisuje FOLDER/voice.json z wpisem dla każdego słowa, które mówi Rochade,
+oraz FOLDER/phrases.txt, listę zwrotów do nagrania: każdy wiersz podaje
+plik nagrania i słowa, które trzeba do niego wypowiedzieć. Tworzony jest
+dla nich folder FOLDER/clips. Nagrywać można dowolnym programem, w WAV,
+FLAC lub Ogg Vorbis: Rochade rozpoznaje format po zawartości. Potem
+"rochade voices tidy FOLDER" (zapisuje każde nagranie jako WAV) i
+"rochade voices check FOLDER".
+
+Dla innego języka przed nagraniem zmień "text" każdego wpisu w voice.json.
+Z --espeak GŁOS nagrania powstają od razu z espeak-ng, z tekstów
+istniejącego FOLDER/voice.json, jeśli jest.
+
+--rate przyjmuje 8000–48000 Hz; --wpm, z --espeak, 80–450 słów na minutę.
+Jeśli wartość zostanie odrzucona, nic nie jest zapisywane.`,
+	"rochade voices tidy:long": `Przycina ciszę wokół każdego nagrania do kilku milisekund, doprowadza każde
+do tej samej głośności (-20 dBFS) i zapisuje jako 16-bitowy WAV mono z
+próbkowaniem pakietu. Oryginalne nagrania zostają w FOLDER/originals/;
+ponowna obróbka znów zaczyna od nich. Nagranie przesterowane, ciche lub
+zawierające sam szum nie jest wyrównywane: zostaje wymienione, pozostaje
+bez zmian i trzeba je nagrać ponownie.
+
+Z --eq speech nagrania są razem korygowane, tak by długotrwałe widmo
+pakietu miało równowagę naturalnej mowy: dla nagrań głuchym mikrofonem.`,
+
+	"rochade play:long": `Śledzi partię na szachownicy elektronicznej DGT lub Millennium i ogłasza
+każdy ruch w chwili, gdy zostanie wykonany (Przepisy FIDE, Załącznik D),
+za obie strony. Każde ogłoszenie jest też wypisywane jako wiersz.
+
+Zegar: --clock 5m+3s (albo 300+3, 90m+30s, 40/90m+30s:30m+30s w postaci
+znacznika PGN TimeControl) uruchamia własny zegar Rochade, który włącza
+czas przeciwnika dopiero po ruchu na szachownicy (D.2.4); --clock board
+bierze czasy z zegara DGT3000 lub DGT XL przy szachownicy DGT. Gdy spada
+chorągiewka, Rochade mówi o tym i zapisuje wynik.
+
+Żądania, po jednym w wierszu standardowego wejścia, słowami języka
+--lang-ui (słowa angielskie i niemieckie są zawsze rozumiane):
+  czas, powtórz, ostatnie N, pole e4 (albo e4), kolumna e, rząd 4,
+  bierki białe|czarne, szachownica, pomoc
+  cofnij, nowa, poddaję [białe|czarne], remis, wynik 1-0|0-1|1/2-1/2
+W terminalu klawisze bloku numerycznego działają od razu:
+  5 czas  0 powtórz  2/4/6 ostatnie 2/4/6 ruchów  7 bierki białych
+  9 bierki czarnych  8 szachownica  + pomoc  / K R pole  * K kolumna  - R rząd
+Przy wyłączonym NumLock strzałki i klawisze bloku numerycznego działają
+tak samo. Przeciw silnikowi (--engine stockfish): 1 podpowiedź, 3 cofnij
+oraz żądania podpowiedź, ocena i poziom N.
+
+Przebieg partii: ustawienie pozycji wyjściowej kończy partię w obecnym
+stanie i zaczyna nową; po macie, spadku chorągiewki lub wyniku szachownica
+nie jest śledzona, dopóki nie stanie na niej pozycja wyjściowa. Cofnięcie
+wymaga żądania (cofnij); „nowa” w trakcie partii kończy ją, jeśli zostanie
+powtórzona w ciągu 15 s. Szachownica, która wraca po przerwie, jest
+śledzona tylko tam, gdzie jeden lub dwa ruchy jednoznacznie ją tłumaczą; w
+przeciwnym razie Rochade mówi, jak ją przywrócić.
+Przyciski DGT3000: OK (z prawej) czas, wstecz (z lewej) powtórz, minus
+ostatni ruch każdej strony, plus własne bierki.
+
+Dwie szachownice (Załącznik D.1): podaj --board dwa razy, najpierw
+szachownicę niewidomego gracza, i --protocol raz dla obu albo dla każdej
+(dgt,millennium). Ruch jest ogłaszany raz, w chwili wykonania na którejś
+szachownicy; druga szachownica ma go potem pokazać, a po --remind-after
+Rochade mówi tam, co zrobić. Czas przeciwnika rusza, gdy ruch zostanie
+wykonany na szachownicy wykonującego ruch. Inny ruch na drugiej
+szachownicy to rozbieżność (D.2.9): Rochade mówi o tym, zatrzymuje zapis
+na ostatnim ruchu zgodnym na obu szachownicach i pole po polu mówi, jak
+przywrócić każdą z nich.
+
+Z --record PLIK partia jest zapisywana po każdym ruchu jako PGN, z czasami
+zegara w komentarzach [%clk]; zapis tylko rośnie: zawartość pliku zostaje
+bajt w bajt, nowa partia jest dopisywana po jego partiach, ruchy cofnięte
+lub poprawione zostają jako warianty, a --resume kontynuuje ostatnią
+partię, jeśli nie jest zakończona. --event, --site, --round, --white i
+--black nadają znaczniki nowym partiom. Ctrl+C (lub SIGTERM) zapisuje
+partię, mówi, w jakim jest stanie, i kończy.`,
+	"rochade play --announce-touch":   `mówić "berührt" z bierką i polem, gdy bierka zostanie podniesiona i odstawiona`,
+	"rochade play --black":            "nazwisko gracza czarnymi, dla nowych partii",
+	"rochade play --board":            "port szeregowy szachownicy albo auto, aby ją znaleźć; dwa razy dla dwóch szachownic, najpierw szachownica niewidomego gracza",
+	"rochade play --braille":          "pokazywać formularz na monitorze brajlowskim przez BRLTTY (BRLAPI_HOST jest uwzględniany)",
+	"rochade play --clock":            `zegar: tempo gry takie jak 5m+3s lub 300+3, "board" dla zegara DGT, albo żaden`,
+	"rochade play --depth":            "liczyć na tyle półruchów w głąb zamiast --movetime",
+	"rochade play --elo":              "siła silnika jako ranking Elo, zamiast --level",
+	"rochade play --engine":           "grać przeciw temu silnikowi UCI: stockfish albo ścieżka dowolnego silnika UCI; gra stroną przeciwną do --side",
+	"rochade play --eval-numbers":     "żądanie oceny podaje też ocenę w pionach",
+	"rochade play --event":            "znacznik Event nowych partii",
+	"rochade play --level":            "poziom silnika, od 1 (najsłabszy) do 20 (w przeciwnym razie pełna siła)",
+	"rochade play --movetime":         "jak długo silnik myśli nad ruchem",
+	"rochade play --protocol":         "protokół szachownicy: %s; przy dwóch szachownicach po jednym, na przykład dgt,millennium",
+	"rochade play --record":           "prowadzić partię w tym `pliku` PGN, zapisywanym po każdym ruchu",
+	"rochade play --remind-after":     "przy dwóch szachownicach: jak długo ruch może czekać na drugiej szachownicy, zanim Rochade powie tam, co zrobić",
+	"rochade play --resume":           "kontynuować ostatnią partię z pliku --record",
+	"rochade play --round":            "znacznik Round nowych partii",
+	"rochade play --side":             "strona gracza, któremu pomaga Rochade: white lub black",
+	"rochade play --site":             "znacznik Site nowych partii",
+	"rochade play --time-alerts":      "podawać pozostały czas, gdy spadnie do tych wartości, na przykład 5m,1m (domyślnie wyłączone)",
+	"rochade play --time-alerts-both": "podawać czas obu stron",
+	"rochade play --white":            "nazwisko gracza białymi, dla nowych partii",
+
+	"rochade demo:long": `Rozgrywa przykładową partię z Przepisów FIDE, Załącznik C, na wirtualnej
+szachownicy w Rochade tak, jak robią to ręce (bierki podnoszone,
+przesuwane, bicia w obu kolejnościach), śledzi ją dokładnie tak, jak
+"rochade play" prawdziwą szachownicę, i ogłasza każdy ruch przez głośniki.
+Bez urządzenia dźwiękowego mowa trafia do pliku WAV, a pokaz mówi, dokąd.
+
+Żądania działają jak w play: wpisz czas, powtórz, pole e4 ... i Enter.
+Z --voice none ogłoszenia są tylko wypisywane.`,
+	"rochade demo --announce-touch": `mówić "berührt", gdy bierka zostanie podniesiona i odstawiona`,
+	"rochade demo --clock":          "uruchomić zegar z tym tempem gry, na przykład 5m+3s",
+	"rochade demo --record":         "prowadzić też partię w tym `pliku` PGN",
+	"rochade demo --think":          "przerwa przed każdym ruchem (domyślnie 2s z mową, 0.6s bez)",
+
+	"rochade compare:long": `Compare czyta dwa formularze, każdy w dowolnej notacji i języku, i
+znajduje ostatni ruch, w którym są zgodne, jak robi to sędzia według
+Przepisów FIDE, Załącznik D.2.9, gdy dwie szachownice partii niewidomego
+gracza się różnią.
+
+Jeden wiersz na parę partii (pierwsza partia z A z pierwszą z B i tak
+dalej):
+
+  identyczne: 42 półruchy
+  pierwsza różnica w ruchu 8 (białe): Qe3+ / Qd3
+
+--words podaje ruchy słowami Załącznika D. Kod wyjścia to 0, gdy każda
+para jest identyczna, 1, gdy się różnią, 2, gdy pliku nie da się odczytać.`,
+	"rochade compare --words": "podawać ruchy słowami Załącznika D (Dame Eva drei Schach)",
+
+	"rochade help:long": `Pomoc do każdego polecenia: "rochade help POLECENIE" pokazuje o nim wszystko.`,
+	"rochade completion:long": `Wypisuje skrypt, którym powłoka uzupełnia polecenia i opcje rochade. Jak
+go włączyć, pokazuje pomoc polecenia danej powłoki.`,
+	"rochade completion bash:short":       "Wypisać skrypt uzupełniania dla bash",
+	"rochade completion zsh:short":        "Wypisać skrypt uzupełniania dla zsh",
+	"rochade completion fish:short":       "Wypisać skrypt uzupełniania dla fish",
+	"rochade completion powershell:short": "Wypisać skrypt uzupełniania dla PowerShell",
+	"rochade completion bash:long": `Wypisuje skrypt uzupełniania dla bash; potrzebuje pakietu bash-completion.
+
+W bieżącej sesji:
+
+	source <(rochade completion bash)
+
+Dla każdej nowej sesji, jednorazowo (Linux):
+
+	rochade completion bash > /etc/bash_completion.d/rochade
+
+Działa od następnej powłoki.`,
+	"rochade completion zsh:long": `Wypisuje skrypt uzupełniania dla zsh.
+
+W bieżącej sesji:
+
+	source <(rochade completion zsh)
+
+Dla każdej nowej sesji, jednorazowo:
+
+	rochade completion zsh > "${fpath[1]}/_rochade"
+
+Działa od następnej powłoki.`,
+	"rochade completion fish:long": `Wypisuje skrypt uzupełniania dla fish.
+
+W bieżącej sesji:
+
+	rochade completion fish | source
+
+Dla każdej nowej sesji, jednorazowo:
+
+	rochade completion fish > ~/.config/fish/completions/rochade.fish
+
+Działa od następnej powłoki.`,
+	"rochade completion powershell:long": `Wypisuje skrypt uzupełniania dla PowerShell.
+
+W bieżącej sesji:
+
+	rochade completion powershell | Out-String | Invoke-Expression
+
+Dla każdej nowej sesji dodaj wyjście tego polecenia do profilu PowerShell.`,
+	"--no-descriptions": "uzupełnianie bez opisów",
+
+	"rochade voices check --prompts": "sprawdzić pakiet komunikatów w tym `języku` (bez FOLDERU: wbudowany); folder pakietu komunikatów sprawdzanie rozpoznaje samo",
+	"rochade voices new --prompts":   "utworzyć pakiet komunikatów: własne zdania asystenta w tym `języku` (%s)",
+	"--prompts":                      "`folder` pakietu komunikatów, którym asystent wypowiada własne zdania w języku --lang-ui (utworzyć: rochade voices new --prompts JĘZYK), lub \"default\" dla wbudowanego",
+	"--braille-hold":                 "z --braille: jak długo odpowiedź lub komunikat pozostaje na monitorze brajlowskim bez naciśnięcia klawisza, zanim znów pojawi się partia",
+
+	"rochade board scan:short": "Wypisać szachownice Bluetooth w zasięgu",
+	"rochade board scan:long": `Szuka urządzeń Bluetooth LE przez czas --wait i podaje każde raz, gdy
+tylko zostanie znalezione: nazwę, rodzaj (protokół szachownicy lub
+„nieznane urządzenie”), adres i siłę sygnału, na przykład:
+
+  Chessnut Air, chessnut, 12:34:56:78:9A:BC, -61 dBm
+
+Znalezioną szachownicę otwiera
+  rochade play --board ble:ADRES (lub ble:NAZWA) --protocol PROTOKÓŁ
+Ctrl+C od razu przerywa szukanie. Szachownice DGT z klasycznym Bluetooth
+paruje się z systemem i otwiera jako rfcomm:ADRES (Linux) lub przez ich
+port szeregowy.`,
+	"rochade board scan --wait":     "jak długo szukać",
+	"rochade play --promotion-wait": "na szachownicy, która widzi tylko zajętość pól (Pegasus, Square Off): jak długo promocja czeka na swoją figurę (polecenie promocja z figurą), zanim pionek stanie się hetmanem",
 }

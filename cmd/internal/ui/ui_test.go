@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/rochade/rochade/cmd/internal/assistant"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -14,14 +15,20 @@ import (
 // keys returns every Key constant of keys.go.
 func keys(t *testing.T) []Key {
 	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), "keys.go", nil, 0)
+	return constants[Key](t, "keys.go", "Key")
+}
+
+// constants returns the constants of type typ in file.
+func constants[K ~string](t *testing.T, file, typ string) []K {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []Key
+	var out []K
 	ast.Inspect(f, func(n ast.Node) bool {
 		vs, ok := n.(*ast.ValueSpec)
-		if !ok || vs.Type == nil || vs.Type.(*ast.Ident).Name != "Key" {
+		if !ok || vs.Type == nil || vs.Type.(*ast.Ident).Name != typ {
 			return true
 		}
 		for _, v := range vs.Values {
@@ -29,12 +36,12 @@ func keys(t *testing.T) []Key {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out = append(out, Key(s))
+			out = append(out, K(s))
 		}
 		return true
 	})
 	if len(out) < 50 {
-		t.Fatalf("only %d keys found in keys.go", len(out))
+		t.Fatalf("only %d keys found in %s", len(out), file)
 	}
 	return out
 }
@@ -44,46 +51,126 @@ var verb = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z%]`)
 // verbs returns the formatting verbs of a text, in order.
 func verbs(s string) string { return strings.Join(verb.FindAllString(s, -1), " ") }
 
-// Every catalogue has every message, in every plural form its rule
+// Every language has every message, in every plural form its rule
 // gives, with the arguments of the English text, and nothing else.
 func TestCataloguesComplete(t *testing.T) {
 	all := keys(t)
-	for lang, c := range catalogues {
-		want := map[Key]bool{}
-		for _, k := range all {
-			if _, ok := english.msgs[k]; ok {
-				want[k] = true
-				continue
-			}
-			if _, ok := english.msgs[k+".other"]; !ok {
-				t.Errorf("English has no text for %s", k)
-				continue
-			}
-			for n := 0; n < 1000; n++ {
-				want[k+"."+Key(c.plural(n))] = true
+	for _, lang := range Langs() {
+		checkMessages(t, all, languages[lang])
+	}
+}
+
+func checkMessages(t *testing.T, all []Key, c *Language) {
+	t.Helper()
+	lang := c.Code
+	want := map[Key]bool{}
+	for _, k := range all {
+		if _, ok := english.Messages[k]; ok {
+			want[k] = true
+			continue
+		}
+		if _, ok := english.Messages[k+".other"]; !ok {
+			t.Errorf("English has no text for %s", k)
+			continue
+		}
+		for n := 0; n < 1000; n++ {
+			want[k+"."+Key(c.Plural(n))] = true
+		}
+	}
+	for k := range want {
+		text, ok := c.Messages[k]
+		if !ok {
+			t.Errorf("%s: no text for %s", lang, k)
+			continue
+		}
+		base := k
+		if i := strings.LastIndex(string(k), "."); i >= 0 {
+			base = k[:i]
+		}
+		en, ok := english.Messages[k]
+		if !ok {
+			en = english.Messages[base+".other"]
+		}
+		if verbs(text) != verbs(en) {
+			t.Errorf("%s: %s takes %q, English %q", lang, k, verbs(text), verbs(en))
+		}
+	}
+	for k := range c.Messages {
+		if !want[k] {
+			t.Errorf("%s: %s is no message", lang, k)
+		}
+	}
+}
+
+var slot = regexp.MustCompile(`\{[a-z]+\}`)
+
+// slots returns the slots of a spoken template, sorted.
+func slots(tmpl string) string {
+	s := slot.FindAllString(tmpl, -1)
+	slices.Sort(s)
+	return strings.Join(s, ",")
+}
+
+// Every language with spoken lines has every line, with the same slots
+// as English, every number word and every form of the counted words,
+// and the voice its prompt pack is made with; no line is left over.
+func TestSpokenComplete(t *testing.T) {
+	all := constants[SpokenKey](t, "keys_spoken.go", "SpokenKey")
+	if len(SpokenLangs()) < 5 {
+		t.Fatalf("spoken lines in %v only", SpokenLangs())
+	}
+	for _, lang := range SpokenLangs() {
+		checkSpoken(t, all, languages[lang])
+	}
+}
+
+func checkSpoken(t *testing.T, all []SpokenKey, c *Language) {
+	t.Helper()
+	lang, s := c.Code, c.Spoken
+	en := english.Spoken
+	for _, k := range all {
+		m, ok := s.Lines[k]
+		if !ok {
+			t.Errorf("%s: no spoken line %s", lang, k)
+			continue
+		}
+		if slots(m) != slots(en.Lines[k]) {
+			t.Errorf("%s: %s has slots %q, English %q", lang, k, slots(m), slots(en.Lines[k]))
+		}
+	}
+	if len(s.Lines) != len(all) {
+		t.Errorf("%s has %d spoken lines, want %d", lang, len(s.Lines), len(all))
+	}
+	for _, n := range []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19",
+		"20", "30", "40", "50", "60", "70", "80", "90", "100", "200", "300"} {
+		if s.Numbers[n] == "" {
+			t.Errorf("%s: no number word for %s", lang, n)
+		}
+	}
+	for _, u := range []string{"hour", "minute", "second", "move"} {
+		for f, w := range s.Units[u].Forms {
+			if w == "" {
+				t.Errorf("%s: no form %d of %s", lang, f, u)
 			}
 		}
-		for k := range want {
-			text, ok := c.msgs[k]
-			if !ok {
-				t.Errorf("%s: no text for %s", lang, k)
-				continue
-			}
-			base := k
-			if i := strings.LastIndex(string(k), "."); i >= 0 {
-				base = k[:i]
-			}
-			en, ok := english.msgs[k]
-			if !ok {
-				en = english.msgs[base+".other"]
-			}
-			if verbs(text) != verbs(en) {
-				t.Errorf("%s: %s takes %q, English %q", lang, k, verbs(text), verbs(en))
-			}
+	}
+	plural := c.Plural
+	if s.Plural != nil {
+		plural = s.Plural
+	}
+	for n := 0; n < 1000; n++ {
+		if f := plural(n); !slices.Contains([]string{"zero", "one", "two", "few", "many", "other"}, f) {
+			t.Errorf("%s: %d takes the form %q", lang, n, f)
 		}
-		for k := range c.msgs {
-			if !want[k] {
-				t.Errorf("%s: %s is no message", lang, k)
+	}
+	if s.Espeak == "" {
+		t.Errorf("%s: no espeak-ng voice", lang)
+	}
+	// The spoken help names the keys of the keypad by these lines.
+	for _, ri := range assistant.Requests() {
+		for _, k := range ri.Keys {
+			if _, ok := s.Lines[SpokenKey(k.Spoken)]; k.Spoken != "" && !ok {
+				t.Errorf("%s: no spoken line %s for the key %c", lang, k.Spoken, k.Key)
 			}
 		}
 	}
@@ -152,7 +239,7 @@ func TestLanguages(t *testing.T) {
 		{Czech, 1, "one"}, {Czech, 2, "few"}, {Czech, 4, "few"}, {Czech, 5, "other"}, {Czech, 22, "other"}, {Czech, 0, "other"},
 		{German, 1, "one"}, {English, 2, "other"},
 	} {
-		if got := catalogues[c.lang].plural(c.n); got != c.want {
+		if got := languages[c.lang].Plural(c.n); got != c.want {
 			t.Errorf("%s %d: %s, want %s", c.lang, c.n, got, c.want)
 		}
 	}
@@ -175,17 +262,47 @@ func TestLanguages(t *testing.T) {
 	}
 }
 
-// Every language names every request with words of its own; a word
-// means one request only, also among the English and German words that
-// are always understood, unless it means the same there.
+// Every language names every request of the table, every side and
+// every piece with a label and words of its own, one lower-case word
+// each; a word means one request (side, piece) only, also among the
+// English and German words that are always understood, unless it means
+// the same there; no name is left over.
 func TestRequestWords(t *testing.T) {
-	for lang, c := range catalogues {
+	for _, lang := range Langs() {
+		checkRequestWords(t, languages[lang])
+	}
+}
+
+// requestNamespaces are the names of the requests, the sides and the
+// pieces, each a namespace of words: a word is read as a request first,
+// then as a side or a piece after it.
+func requestNamespaces() [][]string {
+	var reqs, sides, pieces []string
+	for _, ri := range assistant.Requests() {
+		if ri.Help != assistant.HelpNone {
+			reqs = append(reqs, ri.Name)
+		}
+	}
+	for name := range assistant.Sides {
+		sides = append(sides, name)
+	}
+	for name := range assistant.Pieces {
+		pieces = append(pieces, name)
+	}
+	return [][]string{reqs, sides, pieces}
+}
+
+func checkRequestWords(t *testing.T, c *Language) {
+	t.Helper()
+	lang := c.Code
+	all := map[string]bool{}
+	for _, names := range requestNamespaces() {
 		seen := map[string]string{}
-		for _, other := range []*catalogue{&english, &german, c} {
-			for name, ws := range other.words {
-				for _, w := range ws {
-					if w != strings.ToLower(w) || strings.ContainsAny(w, " \t") {
-						t.Errorf("%s: %q is not one lower-case word", lang, w)
+		for _, other := range []*Language{&english, &german, c} {
+			for _, name := range names {
+				for _, w := range strings.Fields(other.Requests[name].Words) {
+					if w != strings.ToLower(w) {
+						t.Errorf("%s: %q is not lower case", other.Code, w)
 					}
 					if was, ok := seen[w]; ok && was != name && other == c {
 						t.Errorf("%s: %q means %s and %s", lang, w, was, name)
@@ -194,15 +311,34 @@ func TestRequestWords(t *testing.T) {
 				}
 			}
 		}
-		for _, name := range RequestNames {
-			if len(c.words[name]) == 0 {
-				t.Errorf("%s: no word for %s", lang, name)
+		for _, name := range names {
+			all[name] = true
+			if rt := c.Requests[name]; len(strings.Fields(rt.Words)) == 0 || rt.Label == "" {
+				t.Errorf("%s: no label or no word for %s", lang, name)
 			}
 		}
-		for name := range c.words {
-			if !slices.Contains(RequestNames, name) {
-				t.Errorf("%s: %s is no request", lang, name)
-			}
+	}
+	for name := range c.Requests {
+		if !all[name] {
+			t.Errorf("%s: %s is no request, side or piece", lang, name)
+		}
+	}
+}
+
+// Every key of shows is a message, and shows no more arguments than its
+// English text takes.
+func TestShows(t *testing.T) {
+	for k, how := range shows {
+		en, ok := english.Messages[k]
+		if !ok {
+			en, ok = english.Messages[k+".other"]
+		}
+		if !ok {
+			t.Errorf("shows names %s, which is no message", k)
+			continue
+		}
+		if n := len(verb.FindAllString(strings.ReplaceAll(en, "%%", ""), -1)); len(how) > n {
+			t.Errorf("%s shows %d arguments, its text takes %d", k, len(how), n)
 		}
 	}
 }

@@ -25,6 +25,10 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s data at byte %d: %s", e.Protocol, e.Offset, e.Reason)
 }
 
+// Fact words the error for the player: the byte where the bad data
+// starts (Reason is for a log).
+func (e *Error) Fact() (string, []any) { return "board-bad-data", []any{e.Offset} }
+
 // Buffer is the bookkeeping of a decoder. Buf holds the bytes not
 // decoded yet; Buf[0] stands at Offset(0) in the stream.
 type Buffer struct {

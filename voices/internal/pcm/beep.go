@@ -105,6 +105,10 @@ type WAVTooLongError struct {
 	Rate                int
 }
 
+func (e *WAVTooLongError) Fact() (string, []any) {
+	return "w-a-v-too-long", []any{e.Hours(), e.GB(), e.MaxHours(), e.Rate}
+}
+
 func (e *WAVTooLongError) Error() string {
 	return fmt.Sprintf("wav: %d samples, at most %d", e.Samples, e.MaxSamples)
 }

@@ -39,8 +39,10 @@ type AddressError struct {
 }
 
 func (e *AddressError) Error() string {
-	return fmt.Sprintf("SPEECHD_ADDRESS %q is not unix_socket:PATH or inet_socket:HOST:PORT", e.Value)
+	return fmt.Sprintf("ssip: SPEECHD_ADDRESS %q is not unix_socket:PATH or inet_socket:HOST:PORT", e.Value)
 }
+
+func (e *AddressError) Fact() (string, []any) { return "speechd-bad-address", []any{e.Value} }
 
 // DefaultAddress returns the address the speech-dispatcher clients use:
 // SPEECHD_ADDRESS when it is set ("unix_socket:PATH" or
@@ -104,13 +106,28 @@ type ReplyError struct {
 	Reply   Reply
 }
 
+func (e *ReplyError) Fact() (string, []any) {
+	return "speechd-refused", []any{e.Command, e.Reply.Code}
+}
+
 func (e *ReplyError) Error() string {
 	return fmt.Sprintf("speech-dispatcher answered %s with %d %s", e.Command, e.Reply.Code, quote(e.Reply.Text))
 }
 
 // ErrClosed is returned by the commands of a closed client, and of one
 // whose connection ended.
-var ErrClosed = errors.New("the connection to speech-dispatcher is closed")
+var ErrClosed error = &fact{key: "speechd-closed", text: "ssip: the connection to speech-dispatcher is closed"}
+
+// fact is a message of the catalogue of the commands with its values: a
+// part of another message, or an error without fields of its own.
+type fact struct {
+	key  string
+	args []any
+	text string // the error's text, for a log
+}
+
+func (f *fact) Error() string        { return f.text }
+func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Priority is the priority of the messages that follow (SET self
 // PRIORITY).

@@ -94,6 +94,8 @@ type ProtocolError struct {
 	Text string
 }
 
+func (e *ProtocolError) Fact() (string, []any) { return "speechd-garbled", []any{e.Line} }
+
 func (e *ProtocolError) Error() string {
 	what := map[ProblemKind]string{
 		LineTooLong:  "a line too long",

@@ -19,6 +19,7 @@ package spoken
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -32,16 +33,7 @@ import (
 	"github.com/rochade/rochade/voices/speech"
 )
 
-// Gender of a counted word: the numbers one and two take its form.
-type gender int
-
-const (
-	masculine gender = iota
-	feminine
-	neuter
-)
-
-// form is a plural form: one, few, many.
+// form is a plural form of a counted word: one, few, many.
 type form int
 
 const (
@@ -50,57 +42,10 @@ const (
 	many
 )
 
-// unit is a counted word with its forms and gender.
-type unit struct {
-	forms  [3]string // one, few, many
-	gender gender
-}
-
-// catalogue is the spoken wording of one language.
-type catalogue struct {
-	lang ui.Lang
-	// espeak is the espeak-ng voice the generated pack is spoken with.
-	espeak string
-	msgs   map[string]string
-	// nums are the number words: "0" to "19", the tens "20" to "90",
-	// "100", "200", "300", and the forms of one and two for the other
-	// genders ("1f", "2f", "1n", "2n") where they differ.
-	nums  map[string]string
-	units map[string]unit // hour, minute, second, move
-	// plural gives the form a count takes.
-	plural func(n int) form
-	// compoundOne: in a compound number (21, 31 …) one keeps its
-	// masculine form whatever the gender (Polish "dwadzieścia jeden
-	// minut").
-	compoundOne bool
-}
-
-// catalogues are the languages with a prompt pack.
-var catalogues = map[ui.Lang]*catalogue{}
-
-// msgOrder is the order of the messages in a pack.
-var msgOrder = []string{
-	"time_white", "time_black", "clocks", "control",
-	"time_left_white", "time_left_black",
-	"flag_white", "flag_black",
-	"wins_white", "wins_black", "draw",
-	"resigns_white", "resigns_black", "game_over",
-	"no_move_yet", "unknown_request",
-	"new_game", "set_up", "confirm_new", "start_shown",
-	"board_back", "board_gone", "board_silent", "position_ok",
-	"save_failed", "saved", "engine_restarted",
-	"on_board", "shows_earlier_white", "shows_earlier_black",
-	"check_position", "check_position_many", "fix_clear", "fix_place_white", "fix_place_black",
-	"discrepancy_white", "discrepancy_black", "board_move", "board_no_move",
-	"while_away", "sided_white", "sided_black",
-	"help", "help_key",
-	"name_time", "name_repeat", "name_last_moves", "name_pieces_white", "name_pieces_black",
-	"name_board", "name_hint", "name_take_back",
-	"engine_move", "make_move", "hint", "level",
-	"square_white", "square_black", "square_empty",
-	"equal", "better_white", "better_black", "winning_white", "winning_black",
-	"mates_white", "mates_black", "score", "touched",
-}
+// forms maps the plural categories of the CLDR onto the forms of a
+// counted word: "two" takes the form of few, "zero" and "other" that of
+// many.
+var forms = map[string]form{"zero": many, "one": one, "two": few, "few": few, "many": many, "other": many}
 
 var numOrder = []string{
 	"0", "1", "1f", "1n", "2", "2f", "2n", "3", "4", "5", "6", "7", "8", "9",
@@ -112,19 +57,48 @@ var unitOrder = []string{"hour", "minute", "second", "move"}
 
 var formNames = [3]string{"one", "few", "many"}
 
-// Langs returns the languages that have a prompt pack, sorted.
-func Langs() []ui.Lang {
-	return []ui.Lang{ui.Czech, ui.English, ui.Polish, ui.Russian, ui.Ukrainian}
+// catalogue is the spoken wording of one language, as its entry in
+// package ui gives it.
+type catalogue struct {
+	lang ui.Lang
+	*ui.Spoken
+	plural func(n int) string
 }
+
+// catalogueOf returns the spoken wording of lang, or nil.
+func catalogueOf(lang ui.Lang) *catalogue {
+	l := lang.Language()
+	if l == nil || l.Spoken == nil {
+		return nil
+	}
+	c := &catalogue{lang: lang, Spoken: l.Spoken, plural: l.Plural}
+	if l.Spoken.Plural != nil {
+		c.plural = l.Spoken.Plural
+	}
+	return c
+}
+
+// keys returns the keys of the lines in order.
+func (c *catalogue) keys() []ui.SpokenKey {
+	out := make([]ui.SpokenKey, 0, len(c.Lines))
+	for k := range c.Lines {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Langs returns the languages that have a prompt pack, sorted.
+func Langs() []ui.Lang { return ui.SpokenLangs() }
 
 // Has tells whether lang has its own spoken wording; German and
 // languages without one speak the German lines of package announce.
-func Has(lang ui.Lang) bool { return catalogues[lang] != nil }
+func Has(lang ui.Lang) bool { return lang.Spoken() != nil }
 
 // EspeakVoice returns the espeak-ng voice that speaks lang's pack.
 func EspeakVoice(lang ui.Lang) string {
-	if c := catalogues[lang]; c != nil {
-		return c.espeak
+	if s := lang.Spoken(); s != nil {
+		return s.Espeak
 	}
 	return ""
 }
@@ -165,19 +139,19 @@ func speakable(lit string) string {
 }
 
 // clipKey names the clip of the i-th speakable literal of message msg.
-func clipKey(msg string, i int) string { return fmt.Sprintf("%s_%d", msg, i) }
+func clipKey(msg ui.SpokenKey, i int) string { return fmt.Sprintf("%s_%d", msg, i) }
 
 // Vocabulary returns the words of lang's prompt pack: every speakable
 // literal of every template, the number words and the units' forms.
 func Vocabulary(lang ui.Lang) []voices.Word {
-	c := catalogues[lang]
+	c := catalogueOf(lang)
 	if c == nil {
 		return nil
 	}
 	var out []voices.Word
-	for _, m := range msgOrder {
+	for _, m := range c.keys() {
 		i := 0
-		for _, s := range parse(c.msgs[m]) {
+		for _, s := range parse(c.Lines[m]) {
 			if t := speakable(s.lit); s.slot == "" && t != "" {
 				i++
 				out = append(out, voices.Word{Key: clipKey(m, i), Text: t})
@@ -185,13 +159,13 @@ func Vocabulary(lang ui.Lang) []voices.Word {
 		}
 	}
 	for _, n := range numOrder {
-		if t, ok := c.nums[n]; ok {
+		if t, ok := c.Numbers[n]; ok {
 			out = append(out, voices.Word{Key: "number_" + n, Text: t})
 		}
 	}
 	for _, u := range unitOrder {
-		for f, t := range c.units[u].forms {
-			if f > 0 && t == c.units[u].forms[f-1] {
+		for f, t := range c.Units[u].Forms {
+			if f > 0 && t == c.Units[u].Forms[f-1] {
 				continue // the same word as the form before
 			}
 			out = append(out, voices.Word{Key: u + "_" + formNames[f], Text: t})
@@ -227,7 +201,7 @@ type Renderer struct {
 // New returns the renderer of lang, or nil if lang has no spoken
 // wording of its own (German).
 func New(lang ui.Lang, sp phonetic.Spelling) *Renderer {
-	c := catalogues[lang]
+	c := catalogueOf(lang)
 	if c == nil {
 		return nil
 	}
@@ -243,14 +217,14 @@ func (r *Renderer) Render(l announce.Line) (string, []speech.Word) {
 }
 
 // msg fills message key with the slots.
-func (r *Renderer) msg(key string, slots map[string]part) part {
+func (r *Renderer) msg(key ui.SpokenKey, slots map[string]part) part {
 	var p part
 	i := 0
-	for _, s := range parse(r.c.msgs[key]) {
+	for _, s := range parse(r.c.Lines[key]) {
 		if s.slot != "" {
 			q, ok := slots[s.slot]
 			if !ok {
-				panic("spoken: no value for slot " + s.slot + " of " + key)
+				panic("spoken: no value for slot " + s.slot + " of " + string(key))
 			}
 			p.text += q.text
 			p.words = append(p.words, q.words...)
@@ -277,16 +251,16 @@ func (r *Renderer) tokens(toks []phonetic.Token) part {
 
 // number is n printed in digits and said in words, in the form of
 // gender g.
-func (r *Renderer) number(n int, g gender) part {
+func (r *Renderer) number(n int, g ui.Gender) part {
 	return part{text: strconv.Itoa(n), words: r.numberWords(n, g)}
 }
 
 func (r *Renderer) num(key string) speech.Word {
-	return speech.Word{Prompt: "number_" + key, Text: r.c.nums[key]}
+	return speech.Word{Prompt: "number_" + key, Text: r.c.Numbers[key]}
 }
 
 // numberWords says n (0 to 399 in words, digit by digit beyond).
-func (r *Renderer) numberWords(n int, g gender) []speech.Word {
+func (r *Renderer) numberWords(n int, g ui.Gender) []speech.Word {
 	if n < 0 || n >= 400 {
 		var out []speech.Word
 		for _, d := range strconv.Itoa(max(n, 0)) {
@@ -312,9 +286,9 @@ func (r *Renderer) numberWords(n int, g gender) []speech.Word {
 		compound = true
 	}
 	key := strconv.Itoa(n)
-	if (n == 1 || n == 2) && !(compound && r.c.compoundOne && n == 1) {
-		suffix := map[gender]string{feminine: "f", neuter: "n"}[g]
-		if _, ok := r.c.nums[key+suffix]; ok && suffix != "" {
+	if (n == 1 || n == 2) && !(compound && r.c.CompoundOne && n == 1) {
+		suffix := map[ui.Gender]string{ui.Feminine: "f", ui.Neuter: "n"}[g]
+		if _, ok := r.c.Numbers[key+suffix]; ok && suffix != "" {
 			key += suffix
 		}
 	}
@@ -323,15 +297,15 @@ func (r *Renderer) numberWords(n int, g gender) []speech.Word {
 
 // count is n and the unit in the form n takes: "4 хода".
 func (r *Renderer) count(n int, u string) part {
-	un := r.c.units[u]
-	f := r.c.plural(n)
+	un := r.c.Units[u]
+	f := forms[r.c.plural(n)]
 	key := u + "_" + formNames[f]
-	for f > 0 && un.forms[f] == un.forms[f-1] {
+	for f > 0 && un.Forms[f] == un.Forms[f-1] {
 		f--
 		key = u + "_" + formNames[f]
 	}
-	w := un.forms[f]
-	words := append(r.numberWords(n, un.gender), speech.Word{Prompt: key, Text: w})
+	w := un.Forms[f]
+	words := append(r.numberWords(n, un.Gender), speech.Word{Prompt: key, Text: w})
 	return part{text: strconv.Itoa(n) + " " + w, words: words}
 }
 
@@ -358,59 +332,60 @@ func (r *Renderer) duration(d time.Duration) part {
 	return p
 }
 
-func side(c notation.Color) string {
+// bySide is the key of White's line or of Black's.
+func bySide(c notation.Color, white, black ui.SpokenKey) ui.SpokenKey {
 	if c == notation.Black {
-		return "black"
+		return black
 	}
-	return "white"
+	return white
 }
 
 // line renders l.
 func (r *Renderer) line(l announce.Line) part {
 	switch f := l.Fact.(type) {
 	case announce.ClockFact:
-		p := r.msg("time_"+side(f.ToMove), map[string]part{"n": r.number(f.MoveNumber, masculine)})
+		p := r.msg(bySide(f.ToMove, ui.SpokenTimeWhite, ui.SpokenTimeBlack), map[string]part{"n": r.number(f.MoveNumber, ui.Masculine)})
 		if f.Timed {
-			p.add(r.msg("clocks", map[string]part{"white": r.duration(f.White), "black": r.duration(f.Black)}))
+			p.add(r.msg(ui.SpokenClocks, map[string]part{"white": r.duration(f.White), "black": r.duration(f.Black)}))
 		}
 		if f.MovesToControl > 0 {
-			p.add(r.msg("control", map[string]part{"moves": r.count(f.MovesToControl, "move")}))
+			p.add(r.msg(ui.SpokenControl, map[string]part{"moves": r.count(f.MovesToControl, "move")}))
 		}
 		return p
 	case announce.TimeLeftFact:
-		return r.msg("time_left_"+side(f.Side), map[string]part{"time": r.duration(f.Left)})
+		return r.msg(bySide(f.Side, ui.SpokenTimeLeftWhite, ui.SpokenTimeLeftBlack), map[string]part{"time": r.duration(f.Left)})
 	case announce.FlagFallFact:
-		return r.msg("flag_"+side(f.Side), nil)
+		return r.msg(bySide(f.Side, ui.SpokenFlagWhite, ui.SpokenFlagBlack), nil)
 	case announce.ResultFact:
 		switch f.Result {
 		case "1-0":
-			return r.msg("wins_white", nil)
+			return r.msg(ui.SpokenWinsWhite, nil)
 		case "0-1":
-			return r.msg("wins_black", nil)
+			return r.msg(ui.SpokenWinsBlack, nil)
 		}
-		return r.msg("draw", nil)
+		return r.msg(ui.SpokenDraw, nil)
 	case announce.ResignedFact:
-		return r.msg("resigns_"+side(f.Side), nil)
+		return r.msg(bySide(f.Side, ui.SpokenResignsWhite, ui.SpokenResignsBlack), nil)
 	case announce.Said:
 		if k, ok := saidKeys[f]; ok {
 			return r.msg(k, nil)
 		}
 	case announce.ShowsEarlierFact:
-		return r.msg("shows_earlier_"+side(f.Side), map[string]part{"n": r.number(f.MoveNumber, masculine)})
+		return r.msg(bySide(f.Side, ui.SpokenShowsEarlierWhite, ui.SpokenShowsEarlierBlack), map[string]part{"n": r.number(f.MoveNumber, ui.Masculine)})
 	case announce.PutRightFact:
 		var p part
 		if f.Count > announce.MaxFixes {
-			p = r.msg("check_position_many", map[string]part{"n": r.number(f.Count, neuter)})
+			p = r.msg(ui.SpokenCheckPositionMany, map[string]part{"n": r.number(f.Count, ui.Neuter)})
 		} else {
-			p = r.msg("check_position", nil)
+			p = r.msg(ui.SpokenCheckPosition, nil)
 		}
 		for i, fx := range f.Fixes {
 			sq := r.tokens(announce.Square(nil, fx.Square))
 			var q part
 			if fx.Want == notation.NoPiece {
-				q = r.msg("fix_clear", map[string]part{"square": sq})
+				q = r.msg(ui.SpokenFixClear, map[string]part{"square": sq})
 			} else {
-				q = r.msg("fix_place_"+side(fx.Want.Color()), map[string]part{
+				q = r.msg(bySide(fx.Want.Color(), ui.SpokenFixPlaceWhite, ui.SpokenFixPlaceBlack), map[string]part{
 					"square": sq,
 					"piece":  r.tokens([]phonetic.Token{announce.PieceToken(fx.Want.Type())}),
 				})
@@ -424,13 +399,13 @@ func (r *Renderer) line(l announce.Line) part {
 		}
 		return p
 	case announce.DiscrepancyFact:
-		p := r.msg("discrepancy_"+side(f.Side), map[string]part{"n": r.number(f.MoveNumber, masculine)})
+		p := r.msg(bySide(f.Side, ui.SpokenDiscrepancyWhite, ui.SpokenDiscrepancyBlack), map[string]part{"n": r.number(f.MoveNumber, ui.Masculine)})
 		for i, m := range f.Moves {
 			var q part
 			if len(m.Move.Words) == 0 {
-				q = r.msg("board_no_move", map[string]part{"n": r.number(m.Board, masculine)})
+				q = r.msg(ui.SpokenBoardNoMove, map[string]part{"n": r.number(m.Board, ui.Masculine)})
 			} else {
-				q = r.msg("board_move", map[string]part{"n": r.number(m.Board, masculine), "move": r.german(m.Move)})
+				q = r.msg(ui.SpokenBoardMove, map[string]part{"n": r.number(m.Board, ui.Masculine), "move": r.german(m.Move)})
 			}
 			if i < len(f.Moves)-1 {
 				q.text += ","
@@ -439,9 +414,9 @@ func (r *Renderer) line(l announce.Line) part {
 		}
 		return p
 	case announce.OnBoardFact:
-		return r.msg("on_board", map[string]part{"n": r.number(f.Board, masculine), "line": r.line(f.Line)})
+		return r.msg(ui.SpokenOnBoard, map[string]part{"n": r.number(f.Board, ui.Masculine), "line": r.line(f.Line)})
 	case announce.WhileAwayFact:
-		return r.msg("while_away", map[string]part{"move": r.line(f.Move)})
+		return r.msg(ui.SpokenWhileAway, map[string]part{"move": r.line(f.Move)})
 	case announce.SentencesFact:
 		var p part
 		for i, m := range f.Lines {
@@ -453,29 +428,29 @@ func (r *Renderer) line(l announce.Line) part {
 		}
 		return p
 	case announce.SidedFact:
-		return r.msg("sided_"+side(f.Side), map[string]part{"move": r.line(f.Move)})
+		return r.msg(bySide(f.Side, ui.SpokenSidedWhite, ui.SpokenSidedBlack), map[string]part{"move": r.line(f.Move)})
 	case announce.KeyHelpFact:
-		p := r.msg("help", nil)
+		p := r.msg(ui.SpokenHelp, nil)
 		for _, k := range f.Keys {
-			p.add(r.msg("help_key", map[string]part{"n": r.number(k.Digit, masculine), "name": r.keyName(k.Name)}))
+			p.add(r.msg(ui.SpokenHelpKey, map[string]part{"n": r.number(k.Digit, ui.Masculine), "name": r.keyName(k)}))
 		}
 		return p
 	case announce.EngineMoveFact:
-		key := "engine_move"
+		key := ui.SpokenEngineMove
 		if f.Made {
-			key = "make_move"
+			key = ui.SpokenMakeMove
 		}
 		return r.msg(key, map[string]part{"move": r.german(f.Move)})
 	case announce.HintFact:
-		return r.msg("hint", map[string]part{"move": r.german(f.Move)})
+		return r.msg(ui.SpokenHint, map[string]part{"move": r.german(f.Move)})
 	case announce.LevelFact:
-		return r.msg("level", map[string]part{"n": r.number(f.Level, masculine)})
+		return r.msg(ui.SpokenLevel, map[string]part{"n": r.number(f.Level, ui.Masculine)})
 	case announce.SquareFact:
 		sq := r.tokens(announce.Square(nil, f.Square))
 		if f.Piece == notation.NoPiece {
-			return r.msg("square_empty", map[string]part{"square": sq})
+			return r.msg(ui.SpokenSquareEmpty, map[string]part{"square": sq})
 		}
-		return r.msg("square_"+side(f.Piece.Color()), map[string]part{
+		return r.msg(bySide(f.Piece.Color(), ui.SpokenSquareWhite, ui.SpokenSquareBlack), map[string]part{
 			"square": sq,
 			"piece":  r.tokens([]phonetic.Token{announce.PieceToken(f.Piece.Type())}),
 		})
@@ -492,7 +467,7 @@ func (r *Renderer) line(l announce.Line) part {
 	case announce.EvalFact:
 		return r.eval(f)
 	case announce.TouchFact:
-		return r.msg("touched", map[string]part{
+		return r.msg(ui.SpokenTouched, map[string]part{
 			"piece":  r.tokens([]phonetic.Token{announce.PieceToken(f.Piece.Type())}),
 			"square": r.tokens(announce.Square(nil, f.Square)),
 		})
@@ -500,49 +475,30 @@ func (r *Renderer) line(l announce.Line) part {
 	return r.german(l)
 }
 
-var saidKeys = map[announce.Said]string{
-	announce.SaidGameOver:        "game_over",
-	announce.SaidBoardBack:       "board_back",
-	announce.SaidBoardGone:       "board_gone",
-	announce.SaidBoardSilent:     "board_silent",
-	announce.SaidBoardRight:      "position_ok",
-	announce.SaidNewGame:         "new_game",
-	announce.SaidSetUpNewGame:    "set_up",
-	announce.SaidConfirmNew:      "confirm_new",
-	announce.SaidStartShown:      "start_shown",
-	announce.SaidSaveFailed:      "save_failed",
-	announce.SaidSaved:           "saved",
-	announce.SaidUnknownRequest:  "unknown_request",
-	announce.SaidNoMoveYet:       "no_move_yet",
-	announce.SaidEngineRestarted: "engine_restarted",
+var saidKeys = map[announce.Said]ui.SpokenKey{
+	announce.SaidGameOver:        ui.SpokenGameOver,
+	announce.SaidBoardBack:       ui.SpokenBoardBack,
+	announce.SaidBoardGone:       ui.SpokenBoardGone,
+	announce.SaidBoardSilent:     ui.SpokenBoardSilent,
+	announce.SaidBoardRight:      ui.SpokenPositionOk,
+	announce.SaidNewGame:         ui.SpokenNewGame,
+	announce.SaidSetUpNewGame:    ui.SpokenSetUp,
+	announce.SaidConfirmNew:      ui.SpokenConfirmNew,
+	announce.SaidStartShown:      ui.SpokenStartShown,
+	announce.SaidSaveFailed:      ui.SpokenSaveFailed,
+	announce.SaidSaved:           ui.SpokenSaved,
+	announce.SaidUnknownRequest:  ui.SpokenUnknownRequest,
+	announce.SaidNoMoveYet:       ui.SpokenNoMoveYet,
+	announce.SaidEngineRestarted: ui.SpokenEngineRestarted,
 }
 
-// keyName words the name of a key of the help (the German words the
-// session gives) in the language; a name it does not know stays German.
-func (r *Renderer) keyName(name []phonetic.Token) part {
-	key := ""
-	switch {
-	case len(name) == 1 && name[0] == phonetic.TimeWord:
-		key = "name_time"
-	case len(name) == 1 && name[0] == phonetic.Repeat:
-		key = "name_repeat"
-	case len(name) == 1 && name[0] == phonetic.LastMoves:
-		key = "name_last_moves"
-	case len(name) == 2 && name[0] == phonetic.PiecesWord && name[1] == phonetic.White:
-		key = "name_pieces_white"
-	case len(name) == 2 && name[0] == phonetic.PiecesWord && name[1] == phonetic.Black:
-		key = "name_pieces_black"
-	case len(name) == 1 && name[0] == phonetic.Board:
-		key = "name_board"
-	case len(name) == 1 && name[0] == phonetic.Hint:
-		key = "name_hint"
-	case len(name) == 1 && name[0] == phonetic.TakeBack:
-		key = "name_take_back"
+// keyName words the name of a key of the help in the language: the
+// spoken line its key names; a name without one stays German.
+func (r *Renderer) keyName(k announce.KeyName) part {
+	if _, ok := r.c.Lines[ui.SpokenKey(k.Key)]; ok && k.Key != "" {
+		return r.msg(ui.SpokenKey(k.Key), nil)
 	}
-	if key == "" {
-		return r.tokens(name)
-	}
-	return r.msg(key, nil)
+	return r.tokens(k.Name)
 }
 
 // Thresholds of an evaluation, in centipawns, as package announce
@@ -558,24 +514,24 @@ const (
 func (r *Renderer) eval(f announce.EvalFact) part {
 	e := f.Eval
 	if e.Mate != 0 {
-		s, n := "white", e.Mate
+		mates, n := ui.SpokenMatesWhite, e.Mate
 		if n < 0 {
-			s, n = "black", -n
+			mates, n = ui.SpokenMatesBlack, -n
 		}
-		return r.msg("mates_"+s, map[string]part{"moves": r.count(n, "move")})
+		return r.msg(mates, map[string]part{"moves": r.count(n, "move")})
 	}
-	cp, s := e.Centipawns, "white"
+	cp, better, winning := e.Centipawns, ui.SpokenBetterWhite, ui.SpokenWinningWhite
 	if cp < 0 {
-		cp, s = -cp, "black"
+		cp, better, winning = -cp, ui.SpokenBetterBlack, ui.SpokenWinningBlack
 	}
 	var p part
 	switch {
 	case cp < equalBelow:
-		p = r.msg("equal", nil)
+		p = r.msg(ui.SpokenEqual, nil)
 	case cp < winningFrom:
-		p = r.msg("better_"+s, nil)
+		p = r.msg(better, nil)
 	default:
-		p = r.msg("winning_"+s, nil)
+		p = r.msg(winning, nil)
 	}
 	if !f.Numbers {
 		return p
@@ -588,7 +544,7 @@ func (r *Renderer) eval(f announce.EvalFact) part {
 	if e.Centipawns < 0 {
 		sign = "-"
 	}
-	score := r.msg("score", map[string]part{"pawns": r.number(pawns, feminine), "tenths": r.number(tenths, feminine)})
+	score := r.msg(ui.SpokenScore, map[string]part{"pawns": r.number(pawns, ui.Feminine), "tenths": r.number(tenths, ui.Feminine)})
 	score.text = sign + strconv.Itoa(pawns) + "." + strconv.Itoa(tenths)
 	p.text = strings.TrimSuffix(p.text, ".") + ","
 	p.add(score)

@@ -1,13 +1,13 @@
 package spoken
 
 import (
-	"sort"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/uitest"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
@@ -197,50 +197,30 @@ func TestTouch(t *testing.T) {
 	}
 }
 
-// Every language has every message, with the same slots as English, and
-// every number word and unit form; no message is left over.
-func TestCataloguesComplete(t *testing.T) {
-	slots := func(tmpl string) string {
-		var out []string
-		for _, s := range parse(tmpl) {
-			if s.slot != "" {
-				out = append(out, s.slot)
-			}
-		}
-		sort.Strings(out)
-		return strings.Join(out, ",")
+// A made-up language speaks from its own lines, number words and counted
+// words, its plural rule choosing their forms (its dual takes the form
+// of few), with no change to this package.
+func TestMadeUpLanguageSpeaks(t *testing.T) {
+	defer ui.Register(uitest.MadeUp(nil))()
+	r := New(uitest.Code, phonetic.German)
+	if r == nil || !Has(uitest.Code) || EspeakVoice(uitest.Code) == "" {
+		t.Fatal("the made-up language has no spoken wording")
 	}
-	en := catalogues[ui.English]
-	for _, lang := range Langs() {
-		c := catalogues[lang]
-		if len(c.msgs) != len(msgOrder) {
-			t.Errorf("%s has %d messages, want %d", lang, len(c.msgs), len(msgOrder))
+	text, words := r.Render(announce.Time(announce.ClockReport{MoveNumber: 2, ToMove: notation.Black, Timed: true,
+		White: 2 * time.Minute, Black: time.Hour + time.Second, MovesToControl: 1}))
+	if want := "Móvé 2, Bláck tó móvé. Whíté 0:02:00. Bláck 1:00:01. Tímé cóntról ín 1 móvé."; text != want {
+		t.Errorf("printed %q, want %q", text, want)
+	}
+	if want := "Móvé twó Bláck tó móvé Whíté twó mínútés Bláck óné hóúr óné sécónd Tímé cóntról ín óné móvé"; said(words) != want {
+		t.Errorf("says %q, want %q", said(words), want)
+	}
+	var clips int
+	for _, w := range Vocabulary(uitest.Code) {
+		if strings.HasPrefix(w.Key, "time_black") {
+			clips++
 		}
-		for _, k := range msgOrder {
-			m, ok := c.msgs[k]
-			if !ok {
-				t.Errorf("%s: no message %s", lang, k)
-				continue
-			}
-			if slots(m) != slots(en.msgs[k]) {
-				t.Errorf("%s: %s has slots %q, English %q", lang, k, slots(m), slots(en.msgs[k]))
-			}
-		}
-		for _, n := range []string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19",
-			"20", "30", "40", "50", "60", "70", "80", "90", "100", "200", "300"} {
-			if c.nums[n] == "" {
-				t.Errorf("%s: no number word for %s", lang, n)
-			}
-		}
-		for _, u := range unitOrder {
-			for f, w := range c.units[u].forms {
-				if w == "" {
-					t.Errorf("%s: no %s form of %s", lang, formNames[f], u)
-				}
-			}
-		}
-		if c.espeak == "" {
-			t.Errorf("%s: no espeak-ng voice", lang)
-		}
+	}
+	if clips != 2 {
+		t.Errorf("%d clips of time_black in the vocabulary", clips)
 	}
 }
