@@ -86,10 +86,10 @@ cross:
 
 # The end-to-end tests play real games on emulated boards: they wait on
 # real time (sensors scanning, hands moving, clocks running) far more than
-# they compute (about 90 s of CPU for 11 minutes of cmd/rochade's tests
-# one after another). The independent ones run in parallel, eight at a
-# time (-parallel 8; go's default is one per core). A limit of 18
-# minutes, as before, well under CI's twenty.
+# they compute (cmd/rochade's use about 90 s of CPU in 11 minutes one after
+# another). The independent ones run in parallel, eight at a time
+# (-parallel 8; go's default is one per core): go test ./... then takes
+# about 5 minutes on two cores. A limit of 18 minutes, well under CI's 20.
 gotest:
 	$(GO) test -count=1 -timeout 18m -parallel 8 ./...
 

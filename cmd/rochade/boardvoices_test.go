@@ -45,6 +45,7 @@ func lastLine(s string) string {
 // Issue 11, point 12: board detect, board emulate and voices new, tidy,
 // check and list print in one language.
 func TestOneLanguagePerRunBoardAndVoices(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "de"} {
 		other := germanOnly
 		if lang == "de" {
