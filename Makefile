@@ -19,8 +19,9 @@ STATICCHECK_VERSION := v0.8.2
 # sound output; the tests route it to ALSA's null device), stockfish (the
 # engine client's tests and play --engine), speech-dispatcher (the system
 # speech's tests start their own daemon), dbus and python3-dbusmock (the
-# Bluetooth LE tests run a stand-in for BlueZ on a private bus).
-DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher dbus python3-dbusmock
+# Bluetooth LE tests run a stand-in for BlueZ on a private bus), systemd
+# (systemd-analyze verifies the appliance's unit).
+DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher dbus python3-dbusmock systemd
 export PATH := $(PATH):/usr/games:$(shell $(GO) env GOPATH)/bin
 
 # Systems other than the one building, as GOOS/GOARCH: Windows, macOS on

@@ -3,10 +3,8 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -43,8 +41,9 @@ Requests work as in play: type time, repeat, square e4 ... and Enter.
 With --voice none the announcements are only printed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			ctx, stop := stopContext(cmd.Context())
 			defer stop()
+			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
 			return runDemo(ctx, a, stdioOf(cmd), o, think)
 		},
 	}

@@ -13,7 +13,15 @@ func TestMain(m *testing.M) {
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
 		os.Unsetenv(v)
 	}
-	os.Exit(m.Run())
+	// No settings file of the user's: each test names its own.
+	cfg, err := os.MkdirTemp("", "rochade-config-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_CONFIG_HOME", cfg)
+	code := m.Run()
+	os.RemoveAll(cfg)
+	os.Exit(code)
 }
 
 // words that only one of the two languages prints.

@@ -6,9 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -96,6 +94,7 @@ const (
 
 func newPlayCmd(a *app) *cobra.Command {
 	var o playOptions
+	var config string
 	cmd := &cobra.Command{
 		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
 		Short: "Follow a game on a sensor board, announce every move and answer requests",
@@ -149,8 +148,12 @@ game where its moves end, if it is unfinished. --event, --site, --round,
 the record, says where the game is, and ends.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			if err := a.playSettings(cmd, config); err != nil {
+				return err
+			}
+			ctx, stop := stopContext(cmd.Context())
 			defer stop()
+			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
 			o.recordSet = cmd.Flags().Changed("record")
 			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
 				return err
@@ -184,6 +187,7 @@ the record, says where the game is, and ends.`,
 	addAudioFlags(fs, &o.audio)
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
+	addConfigFlag(fs, &config)
 	return cmd
 }
 
@@ -281,7 +285,7 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 
 // savedLine says where the game is at the end of play: the record and
 // how many half-moves its last game holds.
-func savedLine(p *ui.Printer, record string, g *notation.Game, werr error) string {
+func savedLine(p *ui.Printer, record string, g *notation.Game) string {
 	n := 0
 	if g != nil {
 		n = len(g.Moves)
@@ -291,8 +295,6 @@ func savedLine(p *ui.Printer, record string, g *notation.Game, werr error) strin
 		return p.Plural(ui.PlayNotSaved, n, n)
 	case g == nil:
 		return p.Sprintf(ui.PlayNothingSaved)
-	case werr != nil:
-		return p.Sprintf(ui.PlayRecordLost, record, werr)
 	}
 	return p.Plural(ui.PlaySaved, n, record, n)
 }

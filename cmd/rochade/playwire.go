@@ -12,7 +12,8 @@ package main
 //   - a check of a flag: check (nothing is opened before every check);
 //   - the game to follow and the record: openGame;
 //   - an output (a display, a page): a step after openOutputs that adds
-//     to w.outputs, and closes itself through w.atEnd;
+//     itself to the fan-out of the game's lines (w.outs.add, see
+//     outputs.go) and closes itself through w.atEnd;
 //   - an input (a keypad, a page's buttons): a step that sends on
 //     w.inputs, or, running while the game runs, follow;
 //   - what happens at the end (the last words, the saved line, the exit
@@ -22,13 +23,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/ui"
-	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
@@ -38,12 +38,11 @@ import (
 // playWiring is one run of play: what the flags ask for, checked, and
 // what is opened for it.
 type playWiring struct {
-	p      *ui.Printer
-	lang   ui.Lang
-	stdin  io.Reader
-	errOut io.Writer
-	o      playOptions
-	run    playRun
+	p    *ui.Printer
+	lang ui.Lang
+	std  stdio
+	o    playOptions
+	run  playRun
 
 	cfg      assistant.Config
 	spelling phonetic.Spelling
@@ -52,8 +51,7 @@ type playWiring struct {
 	rec     *recordFile
 	game    *notation.Game
 	inputs  chan assistant.Input
-	out     *playOutput
-	logger  *playLogger
+	outs    *gameOutputs
 	outputs assistant.Outputs
 	// atEnd are run last first when runPlay returns.
 	atEnd []func()
@@ -66,7 +64,7 @@ var errStopped = errors.New("stopped")
 // runPlay follows the board until ctx ends; the player's requests come
 // from std.in (nil: none).
 func runPlay(ctx context.Context, a *app, std stdio, o playOptions, run playRun) error {
-	w := &playWiring{p: a.printer(), lang: a.lang(), stdin: std.in, errOut: std.errOut, o: o, run: run}
+	w := &playWiring{p: a.printer(), lang: a.lang(), std: std, o: o, run: run}
 	defer w.end()
 	// Everything is checked before anything is opened.
 	if err := w.check(a); err != nil {
@@ -75,10 +73,11 @@ func runPlay(ctx context.Context, a *app, std stdio, o playOptions, run playRun)
 	if err := w.openGame(); err != nil {
 		return err
 	}
-	if err := w.openOutputs(ctx, std.out); err != nil {
+	w.openOutputs()
+	if err := w.openBraille(ctx); err != nil {
 		return err
 	}
-	if err := w.openBraille(ctx); err != nil {
+	if err := w.outs.openSpeech(ctx, w.o.audio); err != nil {
 		return err
 	}
 	w.watchMoves()
@@ -109,7 +108,7 @@ func (w *playWiring) check(a *app) error {
 	if _, w.spelling, _, err = w.o.words.resolveIn(w.p); err != nil {
 		return err
 	}
-	w.o.audio.use(a, w.errOut)
+	w.o.audio.use(a, w.std.errOut)
 	if err := w.o.audio.check(); err != nil {
 		return err
 	}
@@ -197,7 +196,7 @@ func (w *playWiring) sayRecord(ro recordOpen) {
 	case ro.resumed != nil:
 		w.game = ro.resumed
 		n := len(w.game.Moves)
-		fmt.Fprintln(w.errOut, p.Plural(ui.PlayResuming, n, record, n))
+		fmt.Fprintln(w.std.errOut, p.Plural(ui.PlayResuming, n, record, n))
 		if w.cfg.Clock == assistant.NoClock && w.o.clock == "" {
 			// The record's time control goes on with its clock.
 			if tc, err := clock.Parse(w.game.Tag("TimeControl")); err == nil && !tc.None() {
@@ -205,29 +204,22 @@ func (w *playWiring) sayRecord(ro recordOpen) {
 			}
 		}
 	case ro.finished:
-		fmt.Fprintln(w.errOut, p.Sprintf(ui.PlayResumeFinished, record, ro.result))
+		fmt.Fprintln(w.std.errOut, p.Sprintf(ui.PlayResumeFinished, record, ro.result))
 	case ro.rec.games > 0:
-		fmt.Fprintln(w.errOut, p.Plural(ui.PlayRecordAppends, ro.rec.games, record, ro.rec.games))
+		fmt.Fprintln(w.std.errOut, p.Plural(ui.PlayRecordAppends, ro.rec.games, record, ro.rec.games))
 	}
 }
 
-// openOutputs opens what the session says its lines and notices
-// through: standard output, the speech or sound, standard error, and the
-// record.
-func (w *playWiring) openOutputs(ctx context.Context, stdout io.Writer) error {
-	w.logger = &playLogger{p: w.p, w: w.errOut, record: w.o.record, boards: len(w.watchers)}
-	out, err := openPlayOutput(ctx, stdout, w.spelling, w.o.audio, w.logger)
-	if err != nil {
-		return err
-	}
-	out.words = spoken.New(w.lang, w.spelling)
-	w.out = out
+// openOutputs makes the outputs the session says its lines and notices
+// through: standard output and standard error (and, in the steps that
+// follow, the Braille display and the speech), and the record.
+func (w *playWiring) openOutputs() {
+	w.outs = newGameOutputs(w.p, w.lang, w.std, w.spelling, w.o.record, len(w.watchers))
 	w.inputs = make(chan assistant.Input, inputQueue)
-	w.outputs = assistant.Outputs{Announcer: out, Logger: w.logger}
+	w.outputs = assistant.Outputs{Announcer: w.outs, Logger: w.outs, Score: w.outs}
 	if w.rec != nil {
 		w.outputs.Record = w.rec
 	}
-	return nil
 }
 
 // openBraille shows the score and every line on the Braille display
@@ -236,20 +228,19 @@ func (w *playWiring) openBraille(ctx context.Context) error {
 	if !w.o.braille.on {
 		return nil
 	}
-	score, err := openBrailleScore(ctx, w.p, w.o.braille, w.errOut, w.inputs)
+	score, err := openBrailleScore(ctx, w.p, w.o.braille, w.std.errOut, w.inputs)
 	if err != nil {
 		return err
 	}
 	w.atEnd = append(w.atEnd, func() { score.Close() })
-	w.outputs.Score = score
-	w.out.display, w.logger.display = score, score
+	w.outs.add(&brailleOut{score: score})
 	return nil
 }
 
 // watchMoves tells the demo of each move announced.
 func (w *playWiring) watchMoves() {
 	if w.run.onMove != nil {
-		w.outputs.Score = &moveWatch{next: w.outputs.Score, onMove: w.run.onMove, moves: len(w.game.Moves)}
+		w.outs.addScore(&moveWatch{onMove: w.run.onMove, moves: len(w.game.Moves)})
 	}
 }
 
@@ -271,13 +262,13 @@ func (w *playWiring) startEngine(ctx context.Context) error {
 		if len(w.game.Moves) > 0 {
 			last = w.game
 		}
-		fmt.Fprintln(w.errOut, savedLine(p, w.o.record, last, nil))
+		fmt.Fprintln(w.std.errOut, savedLine(p, w.o.record, last))
 		return errStopped
 	}
 	w.atEnd = append(w.atEnd, func() { eng.Close() })
 	w.cfg.Engine, w.cfg.EvalNumbers = eng, w.o.engine.evalNumbers
 	colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[w.cfg.Side.Other()]
-	fmt.Fprintln(w.errOut, p.Sprintf(ui.PlayEngineStarted, eng.player.Name(), colour))
+	fmt.Fprintln(w.std.errOut, p.Sprintf(ui.PlayEngineStarted, eng.player.Name(), colour))
 	return nil
 }
 
@@ -307,35 +298,37 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 			go assistant.Feed(sctx, i, events, w.inputs)
 		}
 	}
-	restore := startRequests(sctx, w.stdin, w.errOut, w.inputs, cancel, requestParser(w.p))
+	restore := startRequests(sctx, w.std.in, w.std.errOut, w.inputs, cancel, requestParser(w.p))
 	defer restore()
 	return s.Run(sctx, w.inputs)
 }
 
 // finish ends the session: the record written, where the game is said
-// (on every way out, Ctrl+C included), the last words given their time
-// (less after Ctrl+C, so that play ends within a second), and the error
-// of the run, if any.
+// (on every way out of play, a signal included, and of a demo that was
+// stopped or kept a record; a record that could not be written is the
+// error returned), the last words given their time (less after Ctrl+C,
+// so that play ends within a second), and the error of the run, if any.
 func (w *playWiring) finish(s *assistant.Session, err error) error {
 	p := w.p
 	werr := s.Close(time.Now())
-	if w.run.board == nil {
-		fmt.Fprintln(w.errOut, savedLine(p, w.o.record, s.LastGame(), werr))
+	stopped := w.run.stopped != nil && w.run.stopped.Err() != nil
+	if werr == nil && (w.run.board == nil || stopped || w.o.record != "") {
+		fmt.Fprintln(w.std.errOut, savedLine(p, w.o.record, s.LastGame()))
 	}
 	wait := w.run.closeWait
-	if w.run.stopped != nil && w.run.stopped.Err() != nil {
+	if stopped {
 		wait = min(wait, playStopWait)
 	}
 	cctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
-	cerr := w.out.Close(cctx)
+	cerr := w.outs.Close(cctx)
 	switch {
 	case errors.Is(err, assistant.ErrBoardUnusable):
 		return p.Worded(err)
 	case err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded):
 		return err
 	case werr != nil:
-		return p.Errorf(ui.PlayRecordLost, w.o.record, werr)
+		return p.Errorf(ui.PlayRecordLost, w.o.record, safefile.Reason(werr))
 	}
 	return cerr
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/binary"
 	"io"
@@ -194,36 +193,16 @@ func TestPlaySpeaksTimeInItsLanguage(t *testing.T) {
 // hold time (or a panning key past its end) the display shows the score
 // again.
 func TestPlayTimeOnBrailleDisplay(t *testing.T) {
-	t.Parallel()
 	if _, err := brlttytest.FindBRLTTY(); err != nil {
 		t.Fatal(err)
 	}
 	srv := brlttytest.Start(t, 40)
 	game := writeShortGame(t)
 	path := emulateBoard(t, "--game", game, "--speed", "3", "--seed", "2", "--protocol", "millennium")
-	play := exec.Command(os.Args[0], "-test.run=^$")
-	play.Env = append(os.Environ(), "BRLAPI_HOST="+srv.Host, audioChildEnv+"="+strings.Join([]string{
-		"--lang-ui", "ru", "play", "--board", path, "--protocol", "millennium", "--clock", "300+3",
-		"--voice", "none", "--braille", "--braille-hold", "3s"}, "\x1f"))
-	play.Stderr = &testLog{t: t, prefix: "play: "}
-	in, err := play.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := play.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := play.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if play.ProcessState == nil {
-			play.Process.Kill()
-			play.Wait()
-		}
-	})
-	lines := readLines(bufio.NewReader(stdout))
+	t.Setenv("BRLAPI_HOST", srv.Host)
+	play, in, stdout := childWithInput(t, "--lang-ui", "ru", "play", "--board", path, "--protocol", "millennium",
+		"--clock", "300+3", "--voice", "none", "--braille", "--braille-hold", "3s")
+	lines := readLines(stdout)
 	awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool {
 		return l == "Springer Felix drei" || l == "шпрингер Феликс драй"
 	})

@@ -152,8 +152,7 @@ func (s *Session) endByRequest(r Request, now time.Time) {
 	side := s.cfg.Side
 	switch {
 	case s.over:
-		s.notice(Notice{Kind: AlreadyOver, Text: s.game.Result})
-		s.tell(side, announce.Sentences(announce.GameOver(), announce.Result(s.game.Result)))
+		s.sayOver()
 		return
 	case len(s.game.Moves) == 0:
 		s.notice(Notice{Kind: NoGameToEnd})
@@ -177,6 +176,14 @@ func (s *Session) endByRequest(r Request, now time.Time) {
 	case AskResult:
 		s.finish(side, r.Result, "normal", "", now)
 	}
+}
+
+// sayOver answers a request that needs a game in progress (a result,
+// a takeback, a hint, a judgement) after mate, stalemate, a result or a
+// flag: the game is over, with its result.
+func (s *Session) sayOver() {
+	s.notice(Notice{Kind: AlreadyOver, Text: s.game.Result})
+	s.tell(s.cfg.Side, announce.Sentences(announce.GameOver(), announce.Result(s.game.Result)))
 }
 
 // askNew asks for a new game. A game being played ends only when asked
@@ -211,7 +218,11 @@ const ConfirmWindow = 15 * time.Second
 // once the board shows the earlier position.
 func (s *Session) takeBack(now time.Time) {
 	n := len(s.game.Moves)
-	if n == 0 || s.over {
+	switch {
+	case s.over:
+		s.sayOver()
+		return
+	case n == 0:
 		s.tell(s.cfg.Side, announce.NoMoveYet())
 		return
 	}

@@ -606,3 +606,106 @@ const (
 	BoardNoProtocol Key = "board-no-protocol"
 	ProtocolBad     Key = "protocol-bad"
 )
+
+// The outputs of a running game: printed lines a reader did not take, the
+// sound device.
+const (
+	PlayLinesDropped Key = "play-lines-dropped" // counts: lines not printed
+	PlaySoundWaiting Key = "play-sound-waiting" // no sound device: the game goes on without speech
+	PlaySoundBack    Key = "play-sound-back"    // a sound device appeared
+)
+
+// The settings file and rochade config.
+const (
+	ConfigBadValue       Key = "config-bad-value"       // file, line, key, value, why
+	ConfigBadSet         Key = "config-bad-set"         // key, value, why
+	ConfigWantText       Key = "config-want-text"       // why: the setting takes a text
+	ConfigWantSwitch     Key = "config-want-switch"     // why: true or false
+	ConfigWantWhole      Key = "config-want-whole"      // why: a whole number
+	ConfigWantNumber     Key = "config-want-number"     // why: a number
+	ConfigWantDuration   Key = "config-want-duration"   // why: a time
+	ConfigWantList       Key = "config-want-list"       // why: a text or a list of texts
+	ConfigOneOf          Key = "config-one-of"          // why: the values allowed
+	ConfigOneValue       Key = "config-one-value"       // why: one value only
+	ConfigNotUTF8        Key = "config-not-utf8"        // why: not UTF-8
+	ConfigRange          Key = "config-range"           // why: lowest, highest
+	ConfigExample        Key = "config-example"         // why: an example of the form
+	ConfigSyntax         Key = "config-syntax"          // file, line, the line's text, why
+	ConfigSyntaxUnquoted Key = "config-syntax-unquoted" // why
+	ConfigSyntaxUnclosed Key = "config-syntax-unclosed" // why
+	ConfigSyntaxLine     Key = "config-syntax-line"     // why
+	ConfigSyntaxNumber   Key = "config-syntax-number"   // why
+	ConfigSyntaxEncoding Key = "config-syntax-encoding" // why
+	ConfigSyntaxOther    Key = "config-syntax-other"    // why
+	ConfigTwice          Key = "config-twice"           // file, line, key, line of the first
+	ConfigUnknownKey     Key = "config-unknown-key"     // file, line, key
+	ConfigNoSetting      Key = "config-no-setting"      // key
+	ConfigSaved          Key = "config-saved"           // file, key, value
+	ConfigFile           Key = "config-file"            // file
+	ConfigNoFile         Key = "config-no-file"         // file
+	ConfigDefaults       Key = "config-defaults"        // counts: settings with their defaults
+	ConfigDefault        Key = "config-default"         // the note after a default value
+	ConfigTooLarge       Key = "config-too-large"       // file
+	ConfigNotChanged     Key = "config-not-changed"     // file
+
+	// Names of the settings in the menu and on the settings page, and of their choices.
+	SettingBoard       Key = "setting-board"
+	SettingProtocol    Key = "setting-protocol"
+	SettingSide        Key = "setting-side"
+	SettingOpponent    Key = "setting-opponent"
+	SettingLevel       Key = "setting-level"
+	SettingClock       Key = "setting-clock"
+	SettingLanguage    Key = "setting-language"
+	SettingVoice       Key = "setting-voice"
+	SettingSpeed       Key = "setting-speed"
+	SettingVolume      Key = "setting-volume"
+	SettingVoiceBlack  Key = "setting-voice-black"
+	SettingTouch       Key = "setting-touch"
+	SettingBraille     Key = "setting-braille"
+	ChoiceAuto         Key = "choice-auto"          // the board found by itself
+	ChoicePerson       Key = "choice-person"        // the opponent is a person
+	ChoiceComputer     Key = "choice-computer"      // the opponent is the engine
+	ChoiceFullStrength Key = "choice-full-strength" // the engine's level 0
+	ChoiceNoClock      Key = "choice-no-clock"
+	ChoiceBoardClock   Key = "choice-board-clock"
+	ChoiceVoiceBuiltIn Key = "choice-voice-built-in"
+	ChoiceVoiceSystem  Key = "choice-voice-system"
+	ChoiceVoiceNone    Key = "choice-voice-none"
+	ChoiceSameVoice    Key = "choice-same-voice" // Black's voice: the same as White's
+	ChoiceOn           Key = "choice-on"
+	ChoiceOff          Key = "choice-off"
+
+	// rochade appliance install and uninstall.
+	ServiceUserCreated   Key = "service-user-created"   // user, groups
+	ServiceUserExists    Key = "service-user-exists"    // user, groups
+	ServiceConfigMade    Key = "service-config-made"    // file
+	ServiceConfigKept    Key = "service-config-kept"    // file
+	ServiceUnitWritten   Key = "service-unit-written"   // file
+	ServiceRuleWritten   Key = "service-rule-written"   // file
+	ServiceEnabled       Key = "service-enabled"        // unit
+	ServiceStarted       Key = "service-started"        // unit, unit
+	ServiceStopped       Key = "service-stopped"        // unit
+	ServiceRemoved       Key = "service-removed"        // file
+	ServiceUserRemoved   Key = "service-user-removed"   // user, games folder, settings file
+	ServiceNotInstalled  Key = "service-not-installed"  // unit
+	ServiceNoSystemd     Key = "service-no-systemd"     //
+	ServiceNotRoot       Key = "service-not-root"       // subcommand
+	ServiceNotExecutable Key = "service-not-executable" // program, program
+	ServiceCommandFailed Key = "service-command-failed" // command, its output or error
+	ServiceNoGroups      Key = "service-no-groups"      // the groups list when empty
+	ServiceNoUser        Key = "service-no-user"        //
+
+	// The keypad.
+	KeypadFound       Key = "keypad-found"       // name
+	KeypadGone        Key = "keypad-gone"        // name
+	KeypadOpenFailed  Key = "keypad-open-failed" // path, error
+	KeypadNotKeypad   Key = "keypad-not-keypad"  // path
+	KeypadNoKeys      Key = "keypad-no-keys"     // why
+	KeypadUnsupported Key = "keypad-unsupported" // system
+	KeypadCutRecord   Key = "keypad-cut-record"  // bytes, record size
+
+	// The submenus of the appliance's menu.
+	MenuGame   Key = "menu-game"   // the requests of the game's course
+	MenuSpeech Key = "menu-speech" // the voice's settings
+	MenuBoard  Key = "menu-board"  // the board's settings
+)
