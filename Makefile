@@ -20,8 +20,13 @@ STATICCHECK_VERSION := v0.8.2
 # engine client's tests and play --engine), speech-dispatcher (the system
 # speech's tests start their own daemon), dbus and python3-dbusmock (the
 # Bluetooth LE tests run a stand-in for BlueZ on a private bus), systemd
-# (systemd-analyze verifies the appliance's unit).
-DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher dbus python3-dbusmock systemd
+# (systemd-analyze verifies the appliance's unit), chromium (the live
+# page's tests run it headless).
+DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher dbus python3-dbusmock systemd chromium
+# axe-core (npm), which the live page's tests inject into the page to check
+# its accessibility; installed into an ignored folder, never committed.
+AXE_VERSION := 4.14.1
+AXE_DIR     := cmd/internal/web/testdata/axe
 export PATH := $(PATH):/usr/games:$(shell $(GO) env GOPATH)/bin
 
 # Systems other than the one building, as GOOS/GOARCH: Windows, macOS on
@@ -65,6 +70,9 @@ deps:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
 	@command -v staticcheck >/dev/null || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	@grep -qs '"version": "$(AXE_VERSION)"' $(AXE_DIR)/node_modules/axe-core/package.json || { \
+		echo "Installing axe-core $(AXE_VERSION) into $(AXE_DIR)"; \
+		npm install --prefix $(AXE_DIR) --no-save --no-package-lock --no-audit --no-fund --silent axe-core@$(AXE_VERSION); }
 
 lint: vet staticcheck
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi

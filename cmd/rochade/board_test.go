@@ -18,7 +18,7 @@ import (
 // emulatorChild starts board emulate in a child process with a pipe to
 // its standard input; it returns the device path, the pipe, the lines of
 // its standard output after the path, and its standard error.
-func emulatorChild(t *testing.T, args ...string) (*exec.Cmd, string, io.WriteCloser, <-chan string, *syncBuffer) {
+func emulatorChild(t testing.TB, args ...string) (*exec.Cmd, string, io.WriteCloser, <-chan string, *syncBuffer) {
 	t.Helper()
 	needsEmulator(t)
 	stderr := &syncBuffer{}

@@ -25,7 +25,7 @@ func childWithInput(t *testing.T, args ...string) (*exec.Cmd, io.WriteCloser, *b
 // startChild starts the command line in a child process (this test
 // binary, see audioChildEnv) with its standard error going to stderr; it
 // returns the child, its standard input and its standard output.
-func startChild(t *testing.T, stderr io.Writer, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
+func startChild(t testing.TB, stderr io.Writer, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join(args, "\x1f"))

@@ -295,7 +295,7 @@ func waitCount(t *testing.T, buf *syncBuffer, want string, n int, d time.Duratio
 }
 
 // waitFor waits until buf holds want.
-func waitFor(t *testing.T, buf *syncBuffer, want string, d time.Duration) {
+func waitFor(t testing.TB, buf *syncBuffer, want string, d time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(d)
 	for !strings.Contains(buf.String(), want) {

@@ -23,7 +23,7 @@ import (
 // emuRun is a board emulate child driven by commands on its standard
 // input.
 type emuRun struct {
-	t    *testing.T
+	t    testing.TB
 	cmd  *exec.Cmd
 	path string
 	in   io.WriteCloser
@@ -31,7 +31,7 @@ type emuRun struct {
 	err  *syncBuffer
 }
 
-func startEmu(t *testing.T, args ...string) *emuRun {
+func startEmu(t testing.TB, args ...string) *emuRun {
 	t.Helper()
 	cmd, path, in, done, errb := emulatorChild(t, args...)
 	return &emuRun{t: t, cmd: cmd, path: path, in: in, done: done, err: errb}
@@ -61,7 +61,7 @@ func (e *emuRun) stop() {
 
 // playChild is a play child.
 type playChild struct {
-	t      *testing.T
+	t      testing.TB
 	cmd    *exec.Cmd
 	in     io.WriteCloser
 	lines  <-chan string
@@ -70,7 +70,7 @@ type playChild struct {
 	record string
 }
 
-func startPlayChild(t *testing.T, record string, args ...string) *playChild {
+func startPlayChild(t testing.TB, record string, args ...string) *playChild {
 	t.Helper()
 	stderr := &syncBuffer{}
 	a := append([]string{"play", "--voice", "none", "--lang-ui", "en"}, args...)

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rochade/rochade/cmd/internal/web/browsertest"
 )
 
 func TestMain(m *testing.M) {
@@ -20,6 +22,7 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("XDG_CONFIG_HOME", cfg)
 	code := m.Run()
+	browsertest.Close() // the live page's tests share one browser
 	os.RemoveAll(cfg)
 	os.Exit(code)
 }

@@ -40,6 +40,7 @@ type playOptions struct {
 	audio         audioOptions
 	braille       brailleLive
 	engine        engineOptions
+	web           string // the address of the live page; "" serves none
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -188,6 +189,7 @@ the record, says where the game is, and ends.`,
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
 	addConfigFlag(fs, &config)
+	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (pair a phone with the code printed)")
 	return cmd
 }
 

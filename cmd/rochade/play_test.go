@@ -24,7 +24,7 @@ func child(t *testing.T, args ...string) (*exec.Cmd, *bufio.Reader) {
 
 // testLog passes a child's standard error to the test log.
 type testLog struct {
-	t      *testing.T
+	t      testing.TB
 	prefix string
 }
 

@@ -13,7 +13,8 @@ package main
 //   - the game to follow and the record: openGame;
 //   - an output (a display, a page): a step after openOutputs that adds
 //     itself to the fan-out of the game's lines (w.outs.add, see
-//     outputs.go) and closes itself through w.atEnd;
+//     outputs.go) and closes itself through w.atEnd, as servePage and
+//     openBraille do;
 //   - an input (a keypad, a page's buttons): a step that sends on
 //     w.inputs, or, running while the game runs, follow;
 //   - what happens at the end (the last words, the saved line, the exit
@@ -53,6 +54,7 @@ type playWiring struct {
 	inputs  chan assistant.Input
 	outs    *gameOutputs
 	outputs assistant.Outputs
+	page    *livePage // the live page for phones (--web), or nil
 	// atEnd are run last first when runPlay returns.
 	atEnd []func()
 }
@@ -74,6 +76,9 @@ func runPlay(ctx context.Context, a *app, std stdio, o playOptions, run playRun)
 		return err
 	}
 	w.openOutputs()
+	if err := w.servePage(ctx); err != nil {
+		return err
+	}
 	if err := w.openBraille(ctx); err != nil {
 		return err
 	}
@@ -222,6 +227,22 @@ func (w *playWiring) openOutputs() {
 	}
 }
 
+// servePage serves the live page for phones (--web): it shows every
+// line and the board, and a paired phone's requests come as inputs.
+func (w *playWiring) servePage(ctx context.Context) error {
+	if w.o.web == "" {
+		return nil
+	}
+	page, err := openWeb(ctx, w.p, w.o.web, w.spelling, w.o.engine.engine != "", w.inputs, w.std.errOut)
+	if err != nil {
+		return err
+	}
+	w.page = page
+	w.atEnd = append(w.atEnd, func() { page.Close() })
+	w.outs.add(pageOutput{page.server})
+	return nil
+}
+
 // openBraille shows the score and every line on the Braille display
 // (--braille); its keys send requests.
 func (w *playWiring) openBraille(ctx context.Context) error {
@@ -295,6 +316,12 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 		for i, wa := range w.watchers {
 			events := make(chan devices.Event, inputQueue)
 			go wa.Watch(sctx, events)
+			if w.page != nil {
+				// The page shows what each board reports too.
+				tapped := make(chan devices.Event, inputQueue)
+				go w.page.boards.tap(sctx, i, len(w.watchers), events, tapped)
+				events = tapped
+			}
 			go assistant.Feed(sctx, i, events, w.inputs)
 		}
 	}

@@ -709,3 +709,51 @@ const (
 	MenuSpeech Key = "menu-speech" // the voice's settings
 	MenuBoard  Key = "menu-board"  // the board's settings
 )
+
+// The live page (play --web, the appliance): its headings, labels and
+// answers.
+const (
+	WebGame       Key = "web-game"        // the game page's heading
+	WebSettings   Key = "web-settings"    // the settings page's heading
+	WebPair       Key = "web-pair"        // the pairing page's heading
+	WebPages      Key = "web-pages"       // the name of the navigation between the pages
+	WebNow        Key = "web-now"         // the heading of the live region
+	WebSaid       Key = "web-said"        // the heading of the list of lines said
+	WebMoves      Key = "web-moves"       // the heading of the score
+	WebNoMove     Key = "web-no-move"     // the score before the first move
+	WebAsk        Key = "web-ask"         // the heading of the requests that change nothing
+	WebChange     Key = "web-change"      // the heading of the requests that change the game
+	WebNotPaired  Key = "web-not-paired"  // a phone that is not paired
+	WebPairedHere Key = "web-paired-here" // this phone is paired
+	WebBoards     Key = "web-boards"      // the heading of the two boards
+	WebBoardN     Key = "web-board-n"     // board number
+	WebBoardAway  Key = "web-board-away"  // a board not connected
+	WebDiffers    Key = "web-differs"     // a square where the boards differ
+	WebOffline    Key = "web-offline"     // the page lost its connection
+	WebOnline     Key = "web-online"      // the page is connected again
+	WebCode       Key = "web-code"        // the label of the pairing code's field
+	WebCodeHelp   Key = "web-code-help"   // how to get a pairing code
+	WebPairButton Key = "web-pair-button" // the pairing form's button
+	WebWrongCode  Key = "web-wrong-code"  // counts: wrong codes left before pairing is locked
+	WebLocked     Key = "web-locked"      // seconds until pairing opens again
+	WebNoCode     Key = "web-no-code"     // no pairing code is open
+	WebSave       Key = "web-save"        // the settings form's button
+	WebSaved      Key = "web-saved"       // the settings were saved
+	WebNotSaved   Key = "web-not-saved"   // a setting not saved: label, reason
+	WebStale      Key = "web-stale"       // a form of a page out of date
+	WebBadRequest Key = "web-bad-request" // a request that cannot be read
+	WebTooLarge   Key = "web-too-large"   // a request too long
+	WebNotFound   Key = "web-not-found"   // the path asked for
+	WebMethod     Key = "web-method"      // a method a page does not take
+	WebBusy       Key = "web-busy"        // the game cannot take a request now
+	WebTooMany    Key = "web-too-many"    // too many requests from unpaired phones
+	WebBack       Key = "web-back"        // the link back to the game
+	WebServing    Key = "web-serving"     // the page's addresses
+	WebCode6      Key = "web-code-6"      // a pairing code, minutes it works
+	WebNoServe    Key = "web-no-serve"    // address, error
+	WebPhonesLost Key = "web-phones-lost" // the paired phones' file cannot be read: file, error
+	WebPhoneKept  Key = "web-phone-kept"  // a pairing cannot be kept: file, error
+	WebLine       Key = "web-line"        // a line of the paired phones' file, what is wrong there
+	WebNotAHash   Key = "web-not-a-hash"  // a line of the paired phones' file that is no hash
+	WebFileLarge  Key = "web-file-too-large"
+)
