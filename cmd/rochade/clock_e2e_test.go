@@ -60,6 +60,7 @@ func startChildEnv(t testing.TB, stderr io.Writer, env []string, args ...string)
 // emulateBoard starts board emulate and returns the device path.
 func emulateBoard(t *testing.T, args ...string) string {
 	t.Helper()
+	needsEmulator(t)
 	_, in, out := childWithInput(t, append([]string{"board", "emulate"}, args...)...)
 	t.Cleanup(func() { in.Close() })
 	path, err := out.ReadString('\n')
@@ -159,6 +160,7 @@ func clkTimes(t *testing.T, g *notation.Game) []time.Duration {
 // After the Appendix C game, the time request on play's standard input
 // answers with the move number; the record has a [%clk] after every move.
 func TestPlayWithClock(t *testing.T) {
+	t.Parallel()
 	game := readTestGame(t, "../../testdata/appendix-c.pgn")
 	final := game.Final()
 	wantPrefix := "Zug " + strconv.Itoa(final.MoveNumber()) + ", Schwarz am Zug. Weiß 0:0"
@@ -214,6 +216,7 @@ func TestPlayWithClock(t *testing.T) {
 // A flag falls during a slow game: play says "Zeitüberschreitung" and the
 // record ends with the result and the termination.
 func TestPlayFlagFall(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name      string
 		emu, play []string

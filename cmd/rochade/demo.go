@@ -44,7 +44,7 @@ With --voice none the announcements are only printed.`,
 			ctx, stop := stopContext(cmd.Context())
 			defer stop()
 			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
-			return runDemo(ctx, a, cmd, o, think)
+			return runDemo(ctx, a, stdioOf(cmd), o, think)
 		},
 	}
 	fs := cmd.Flags()
@@ -58,11 +58,11 @@ With --voice none the announcements are only printed.`,
 	return cmd
 }
 
-func runDemo(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, think time.Duration) error {
+func runDemo(ctx context.Context, a *app, std stdio, o playOptions, think time.Duration) error {
 	p := a.printer()
 	started := time.Now().Add(-time.Second) // file times may be coarse
 	g := script.AppendixC()
-	errOut := cmd.ErrOrStderr()
+	errOut := std.errOut
 	if o.audio.voice != "none" && o.audio.wav == "" && o.audio.fallbackWAV == "" {
 		o.audio.speak = true
 		o.audio.fallbackWAV = "rochade-demo.wav"
@@ -86,7 +86,7 @@ func runDemo(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, thi
 		steps: script.ForGame(g.Start, g.Moves, script.Options{Seed: 1, Think: think}),
 	}
 	game := &notation.Game{Tags: g.Tags, Start: g.Start, Result: "*"}
-	err := runPlay(pctx, a, cmd, o, playRun{start: game, board: board, stdin: cmd.InOrStdin(), closeWait: demoCloseWait, stopped: ctx,
+	err := runPlay(pctx, a, std, o, playRun{start: game, board: board, closeWait: demoCloseWait, stopped: ctx,
 		onMove: func(ply int) {
 			followed = ply
 			if ply == last {

@@ -123,6 +123,7 @@ func commandPaths() [][]string {
 // of another language, on standard output nor on standard error, in each
 // of the six languages.
 func TestOneLanguageEverywhere(t *testing.T) {
+	t.Parallel()
 	paths := commandPaths()
 	if len(paths) < 20 {
 		t.Fatalf("only %d commands", len(paths))

@@ -217,6 +217,7 @@ func playMoves(t *testing.T, emu *emuRun, play *playChild, before []string, move
 // recorded; the game stays in the record as it stood, and a new game
 // begins: its first moves, made at once, are its own.
 func TestSettingUpEndsTheGame(t *testing.T) {
+	t.Parallel()
 	for _, proto := range []string{"dgt", "millennium"} {
 		t.Run(proto, func(t *testing.T) {
 			t.Parallel()
@@ -256,6 +257,7 @@ func TestSettingUpEndsTheGame(t *testing.T) {
 // the first move at once: the new game is recognised (no instructions to
 // rebuild the mated position), and the time request counts its moves.
 func TestNewGameAfterMate(t *testing.T) {
+	t.Parallel()
 	for _, proto := range []string{"dgt", "millennium"} {
 		t.Run(proto, func(t *testing.T) {
 			t.Parallel()
@@ -308,6 +310,7 @@ func gameLines(g *notation.Game) []string {
 // short lines, and the record holds the game's moves up to where it was
 // followed, nothing else.
 func TestUnplugNeverAnnouncesAGuess(t *testing.T) {
+	t.Parallel()
 	game := readTestGame(t, "../../testdata/devices/appendix-c.pgn")
 	want := gameLines(game)
 	for _, c := range []struct {
@@ -403,6 +406,7 @@ func slicesEqual(a, b []notation.Move) bool {
 // guided back; put right, play goes on. Asked for with new, the new game
 // begins and the record keeps the old one.
 func TestBoardBackAtStartStartsNoGame(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	record := filepath.Join(dir, "games.pgn")
 	link2 := filepath.Join(dir, "board2")
@@ -684,6 +688,7 @@ func runCtxTimeout(t *testing.T, d time.Duration, args ...string) (string, strin
 // Bc8). Nothing is guessed: no move is announced, the board is guided
 // back; put back and the moves made again, the game goes on.
 func TestUnplugAmbiguousMovesAreNotGuessed(t *testing.T) {
+	t.Parallel()
 	for _, proto := range []string{"dgt", "millennium"} {
 		t.Run(proto, func(t *testing.T) {
 			t.Parallel()

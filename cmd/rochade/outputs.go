@@ -13,8 +13,6 @@ import (
 	"io"
 	"sync"
 
-	"github.com/spf13/cobra"
-
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/ui"
@@ -321,11 +319,10 @@ var (
 
 // newGameOutputs makes the outputs of a game's lines with the printed
 // lines: the game's on standard output, the notices on standard error.
-func newGameOutputs(a *app, cmd *cobra.Command, sp phonetic.Spelling, record string, boards int) *gameOutputs {
-	p := a.printer()
-	g := &gameOutputs{p: p, sp: sp, words: spoken.New(a.lang(), sp), boards: boards, record: record}
-	g.add(newPrinted(cmd.OutOrStdout(), p, lineAnnounce, lineAnswer))
-	g.add(newPrinted(cmd.ErrOrStderr(), p, lineNotice))
+func newGameOutputs(p *ui.Printer, lang ui.Lang, std stdio, sp phonetic.Spelling, record string, boards int) *gameOutputs {
+	g := &gameOutputs{p: p, sp: sp, words: spoken.New(lang, sp), boards: boards, record: record}
+	g.add(newPrinted(std.out, p, lineAnnounce, lineAnswer))
+	g.add(newPrinted(std.errOut, p, lineNotice))
 	return g
 }
 

@@ -136,6 +136,7 @@ var droppedCount = regexp.MustCompile(`^(\d+) lines were not printed: nothing re
 // the place of those it dropped, how many they were; every line is
 // either there or counted. Then the game is printed again.
 func TestBlockedOutputCountsWhatItDropped(t *testing.T) {
+	t.Parallel()
 	want := readTestGame(t, "../../testdata/appendix-c.pgn")
 	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
 	play := startBlockedPlay(t, "--board", emu.path, "--protocol", "dgt")

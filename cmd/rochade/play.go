@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -167,7 +166,7 @@ up: nothing is followed until it shows where the game stopped.`,
 			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
 				return err
 			}
-			return runPlay(ctx, a, cmd, o, playRun{closeWait: playStopWait, stdin: cmd.InOrStdin()})
+			return runPlay(ctx, a, stdioOf(cmd), o, playRun{closeWait: playStopWait})
 		},
 	}
 	fs := cmd.Flags()
@@ -234,8 +233,6 @@ type playRun struct {
 	board *inProcessBoard
 	// onMove, if set, is called after each move is announced.
 	onMove func(ply int)
-	// stdin is where requests come from (nil: none).
-	stdin io.Reader
 	// closeWait is how long the last words may take after the end.
 	closeWait time.Duration
 	// stopped, when set, ends with the user's Ctrl+C: then the last
@@ -293,204 +290,6 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	}
 	cfg.Tags = o.tags.list()
 	return cfg, nil
-}
-
-// runPlay follows the board until ctx ends.
-func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run playRun) error {
-	p := a.printer()
-	errOut := cmd.ErrOrStderr()
-	// Everything is checked before anything is opened.
-	cfg, err := playConfig(p, o)
-	if err != nil {
-		return err
-	}
-	_, sp, _, err := o.words.resolveIn(p)
-	if err != nil {
-		return err
-	}
-	o.audio.use(a, errOut)
-	if err := o.audio.check(); err != nil {
-		return err
-	}
-	if err := o.audio.usePrompts(p, a.lang()); err != nil {
-		return err
-	}
-	paths := o.boards
-	if len(paths) == 0 {
-		paths = []string{"auto"}
-	}
-	if len(paths) > 2 {
-		return p.Errorf(ui.PlayTooManyBoards, len(paths))
-	}
-	protos := strings.Split(o.protocol, ",")
-	if len(protos) != 1 && len(protos) != len(paths) {
-		return p.Errorf(ui.PlayProtocolsPerBoard, quote(o.protocol), len(paths))
-	}
-	if err := checkBoardPaths(p, paths); err != nil {
-		return err
-	}
-	var watchers []*devices.Watcher
-	for i, path := range paths {
-		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
-		if err != nil {
-			return p.Worded(err)
-		}
-		if run.board == nil {
-			if err := devices.CheckPath(path); err != nil {
-				return p.Worded(err)
-			}
-		}
-		if path == "" {
-			path = "auto"
-		}
-		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto})
-	}
-	cfg.RemindAfter = o.remindAfter
-	// Zero: not given (the demo's own options), the default.
-	if o.promoWait != 0 && (o.promoWait < time.Second || o.promoWait > 10*time.Minute) {
-		return p.Errorf(ui.PlayBadPromotionWait, o.promoWait)
-	}
-	cfg.Tracker.PromotionWait = o.promoWait
-	if o.recordSet && strings.TrimSpace(o.record) == "" {
-		return p.Errorf(ui.PlayRecordEmpty)
-	}
-	if o.resume && o.record == "" {
-		return p.Errorf(ui.PlayResumeNeedsRecord)
-	}
-	var rec *recordFile
-	g := run.start
-	if o.record != "" {
-		ro, err := openRecord(o.record, o.resume, cfg.Tags, recordPlacesNow())
-		if err != nil {
-			return recordErrorText(p, err)
-		}
-		rec = ro.rec
-		defer rec.Close()
-		rec.sayOpened(p, errOut)
-		switch {
-		case ro.resumed != nil:
-			g = ro.resumed
-			fmt.Fprintln(errOut, p.Plural(ui.PlayResuming, len(g.Moves), o.record, len(g.Moves)))
-			if cfg.Clock == assistant.NoClock {
-				// The record's time control goes on with its clock.
-				if tc, err := clock.Parse(g.Tag("TimeControl")); err == nil && !tc.None() && o.clock == "" {
-					cfg.Clock, cfg.Control = assistant.SoftClock, tc
-				}
-			}
-		case ro.finished:
-			fmt.Fprintln(errOut, p.Sprintf(ui.PlayResumeFinished, o.record, ro.result))
-		case rec.games > 0:
-			fmt.Fprintln(errOut, p.Plural(ui.PlayRecordAppends, rec.games, o.record, rec.games))
-		}
-	}
-	if g == nil {
-		g = assistant.FreshGame(cfg.Tags, time.Now())
-	}
-
-	outs := newGameOutputs(a, cmd, sp, o.record, len(paths))
-	inputs := make(chan assistant.Input, inputQueue)
-	outputs := assistant.Outputs{Announcer: outs, Logger: outs, Score: outs}
-	var page *livePage
-	if o.web != "" {
-		if page, err = openWeb(ctx, p, o.web, sp, o.engine.engine != "", inputs, errOut); err != nil {
-			return err
-		}
-		defer page.Close()
-		outs.add(pageOutput{page.server})
-	}
-	if rec != nil {
-		outputs.Record = rec
-		rec.notice = func(c recordChange) { outs.sayRecord(c.text(p)) }
-	}
-	var boards []assistant.Board
-	if run.board != nil {
-		boards = append(boards, run.board)
-	} else {
-		for _, w := range watchers {
-			boards = append(boards, w)
-		}
-	}
-	if o.braille.on {
-		score, err := openBrailleScore(ctx, p, o.braille, errOut, inputs)
-		if err != nil {
-			return err
-		}
-		defer score.Close()
-		outs.add(&brailleOut{score: score})
-	}
-	if err := outs.openSpeech(ctx, o.audio); err != nil {
-		return err
-	}
-	if run.onMove != nil {
-		outs.addScore(&moveWatch{onMove: run.onMove, moves: len(g.Moves)})
-	}
-	if o.engine.engine != "" {
-		eng, err := startEngine(ctx, p, o.engine, inputs)
-		if err != nil {
-			if ctx.Err() != nil {
-				// Ctrl+C while the engine started: the game is as it was.
-				var last *notation.Game
-				if len(g.Moves) > 0 {
-					last = g
-				}
-				fmt.Fprintln(errOut, savedLine(p, o.record, last))
-				return nil
-			}
-			return err
-		}
-		defer eng.Close()
-		cfg.Engine, cfg.EvalNumbers = eng, o.engine.evalNumbers
-		colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[cfg.Side.Other()]
-		fmt.Fprintln(errOut, p.Sprintf(ui.PlayEngineStarted, eng.player.Name(), colour))
-	}
-	s := assistant.New(cfg, outputs, g, boards)
-
-	sctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	if run.board != nil {
-		go run.board.run(sctx, inputs)
-	} else {
-		for i, w := range watchers {
-			events := make(chan devices.Event, inputQueue)
-			go w.Watch(sctx, events)
-			if page != nil {
-				tapped := make(chan devices.Event, inputQueue)
-				go page.boards.tap(sctx, i, len(watchers), events, tapped)
-				events = tapped
-			}
-			go assistant.Feed(sctx, i, events, inputs)
-		}
-	}
-	restore := startRequests(sctx, run.stdin, errOut, inputs, cancel, requestParser(p))
-	err = s.Run(sctx, inputs)
-	restore()
-	werr := s.Close(time.Now())
-	stopped := run.stopped != nil && run.stopped.Err() != nil
-	if werr == nil && (run.board == nil || stopped || o.record != "") {
-		// Where the game is: said on every way out of play, a signal
-		// included, and of a demo that was stopped or kept a record. A
-		// record that could not be written is the error returned.
-		fmt.Fprintln(errOut, savedLine(p, o.record, s.LastGame()))
-	}
-	wait := run.closeWait
-	if stopped {
-		wait = min(wait, playStopWait)
-	}
-	cctx, ccancel := context.WithTimeout(context.Background(), wait)
-	defer ccancel()
-	cerr := outs.Close(cctx)
-	if errors.Is(err, assistant.ErrBoardUnusable) {
-		return p.Worded(err)
-	}
-	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	if werr != nil {
-		// The games the record could not take: printed, and in a rescue
-		// file.
-		return rescueGames(p, errOut, o.record, rec.unsaved(), werr)
-	}
-	return cerr
 }
 
 // savedLine says where the game is at the end of play: the record and

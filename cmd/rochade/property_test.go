@@ -31,6 +31,7 @@ import (
 )
 
 func TestPropertyRecordOnlyGrowsAndNoGuess(t *testing.T) {
+	t.Parallel()
 	runs := 120
 	if testing.Short() {
 		runs = 20

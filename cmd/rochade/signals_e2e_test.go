@@ -53,6 +53,7 @@ func TestRecordLostSaidOnce(t *testing.T) {
 // closes (SIGHUP) or it is stopped (SIGTERM, Ctrl+C), and says where the
 // game is.
 func TestDemoStoppedSavesTheGame(t *testing.T) {
+	needsEmulator(t)
 	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT} {
 		t.Run(sig.String(), func(t *testing.T) {
 			record := filepath.Join(t.TempDir(), "demo.pgn")

@@ -116,6 +116,7 @@ func phraseBytes(samples []int16) []byte {
 // holds, sample for sample, the clips of the pack's phrases for that
 // answer, and not the German answer of the default pack.
 func TestPlaySpeaksTimeInItsLanguage(t *testing.T) {
+	t.Parallel()
 	game := writeShortGame(t)
 	for _, c := range []struct {
 		lang   ui.Lang
@@ -259,6 +260,7 @@ func (s *syncBuf) String() string {
 // play --prompts DIR speaks with a prompt pack of one's own (a recorded
 // voice); a phrase the pack lacks is named once, the rest is spoken.
 func TestPlayWithOwnPromptPack(t *testing.T) {
+	t.Parallel()
 	dir := copyPack(t, ui.Russian)
 	m, err := voices.ReadManifest(os.DirFS(dir), ".")
 	if err != nil {
