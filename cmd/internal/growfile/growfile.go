@@ -138,14 +138,20 @@ func Open(path string, o Options) (*File, []byte, error) {
 // open opens (or makes) the file, for writing where it can be written.
 func (gf *File) open() error {
 	fi, err := os.Stat(gf.path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist) && gf.opts.Create:
-		f, err := os.OpenFile(gf.path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
-		if err != nil {
-			return &IOError{Path: gf.path, Op: OpCreate, Err: err}
+	if errors.Is(err, fs.ErrNotExist) && gf.opts.Create {
+		f, cerr := os.OpenFile(gf.path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if cerr == nil {
+			gf.f, gf.writable, gf.created = f, true, true
+			return nil
 		}
-		gf.f, gf.writable, gf.created = f, true, true
-		return nil
+		if !errors.Is(cerr, fs.ErrExist) {
+			return &IOError{Path: gf.path, Op: OpCreate, Err: cerr}
+		}
+		// Another process made it at this moment: it is opened (and
+		// the lock says whose it is).
+		fi, err = os.Stat(gf.path)
+	}
+	switch {
 	case err != nil:
 		return &IOError{Path: gf.path, Op: OpRead, Err: err}
 	case !fi.Mode().IsRegular():
