@@ -1,5 +1,7 @@
 # Rochade — build, test and benchmark.
 #
+#   make check   the quick loop: gofmt, vet, staticcheck and the tests that
+#                need no board emulator (go test -short), in a minute or two
 #   make test    install what the tests need, check the code (also built
 #                and vetted for every release target), run every test
 #   make cross   build and vet for Windows, macOS and the Raspberry Pi
@@ -17,8 +19,14 @@ STATICCHECK_VERSION := v0.8.2
 # sound output; the tests route it to ALSA's null device), stockfish (the
 # engine client's tests and play --engine), speech-dispatcher (the system
 # speech's tests start their own daemon), dbus and python3-dbusmock (the
-# Bluetooth LE tests run a stand-in for BlueZ on a private bus).
-DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher dbus python3-dbusmock
+# Bluetooth LE tests run a stand-in for BlueZ on a private bus), systemd
+# (systemd-analyze verifies the appliance's unit), chromium (the live
+# page's tests run it headless).
+DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher dbus python3-dbusmock systemd chromium
+# axe-core (npm), which the live page's tests inject into the page to check
+# its accessibility; installed into an ignored folder, never committed.
+AXE_VERSION := 4.14.1
+AXE_DIR     := cmd/internal/web/testdata/axe
 export PATH := $(PATH):/usr/games:$(shell $(GO) env GOPATH)/bin
 
 # Systems other than the one building, as GOOS/GOARCH: Windows, macOS on
@@ -30,7 +38,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo deve
 # 32-bit ARM for ARMv6, so that the binary runs on every Raspberry Pi.
 GOARM ?= 6
 
-.PHONY: all build install test deps lint vet staticcheck cross gotest bench fuzz demo dist clean
+.PHONY: all build install check test deps lint vet staticcheck cross gotest bench fuzz demo dist clean
 
 all: build
 
@@ -41,6 +49,15 @@ install:
 	$(GO) install ./cmd/rochade
 
 test: deps lint cross gotest
+
+# check is the quick loop after a change: the code formatted, vetted and
+# staticchecked, and every test that needs no board emulator. In a short
+# run (-short) the tests that play a game in real time on an emulated
+# board (board emulate, the demo's board) skip, and the large-file test
+# reads smaller files; make test runs them all. Test results of unchanged
+# packages come from Go's cache.
+check: lint
+	$(GO) test -short -p 4 ./...
 
 # deps installs the Debian packages the tests need, if any is missing.
 deps:
@@ -53,6 +70,9 @@ deps:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
 	@command -v staticcheck >/dev/null || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	@grep -qs '"version": "$(AXE_VERSION)"' $(AXE_DIR)/node_modules/axe-core/package.json || { \
+		echo "Installing axe-core $(AXE_VERSION) into $(AXE_DIR)"; \
+		npm install --prefix $(AXE_DIR) --no-save --no-package-lock --no-audit --no-fund --silent axe-core@$(AXE_VERSION); }
 
 lint: vet staticcheck
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
@@ -61,6 +81,7 @@ vet:
 	$(GO) vet ./...
 
 staticcheck:
+	@command -v staticcheck >/dev/null || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	staticcheck ./...
 
 # cross builds every package and vets it, tests included, for each other
@@ -72,11 +93,14 @@ cross:
 		GOOS=$${t%/*} GOARCH=$${t#*/} GOARM=$(GOARM) CGO_ENABLED=0 $(GO) vet ./... || exit 1; \
 	done
 
-# The end-to-end tests of cmd/rochade play real games on the emulated
-# boards and take about ten minutes on two cores: more than go test's
-# default limit, well under CI's twenty.
+# The end-to-end tests play real games on emulated boards: they wait on
+# real time (sensors scanning, hands moving, clocks running) far more than
+# they compute (cmd/rochade's use about 90 s of CPU in 11 minutes one after
+# another). The independent ones run in parallel, eight at a time
+# (-parallel 8; go's default is one per core): go test ./... then takes
+# about 5 minutes on two cores. A limit of 18 minutes, well under CI's 20.
 gotest:
-	$(GO) test -count=1 -timeout 18m ./...
+	$(GO) test -count=1 -timeout 18m -parallel 8 ./...
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...

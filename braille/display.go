@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -45,23 +46,21 @@ type DisplayConfig struct {
 	// 2 seconds.
 	Retry time.Duration
 	// Hold is how long a message (Message) stays on the display when
-	// no key is pressed; zero means DefaultHold. Each panning key gives
-	// it Hold again.
+	// nothing else happens (no key, no move, no other message); zero
+	// means DefaultHold. Each panning key gives it Hold again.
 	Hold time.Duration
 }
 
 // DefaultHold is how long a message stays on the display by default.
 const DefaultHold = 15 * time.Second
 
-// maxMessages is the most messages waiting their turn: older ones are
-// dropped.
-const maxMessages = 8
-
 // defaultRetry is the pause between connection attempts to BRLTTY.
 const defaultRetry = 2 * time.Second
 
-// closeWait bounds the wait for BRLTTY while leaving tty mode.
-const closeWait = 5 * time.Second
+// closeWait bounds the wait for BRLTTY while leaving tty mode: a command
+// stopped by a signal ends within a second or two even when BRLTTY does
+// not answer.
+const closeWait = time.Second
 
 // Ask is a question asked with a key of the display.
 type Ask int
@@ -118,12 +117,14 @@ type Display struct {
 	spans  []span
 	conn   *brlapi.Conn
 	shown  string // what the display shows now (text or Unicode cells)
-	// msgs are the messages to show before the game, the first shown
-	// now from its rune msgOff; msgGen counts them, for the timer.
-	msgs   []string
-	msgOff int
-	msgGen int
-	timer  *time.Timer
+	// msg is the last message; while msgShown it is on the display in
+	// place of the game, from its rune msgOff. Once the game is back it
+	// stays one key away. msgGen counts the holds, for the timer.
+	msg      string
+	msgShown bool
+	msgOff   int
+	msgGen   int
+	timer    *time.Timer
 
 	update chan struct{}
 	stop   chan struct{}
@@ -188,38 +189,45 @@ func (d *Display) logf(format string, args ...any) {
 }
 
 // Show sets the game to show. While the reader has not panned back, the
-// display follows the latest move pair.
+// display follows the latest move pair. A game with a new move (or a
+// move corrected) ends the message shown: the score comes back with the
+// move, and the message stays one key away (see Message).
 func (d *Display) Show(s *Sheet) {
 	d.mu.Lock()
 	cp := *s
 	cp.Moves = append([]notation.MoveDesc(nil), s.Moves...)
+	// A move made (or corrected): the game is no beginning of the one
+	// shown. Moves taken back or a new game set up are no move: their
+	// message stays.
+	old := d.sheet.Moves
+	n := len(cp.Moves)
+	moved := n > 0 && (n > len(old) || !slices.Equal(cp.Moves, old[:n]))
 	d.sheet = &cp
-	n := len(cp.Pairs())
-	if d.follow || d.pair >= n {
-		d.pair = max(n-1, 0)
+	pairs := len(cp.Pairs())
+	if d.follow || d.pair >= pairs {
+		d.pair = max(pairs-1, 0)
+	}
+	if moved && d.msgShown {
+		d.hideMessage()
 	}
 	d.mu.Unlock()
 	d.poke()
 }
 
-// Message shows text on the display in place of the game: the reader
-// pans through it with the display's panning keys; panning on past its
-// end, a routing key or the key that goes to the bottom gives the game
-// back (or shows the next message); so does Hold without a key. Messages
-// given while one is shown wait their turn.
+// Message shows text on the display in place of the game at once,
+// replacing any message shown. The reader pans through it with the
+// display's panning keys; panning on past its end or back before its
+// start, a routing key, "top", "bottom" or "home" give the game back; so
+// do a new move and, when nothing else happens, Hold. The last message
+// stays one key away: a "forward" key (window, line or character right
+// or down) at the latest move pair shows it again.
 func (d *Display) Message(text string) {
 	if strings.TrimSpace(text) == "" {
 		return
 	}
 	d.mu.Lock()
-	d.msgs = append(d.msgs, text)
-	if len(d.msgs) > maxMessages {
-		d.msgs = d.msgs[len(d.msgs)-maxMessages:]
-		d.msgOff = 0
-	}
-	if len(d.msgs) == 1 || d.timer == nil {
-		d.restartHold()
-	}
+	d.msg, d.msgShown, d.msgOff = text, true, 0
+	d.restartHold()
 	d.mu.Unlock()
 	d.poke()
 }
@@ -233,24 +241,19 @@ func (d *Display) restartHold() {
 	gen := d.msgGen
 	d.timer = time.AfterFunc(d.cfg.Hold, func() {
 		d.mu.Lock()
-		if gen != d.msgGen || len(d.msgs) == 0 {
+		if gen != d.msgGen || !d.msgShown {
 			d.mu.Unlock()
 			return
 		}
-		d.nextMessage()
+		d.hideMessage()
 		d.mu.Unlock()
 		d.poke()
 	})
 }
 
-// nextMessage (with d.mu held) drops the message shown.
-func (d *Display) nextMessage() {
-	d.msgs = d.msgs[1:]
-	d.msgOff = 0
-	if len(d.msgs) > 0 {
-		d.restartHold()
-		return
-	}
+// hideMessage (with d.mu held) gives the game back; the message is kept.
+func (d *Display) hideMessage() {
+	d.msgShown, d.msgOff = false, 0
 	if d.timer != nil {
 		d.timer.Stop()
 		d.timer = nil
@@ -262,16 +265,16 @@ func (d *Display) nextMessage() {
 func (d *Display) Showing() string {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if len(d.msgs) == 0 {
+	if !d.msgShown {
 		return ""
 	}
-	return d.msgs[0]
+	return d.msg
 }
 
 // messageKey acts on a key while a message is shown (d.mu held); it
 // tells whether the key was the message's.
 func (d *Display) messageKey(k brlapi.Key) bool {
-	if len(d.msgs) == 0 {
+	if !d.msgShown {
 		return false
 	}
 	width := 40
@@ -280,32 +283,35 @@ func (d *Display) messageKey(k brlapi.Key) bool {
 			width = cols * rows
 		}
 	}
-	n := len([]rune(d.msgs[0]))
-	d.restartHold() // the reader is there
+	n := len([]rune(d.msg))
 	switch k.Block() {
 	case brlapi.BlockRoute:
-		d.nextMessage()
+		d.hideMessage()
 		return true
 	case brlapi.BlockBasic:
 		switch k.Arg() {
 		case brlapi.CmdFullRight, brlapi.CmdHalfRight, brlapi.CmdLineDown, brlapi.CmdCharRight, brlapi.CmdWindowDown, brlapi.CmdFullRightSkip:
 			if d.msgOff+width < n {
 				d.msgOff += width
-				d.restartHold()
+				d.restartHold() // the reader is there
 			} else {
-				d.nextMessage()
+				d.hideMessage()
 			}
 			return true
 		case brlapi.CmdFullLeft, brlapi.CmdHalfLeft, brlapi.CmdLineUp, brlapi.CmdCharLeft, brlapi.CmdWindowUp, brlapi.CmdFullLeftSkip:
-			d.msgOff = max(d.msgOff-width, 0)
-			d.restartHold()
+			if d.msgOff > 0 {
+				d.msgOff = max(d.msgOff-width, 0)
+				d.restartHold()
+			} else {
+				d.hideMessage()
+			}
 			return true
 		case brlapi.CmdBottom, brlapi.CmdBottomLeft, brlapi.CmdHome, brlapi.CmdTop, brlapi.CmdTopLeft:
-			d.msgs = d.msgs[:1]
-			d.nextMessage()
+			d.hideMessage()
 			return true
 		}
 	}
+	d.restartHold() // the reader is there
 	return false
 }
 
@@ -465,6 +471,13 @@ func (d *Display) handleKey(k brlapi.Key) {
 			}
 			d.follow = false
 		case brlapi.CmdFullRight, brlapi.CmdHalfRight, brlapi.CmdLineDown, brlapi.CmdCharRight, brlapi.CmdWindowDown, brlapi.CmdFullRightSkip:
+			if d.pair >= n-1 && d.msg != "" {
+				// Past the latest pair: the last message again.
+				d.msgShown, d.msgOff = true, 0
+				d.restartHold()
+				d.follow = true
+				break
+			}
 			if d.pair < n-1 {
 				d.pair++
 			}
@@ -494,11 +507,11 @@ func (d *Display) handleKey(k brlapi.Key) {
 // line builds the shown line for the current pair and the cells of each
 // move on it.
 func (d *Display) line() (text string, cells []Cell, spans []span) {
-	if len(d.msgs) > 0 {
+	if d.msgShown {
 		// A message is text also with Dots: BRLTTY writes it with the
 		// text table of the reader's language, which the chess code's
 		// cells have no letters for.
-		r := []rune(d.msgs[0])
+		r := []rune(d.msg)
 		return string(r[min(d.msgOff, len(r)):]), nil, nil
 	}
 	s := d.sheet

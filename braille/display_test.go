@@ -22,6 +22,14 @@ func appendixC(t *testing.T) *Sheet {
 	return s
 }
 
+// withH6 is the Appendix C game with Black's answer 11... h6.
+func withH6(t *testing.T, s *Sheet) *Sheet {
+	t.Helper()
+	more := *s
+	more.Moves = append(append([]notation.MoveDesc{}, s.Moves...), play(t, "r3r1k1/ppp1bppp/2nn4/6B1/8/4Q3/PPPN1PPP/1K1R1BNR b - - 0 11", "h6")...)
+	return &more
+}
+
 // press sends a display key and waits until the display has acted on it.
 func press(t *testing.T, srv *brlttytest.Server, d *Display, cmd string, want brlapi.Key) {
 	t.Helper()
@@ -66,9 +74,8 @@ func TestDisplayOnRealBRLTTY(t *testing.T) {
 	srv.WaitForText("10. O-O-O Re8", 5*time.Second)
 
 	// A new move while the reader looks back: the view stays.
-	more := *s
-	more.Moves = append(append([]notation.MoveDesc{}, s.Moves...), play(t, "r3r1k1/ppp1bppp/2nn4/6B1/8/4Q3/PPPN1PPP/1K1R1BNR b - - 0 11", "h6")...)
-	d.Show(&more)
+	more := withH6(t, s)
+	d.Show(more)
 	time.Sleep(200 * time.Millisecond)
 	if got := strings.TrimRight(srv.Text(), " "); got != "10. O-O-O Re8" {
 		t.Errorf("view moved to %q while the reader looked back", got)
@@ -228,10 +235,13 @@ func TestDisplayWithoutBRLTTYReportsOnce(t *testing.T) {
 	}
 }
 
-// A message takes the display's place of the game: the reader pans
-// through it, panning past its end gives the game back, the next message
-// waits its turn, and without a key the display goes back to the game
-// after Hold. The keys that ask for the time and a repeat still work.
+// A message takes the display's place of the game at once, and a
+// second replaces it at once: nothing waits behind a message. The reader
+// pans through it; panning past its end or back before its start gives
+// the game back, and the last message stays one key away (forward at the
+// latest pair). A new move ends a message and shows the score with the
+// move; when nothing else happens, Hold brings the game back. The keys
+// that ask for the time and a repeat still work over a message.
 func TestDisplayMessageOnRealBRLTTY(t *testing.T) {
 	srv := brlttytest.Start(t, 20)
 	asked := make(chan Ask, 4)
@@ -244,14 +254,18 @@ func TestDisplayMessageOnRealBRLTTY(t *testing.T) {
 		Logf:   t.Logf,
 	})
 	defer d.Close()
-	d.Show(appendixC(t))
+	s := appendixC(t)
+	d.Show(s)
 	srv.WaitForText("11. Kb1", 10*time.Second)
 
-	// 20 cells: the message in three windows.
+	// A message, then another: the second is there at once.
+	d.Message("Board connected.")
+	srv.WaitForText("Board connected.", 5*time.Second)
+	start := time.Now()
 	msg := "Move 11, Black to move. White 0:04:12. Black 0:10:30."
 	d.Message(msg)
-	d.Message("Board disconnected.")
-	srv.WaitForText("Move 11, Black to mo", 5*time.Second)
+	srv.WaitForText("Move 11, Black to mo", time.Second)
+	t.Logf("a message replaced the one shown after %v", time.Since(start))
 	srv.Press("LNBEG")
 	select {
 	case a := <-asked:
@@ -261,6 +275,7 @@ func TestDisplayMessageOnRealBRLTTY(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("LNBEG over a message asked nothing")
 	}
+	// 20 cells: the message in three windows.
 	srv.Press("FWINRT")
 	srv.WaitForText("ve. White 0:04:12. B", 5*time.Second)
 	srv.Press("FWINLT")
@@ -269,17 +284,46 @@ func TestDisplayMessageOnRealBRLTTY(t *testing.T) {
 	srv.WaitForText("ve. White 0:04:12. B", 5*time.Second)
 	srv.Press("FWINRT")
 	srv.WaitForText("lack 0:10:30.", 5*time.Second)
-	// Past the end: the next message.
+	// Past the end: the game.
 	srv.Press("FWINRT")
-	srv.WaitForText("Board disconnected.", 5*time.Second)
-	// No key: back to the game after Hold.
-	start := time.Now()
+	srv.WaitForText("11. Kb1", 5*time.Second)
+	if got := d.Showing(); got != "" {
+		t.Errorf("still showing %q", got)
+	}
+	// One key away: forward at the latest pair; back before its start
+	// gives the game again.
+	srv.Press("FWINRT")
+	srv.WaitForText("Move 11, Black to mo", 5*time.Second)
+	srv.Press("FWINLT")
+	srv.WaitForText("11. Kb1", 5*time.Second)
+
+	// A move ends a message at once and shows the score with it.
+	d.Message("Draw offered.")
+	srv.WaitForText("Draw offered.", 5*time.Second)
+	more := withH6(t, s)
+	start = time.Now()
+	d.Show(more)
+	srv.WaitForText("11. Kb1 h6", time.Second)
+	t.Logf("a move ended the message after %v", time.Since(start))
+	// The same game again (a clock's tick) does not: the message stays.
+	srv.Press("FWINRT")
+	srv.WaitForText("Draw offered.", 5*time.Second)
+	d.Show(more)
+	time.Sleep(300 * time.Millisecond)
+	if got := strings.TrimRight(srv.Text(), " "); got != "Draw offered." {
+		t.Errorf("the same score again took the message away: %q", got)
+	}
+	// Neither does a move taken back (its message is being read).
+	d.Show(s)
+	time.Sleep(300 * time.Millisecond)
+	if got := strings.TrimRight(srv.Text(), " "); got != "Draw offered." {
+		t.Errorf("a move taken back took the message away: %q", got)
+	}
+	// Nothing else happens: the game after Hold.
+	start = time.Now()
 	srv.WaitForText("11. Kb1", 10*time.Second)
 	if waited := time.Since(start); waited < 2*time.Second {
 		t.Errorf("the message went after %v, Hold is 3s", waited)
-	}
-	if got := d.Showing(); got != "" {
-		t.Errorf("still showing %q", got)
 	}
 	// A routing key gives the game back at once.
 	d.Message("Draw.")

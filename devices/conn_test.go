@@ -18,6 +18,7 @@ func startBoard() devices.Board {
 var protocols = []*devices.Protocol{devices.DGT, devices.Millennium}
 
 func TestConnOverPseudoTerminal(t *testing.T) {
+	needsEmulator(t)
 	for _, proto := range protocols {
 		t.Run(proto.Name, func(t *testing.T) {
 			emu, err := emulator.New(emulator.Options{Protocol: proto, Start: startBoard()})
@@ -80,6 +81,7 @@ func TestConnOverPseudoTerminal(t *testing.T) {
 }
 
 func TestWatcherSurvivesReplug(t *testing.T) {
+	needsEmulator(t)
 	for _, proto := range protocols {
 		t.Run(proto.Name, func(t *testing.T) {
 			link, err := emulator.TempLink()
@@ -126,5 +128,14 @@ func TestWatcherSurvivesReplug(t *testing.T) {
 				t.Fatalf("after replug: full %v, d2 %v", e.Reading.Full, e.Reading.Board[d2])
 			}
 		})
+	}
+}
+
+// needsEmulator skips, in a short run (make check), a test that runs the
+// board emulator in real time; make test runs it.
+func needsEmulator(t testing.TB) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs the board emulator in real time (make test runs it)")
 	}
 }

@@ -126,6 +126,7 @@ func TestWatchNoAnswerOnce(t *testing.T) {
 		}
 	}
 	t.Run("wrong protocol", func(t *testing.T) {
+		needsEmulator(t)
 		emu, err := emulator.New(emulator.Options{Protocol: devices.DGT, Start: startBoard()})
 		if err != nil {
 			t.Fatal(err)

@@ -226,39 +226,86 @@ func matchLetter(s []rune, l *Lang, anyCase bool) (PieceType, int) {
 // resolve finds the legal move of p that w means in language l.
 func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 	s := w.r[:w.n]
-	var buf [64]Move
 	if c := castling(s); c != NoCastle {
-		for _, m := range p.genLegal(buf[:0], 1<<King, ^Bitboard(0)) {
-			if m.IsCastle() && (m.To().File() == 6) == (c == ShortCastle) {
-				return m, nil
-			}
-		}
-		return NullMove, moveErr(text, Reason{Problem: MoveNoCastle, Color: p.turn, Long: c == LongCastle})
+		return p.castle(c, text)
 	}
+	var mp moveParts
+	r := w.readParts(s, l, &mp)
+	if r.Problem == 0 {
+		r = mp.squares()
+	}
+	if r.Problem != 0 {
+		return NullMove, moveErr(text, r)
+	}
+	if m, ok, r := p.kingTakesRook(&mp); ok {
+		if r.Problem != 0 {
+			return NullMove, moveErr(text, r)
+		}
+		return m, nil
+	}
+	var buf [64]Move
+	return p.choose(text, &mp, p.candidates(buf[:0], &mp))
+}
 
-	// The piece, if written.
-	piece, i := NoPieceType, 0
-	if !isFileRune(s[0]) && !isRankRune(s[0]) {
-		piece, i = matchLetter(s, l, false)
-		if piece == NoPieceType {
-			return NullMove, moveErr(text, Reason{Problem: MoveNotPieceLetter, Text: string(s[0]), Lang: l})
+// moveParts are what a written move names: the piece, the coordinates,
+// the piece a pawn becomes, and from them the squares it may go to and
+// what is known of the one it comes from.
+type moveParts struct {
+	piece              PieceType
+	coords             [4]rune
+	nc                 int
+	promo              PieceType
+	fromFile, fromRank int
+	targets            Bitboard
+}
+
+// castle returns the castling c of p.
+func (p *Position) castle(c Castle, text string) (Move, error) {
+	var buf [64]Move
+	for _, m := range p.genLegal(buf[:0], 1<<King, ^Bitboard(0)) {
+		if m.IsCastle() && (m.To().File() == 6) == (c == ShortCastle) {
+			return m, nil
 		}
 	}
-	// The coordinates: up to two files and two ranks, with capture signs
-	// and hyphens between them.
-	var coords [4]rune
-	nc := 0
+	return NullMove, moveErr(text, Reason{Problem: MoveNoCastle, Color: p.turn, Long: c == LongCastle})
+}
+
+// readParts reads the piece, the coordinates and the promotion of s in
+// the letters of l. A Reason without a Problem is none: the steps of
+// resolve return theirs as a value, so that trying a language allocates
+// nothing until an error is returned.
+func (w *written) readParts(s []rune, l *Lang, mp *moveParts) Reason {
+	// The piece, if written.
+	i := 0
+	if !isFileRune(s[0]) && !isRankRune(s[0]) {
+		mp.piece, i = matchLetter(s, l, false)
+		if mp.piece == NoPieceType {
+			return Reason{Problem: MoveNotPieceLetter, Text: string(s[0]), Lang: l}
+		}
+	}
+	i, r := w.readCoords(s, i, mp)
+	if r.Problem != 0 {
+		return r
+	}
+	mp.promo, r = readPromotion(s, i, l)
+	return r
+}
+
+// readCoords reads the coordinates from s[i:]: up to two files and two
+// ranks, with capture signs and hyphens between them. It returns where
+// they end.
+func (w *written) readCoords(s []rune, i int, mp *moveParts) (int, Reason) {
 	for ; i < len(s); i++ {
 		r := s[i]
-		if isFileRune(r) && i == len(s)-1 && nc >= 2 && isRankRune(coords[nc-1]) {
+		if isFileRune(r) && i == len(s)-1 && mp.nc >= 2 && isRankRune(mp.coords[mp.nc-1]) {
 			break // "e7e8b": a bishop promotion written in UCI
 		}
 		if isFileRune(r) || isRankRune(r) {
-			if nc == 4 {
-				return NullMove, moveErr(text, Reason{Problem: MoveTooManyCoords})
+			if mp.nc == 4 {
+				return i, Reason{Problem: MoveTooManyCoords}
 			}
-			coords[nc] = r
-			nc++
+			mp.coords[mp.nc] = r
+			mp.nc++
 			continue
 		}
 		if r == 'x' || r == ':' {
@@ -271,88 +318,110 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 		break
 	}
 	if i < len(s) && (s[i] == '0' || s[i] == '9' ||
-		(s[i] > 'h' && s[i] <= 'z' && !(i == len(s)-1 && nc >= 2 && isRankRune(coords[nc-1])))) {
-		return NullMove, moveErr(text, Reason{Problem: MoveOffBoard})
+		(s[i] > 'h' && s[i] <= 'z' && !(i == len(s)-1 && mp.nc >= 2 && isRankRune(mp.coords[mp.nc-1])))) {
+		return i, Reason{Problem: MoveOffBoard}
 	}
-	// The promotion piece, if written: Q, =Q, (Q), /Q, or q as in UCI.
-	promo := NoPieceType
-	if i < len(s) {
-		rest := s[i:]
-		if rest[0] == '=' || rest[0] == '/' || rest[0] == '(' {
-			rest = rest[1:]
-		}
-		t, n := matchLetter(rest, l, true)
-		if t == NoPieceType || t == King || t == Pawn {
-			return NullMove, moveErr(text, Reason{Problem: MoveBadPromotion, Text: string(s[i:]), Lang: l})
-		}
-		rest = rest[n:]
-		if len(rest) > 0 && rest[0] == ')' {
-			rest = rest[1:]
-		}
-		if len(rest) > 0 {
-			return NullMove, moveErr(text, Reason{Problem: MoveLeftOver, Text: string(rest)})
-		}
-		promo = t
-	}
+	return i, Reason{}
+}
 
-	// Work out the destination and what is known of the origin.
-	fromFile, fromRank := -1, -1
-	var targets Bitboard
+// readPromotion reads the piece a pawn becomes from s[i:], if written:
+// Q, =Q, (Q), /Q, or q as in UCI; nothing may follow it.
+func readPromotion(s []rune, i int, l *Lang) (PieceType, Reason) {
+	if i >= len(s) {
+		return NoPieceType, Reason{}
+	}
+	rest := s[i:]
+	if rest[0] == '=' || rest[0] == '/' || rest[0] == '(' {
+		rest = rest[1:]
+	}
+	t, n := matchLetter(rest, l, true)
+	if t == NoPieceType || t == King || t == Pawn {
+		return NoPieceType, Reason{Problem: MoveBadPromotion, Text: string(s[i:]), Lang: l}
+	}
+	rest = rest[n:]
+	if len(rest) > 0 && rest[0] == ')' {
+		rest = rest[1:]
+	}
+	if len(rest) > 0 {
+		return NoPieceType, Reason{Problem: MoveLeftOver, Text: string(rest)}
+	}
+	return t, Reason{}
+}
+
+// squares works out from the coordinates the squares the move may go to
+// and what is known of the one it comes from.
+func (mp *moveParts) squares() Reason {
+	mp.fromFile, mp.fromRank = -1, -1
+	c, nc := mp.coords, mp.nc
 	switch {
-	case nc >= 2 && isFileRune(coords[nc-2]) && isRankRune(coords[nc-1]):
-		targets = bb(Sq(int(coords[nc-2]-'a'), int(coords[nc-1]-'1')))
-		for _, c := range coords[:nc-2] {
+	case nc >= 2 && isFileRune(c[nc-2]) && isRankRune(c[nc-1]):
+		mp.targets = bb(Sq(int(c[nc-2]-'a'), int(c[nc-1]-'1')))
+		for _, r := range c[:nc-2] {
 			switch {
-			case isFileRune(c) && fromFile < 0 && fromRank < 0:
-				fromFile = int(c - 'a')
-			case isRankRune(c) && fromRank < 0:
-				fromRank = int(c - '1')
+			case isFileRune(r) && mp.fromFile < 0 && mp.fromRank < 0:
+				mp.fromFile = int(r - 'a')
+			case isRankRune(r) && mp.fromRank < 0:
+				mp.fromRank = int(r - '1')
 			default:
-				return NullMove, moveErr(text, Reason{Problem: MoveSquareOrder})
+				return Reason{Problem: MoveSquareOrder}
 			}
 		}
-	case nc == 2 && isFileRune(coords[0]) && isFileRune(coords[1]) && (piece == NoPieceType || piece == Pawn):
+	case nc == 2 && isFileRune(c[0]) && isFileRune(c[1]) && (mp.piece == NoPieceType || mp.piece == Pawn):
 		// Minimal pawn capture: "ed" for a pawn of the e-file taking on the d-file.
-		fromFile = int(coords[0] - 'a')
-		targets = fileA << uint(coords[1]-'a')
-		piece = Pawn
+		mp.fromFile = int(c[0] - 'a')
+		mp.targets = fileA << uint(c[1]-'a')
+		mp.piece = Pawn
 	default:
-		return NullMove, moveErr(text, Reason{Problem: MoveNoTarget})
+		return Reason{Problem: MoveNoTarget}
 	}
-	if promo != NoPieceType && piece != NoPieceType && piece != Pawn {
-		return NullMove, moveErr(text, Reason{Problem: MoveOnlyPawnPromotes})
+	if mp.promo != NoPieceType && mp.piece != NoPieceType && mp.piece != Pawn {
+		return Reason{Problem: MoveOnlyPawnPromotes}
 	}
-	if fromFile >= 0 && fromRank >= 0 && (piece == NoPieceType || piece == King) && promo == NoPieceType {
-		// The king taking its own rook: castling as UCI writes it in
-		// Chess960 (and as some programs write it in any game).
-		from, to := Sq(fromFile, fromRank), targets.First()
-		if p.board[from] == MakePiece(p.turn, King) && p.board[to] == MakePiece(p.turn, Rook) {
-			for _, m := range p.genLegal(buf[:0], 1<<King, ^Bitboard(0)) {
-				if m.IsCastle() && p.castleRook(m) == to {
-					return m, nil
-				}
-			}
-			return NullMove, moveErr(text, Reason{Problem: MoveNoCastleRook, Color: p.turn})
+	return Reason{}
+}
+
+// kingTakesRook reads the king taking its own rook: castling as UCI
+// writes it in Chess960 (and as some programs write it in any game). ok
+// tells that the move is written so: then the castling, or why there is
+// none.
+func (p *Position) kingTakesRook(mp *moveParts) (m Move, ok bool, r Reason) {
+	if mp.fromFile < 0 || mp.fromRank < 0 || (mp.piece != NoPieceType && mp.piece != King) || mp.promo != NoPieceType {
+		return NullMove, false, Reason{}
+	}
+	from, to := Sq(mp.fromFile, mp.fromRank), mp.targets.First()
+	if p.board[from] != MakePiece(p.turn, King) || p.board[to] != MakePiece(p.turn, Rook) {
+		return NullMove, false, Reason{}
+	}
+	var buf [64]Move
+	for _, m := range p.genLegal(buf[:0], 1<<King, ^Bitboard(0)) {
+		if m.IsCastle() && p.castleRook(m) == to {
+			return m, true, Reason{}
 		}
 	}
+	return NullMove, true, Reason{Problem: MoveNoCastleRook, Color: p.turn}
+}
+
+// candidates returns the legal moves of p that fit the parts, into buf:
+// castling only where no other move fits.
+func (p *Position) candidates(buf []Move, mp *moveParts) []Move {
 	types := allTypes
 	switch {
-	case piece != NoPieceType:
-		types = 1 << piece
-	case fromFile < 0 || fromRank < 0:
+	case mp.piece != NoPieceType:
+		types = 1 << mp.piece
+	case mp.fromFile < 0 || mp.fromRank < 0:
 		types = 1 << Pawn // no letter and no full from-square: a pawn move
 	}
-	cands := p.genLegal(buf[:0], types, targets)
+	cands := p.genLegal(buf, types, mp.targets)
 	n := 0
 	for _, m := range cands {
 		f := m.From()
-		if (fromFile >= 0 && f.File() != fromFile) || (fromRank >= 0 && f.Rank() != fromRank) {
+		if (mp.fromFile >= 0 && f.File() != mp.fromFile) || (mp.fromRank >= 0 && f.Rank() != mp.fromRank) {
 			continue
 		}
-		if m.IsCastle() && piece != King && piece != NoPieceType {
+		if m.IsCastle() && mp.piece != King && mp.piece != NoPieceType {
 			continue
 		}
-		if promo != NoPieceType && m.Promotion() != promo {
+		if mp.promo != NoPieceType && m.Promotion() != mp.promo {
 			continue
 		}
 		cands[n] = m
@@ -373,13 +442,19 @@ func (w *written) resolve(p *Position, text string, l *Lang) (Move, error) {
 			cands = cands[:n]
 		}
 	}
-	if len(cands) == 1 {
+	return cands
+}
+
+// choose returns the one candidate, or why there is not one: no legal
+// move, a promotion whose piece is not named, or a move that may be
+// several.
+func (p *Position) choose(text string, mp *moveParts, cands []Move) (Move, error) {
+	switch {
+	case len(cands) == 1:
 		return cands[0], nil
-	}
-	if len(cands) == 0 {
+	case len(cands) == 0:
 		return NullMove, moveErr(text, Reason{Problem: MoveIllegal, Color: p.turn})
-	}
-	if len(cands) > 1 && cands[0].Promotion() != NoPieceType && promo == NoPieceType {
+	case cands[0].Promotion() != NoPieceType && mp.promo == NoPieceType:
 		return NullMove, moveErr(text, Reason{Problem: MoveNeedsPromotion, Candidates: sanList(p, cands)})
 	}
 	return NullMove, moveErr(text, Reason{Problem: MoveAmbiguous, Candidates: sanList(p, cands)})

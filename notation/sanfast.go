@@ -59,21 +59,7 @@ func (p *Position) fastMove(s string, l *Lang) (m Move, ok bool) {
 	c0 := s[0]
 	us := p.turn
 	if c0 == 'O' {
-		kdst := 6
-		switch s {
-		case "O-O":
-		case "O-O-O":
-			kdst = 2
-		default:
-			return NullMove, false
-		}
-		var buf [4]Move
-		for _, m := range p.genLegal(buf[:0], 1<<King, bb(Sq(kdst, p.kingSquare(us).Rank()))) {
-			if m.IsCastle() {
-				return m, true
-			}
-		}
-		return NullMove, false
+		return p.fastCastle(s)
 	}
 	promo := NoPieceType
 	if n >= 4 && s[n-2] == '=' {
@@ -98,51 +84,7 @@ func (p *Position) fastMove(s string, l *Lang) (m Move, ok bool) {
 	}
 	body := s[:n-2]
 	if c0 >= 'a' && c0 <= 'h' {
-		last, fwd := 7, Square(8)
-		if us == Black {
-			last, fwd = 0, -8
-		}
-		if (to.Rank() == last) != (promo != NoPieceType) || to.Rank() == 7-last || to.Rank() == 7-last+int(fwd/8) {
-			// No pawn moves to its first or second rank.
-			return NullMove, false
-		}
-		pawns := p.byType[Pawn] & own
-		var from Square
-		ep := false
-		switch {
-		case len(body) == 0:
-			if p.board[to] != NoPiece {
-				return NullMove, false
-			}
-			from = to - fwd
-			if !pawns.Has(from) {
-				if p.board[from] != NoPiece || to.Rank() != 3+boolInt(us == Black) || !pawns.Has(from-fwd) {
-					return NullMove, false
-				}
-				from -= fwd
-			}
-		case len(body) == 2 && body[1] == 'x':
-			ff := int(body[0]) - 'a'
-			if ff-to.File() != 1 && to.File()-ff != 1 {
-				return NullMove, false
-			}
-			from = Sq(ff, (to - fwd).Rank())
-			if !pawns.Has(from) {
-				return NullMove, false
-			}
-			if p.board[to] == NoPiece {
-				if to != p.ep {
-					return NullMove, false
-				}
-				ep = true
-			}
-		default:
-			return NullMove, false
-		}
-		if !p.leavesKingSafe(from, to, ep) {
-			return NullMove, false
-		}
-		return NewMove(from, to, promo), true
+		return p.fastPawn(body, to, promo)
 	}
 	if c0 >= 128 || promo != NoPieceType {
 		return NullMove, false
@@ -151,7 +93,85 @@ func (p *Position) fastMove(s string, l *Lang) (m Move, ok bool) {
 	if pt < Knight {
 		return NullMove, false
 	}
-	body = body[1:]
+	return p.fastPiece(pt, body[1:], to)
+}
+
+// fastCastle reads "O-O" and "O-O-O".
+func (p *Position) fastCastle(s string) (Move, bool) {
+	kdst := 6
+	switch s {
+	case "O-O":
+	case "O-O-O":
+		kdst = 2
+	default:
+		return NullMove, false
+	}
+	var buf [4]Move
+	for _, m := range p.genLegal(buf[:0], 1<<King, bb(Sq(kdst, p.kingSquare(p.turn).Rank()))) {
+		if m.IsCastle() {
+			return m, true
+		}
+	}
+	return NullMove, false
+}
+
+// fastPawn reads a pawn's move to "to" (promoting to promo): body is
+// what stands before the square, nothing for a step forward, "ex" for a
+// capture.
+func (p *Position) fastPawn(body string, to Square, promo PieceType) (Move, bool) {
+	us := p.turn
+	own := p.byColor[us]
+	last, fwd := 7, Square(8)
+	if us == Black {
+		last, fwd = 0, -8
+	}
+	if (to.Rank() == last) != (promo != NoPieceType) || to.Rank() == 7-last || to.Rank() == 7-last+int(fwd/8) {
+		// No pawn moves to its first or second rank.
+		return NullMove, false
+	}
+	pawns := p.byType[Pawn] & own
+	var from Square
+	ep := false
+	switch {
+	case len(body) == 0:
+		if p.board[to] != NoPiece {
+			return NullMove, false
+		}
+		from = to - fwd
+		if !pawns.Has(from) {
+			if p.board[from] != NoPiece || to.Rank() != 3+boolInt(us == Black) || !pawns.Has(from-fwd) {
+				return NullMove, false
+			}
+			from -= fwd
+		}
+	case len(body) == 2 && body[1] == 'x':
+		ff := int(body[0]) - 'a'
+		if ff-to.File() != 1 && to.File()-ff != 1 {
+			return NullMove, false
+		}
+		from = Sq(ff, (to - fwd).Rank())
+		if !pawns.Has(from) {
+			return NullMove, false
+		}
+		if p.board[to] == NoPiece {
+			if to != p.ep {
+				return NullMove, false
+			}
+			ep = true
+		}
+	default:
+		return NullMove, false
+	}
+	if !p.leavesKingSafe(from, to, ep) {
+		return NullMove, false
+	}
+	return NewMove(from, to, promo), true
+}
+
+// fastPiece reads a move of a piece of type pt to "to": body is what
+// stands between the letter and the square (a file, a rank, "x").
+func (p *Position) fastPiece(pt PieceType, body string, to Square) (Move, bool) {
+	own := p.byColor[p.turn]
 	if len(body) > 0 && body[len(body)-1] == 'x' {
 		body = body[:len(body)-1]
 	}

@@ -562,7 +562,7 @@ func (c *Conn) WriteText(text string) error {
 	cols, rows := c.Size()
 	n := cols * rows
 	if n == 0 {
-		return errors.New("brlapi: display size unknown; enter tty mode first")
+		return errors.New("brlapi: display size unknown outside tty mode")
 	}
 	return c.Write(WriteArgs{RegionBegin: 1, RegionSize: n, Text: fit(text, n), Cursor: CursorOff})
 }
@@ -575,7 +575,7 @@ func (c *Conn) WriteDots(cells []byte) error {
 	cols, rows := c.Size()
 	n := cols * rows
 	if n == 0 {
-		return errors.New("brlapi: display size unknown; enter tty mode first")
+		return errors.New("brlapi: display size unknown outside tty mode")
 	}
 	or := make([]byte, n)
 	copy(or, cells)

@@ -54,6 +54,12 @@ type audioOptions struct {
 	p      *ui.Printer
 	lang   string
 	errOut io.Writer
+
+	// Set by play: no sound device is no reason to stop. The speech
+	// starts when a device appears; noDevice and device are told.
+	waitDevice bool
+	noDevice   func(error)
+	device     func()
 }
 
 // use gives the options the run's language and the stream for the
@@ -106,6 +112,7 @@ func (o *audioOptions) speechOptions() speech.Options {
 		Voice: o.voice, VoiceBlack: o.voiceBlack,
 		Gap: o.gap, Pause: o.pause, Speed: o.speed, Volume: o.volume, Prompts: o.prompts,
 		Speak: o.speak, WAV: o.wav, FallbackWAV: o.fallbackWAV, BargeIn: o.bargeIn,
+		WaitForDevice: o.waitDevice, OnNoDevice: o.noDevice, OnDevice: o.device,
 		OnFallback: func(path string) {
 			if o.p != nil {
 				o.p.Fprintln(errOut, ui.SoundFallbackWAV, printable(path))

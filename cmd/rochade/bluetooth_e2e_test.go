@@ -18,6 +18,7 @@ import (
 // On the boards that see only occupancy (Pegasus, Square Off) the
 // promotions' pieces are asked for, and named as a player would.
 func TestBluetoothBoardsEndToEnd(t *testing.T) {
+	t.Parallel()
 	games := []struct {
 		file string
 		// unplugAt is a move before which the link is lost: the moves

@@ -46,6 +46,16 @@ const (
 	maxHandSpeed = 1000
 )
 
+// stdio is a command's standard input, output and error.
+type stdio struct {
+	in          io.Reader
+	out, errOut io.Writer
+}
+
+func stdioOf(cmd *cobra.Command) stdio {
+	return stdio{in: cmd.InOrStdin(), out: cmd.OutOrStdout(), errOut: cmd.ErrOrStderr()}
+}
+
 func newBoardCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "board",
@@ -119,7 +129,9 @@ and Linux), then
 With --list the ports are printed, one a line, without asking them.
 With --protocol dgt or --protocol millennium only that protocol is asked.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runDetect(a, cmd, &o) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runDetect(cmd.Context(), a.printer(), cmd.OutOrStdout(), &o)
+		},
 	}
 	protocolFlag(cmd, &o.protocol, "auto", true, detectable, "look only for this protocol: %s")
 	cmd.Flags().BoolVar(&o.list, "list", false, "list the ports that may hold a board, without asking them")
@@ -139,8 +151,8 @@ func parseProtocol(p *ui.Printer, s string, auto bool) (*devices.Protocol, error
 	return proto, nil
 }
 
-func runDetect(a *app, cmd *cobra.Command, o *detectOptions) error {
-	p := a.printer()
+// runDetect asks the serial ports for a board (or lists them).
+func runDetect(ctx context.Context, p *ui.Printer, out io.Writer, o *detectOptions) error {
 	proto, err := parseProtocol(p, o.protocol, true)
 	if err != nil {
 		return err
@@ -149,7 +161,6 @@ func runDetect(a *app, cmd *cobra.Command, o *detectOptions) error {
 	if len(cands) == 0 {
 		return p.Errorf(ui.BoardNoPorts, examplePort())
 	}
-	out := cmd.OutOrStdout()
 	if o.list {
 		for _, c := range cands {
 			fmt.Fprintln(out, strings.TrimSpace(c.Path+" "+c.Protocol.String()))
@@ -162,13 +173,13 @@ func runDetect(a *app, cmd *cobra.Command, o *detectOptions) error {
 		if want == nil {
 			want = c.Protocol
 		}
-		found, err := devices.Probe(cmd.Context(), c.Path, want)
+		found, err := devices.Probe(ctx, c.Path, want)
 		if err == nil {
 			fmt.Fprintln(out, p.Sprintf(ui.BoardFound, found.Title, c.Path))
 			return nil
 		}
-		if cmd.Context().Err() != nil {
-			return cmd.Context().Err()
+		if ctx.Err() != nil {
+			return ctx.Err()
 		}
 		tried = append(tried, c.Path)
 	}
@@ -236,7 +247,7 @@ that cannot be done gets one line on standard error. The end of standard
 input ends nothing: the board runs until it is stopped.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runEmulate(a, cmd, &o)
+			return runEmulate(cmd.Context(), a.printer(), stdioOf(cmd), &o)
 		},
 	}
 	fs := cmd.Flags()
@@ -255,93 +266,140 @@ input ends nothing: the board runs until it is stopped.`,
 	return cmd
 }
 
-func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
-	p := a.printer()
-	proto, err := parseProtocol(p, o.protocol, false)
+// runEmulate runs a virtual board until it is stopped: it plays the
+// game, if one is given, then carries out the commands of standard
+// input.
+func runEmulate(ctx context.Context, p *ui.Printer, std stdio, o *emulateOptions) error {
+	proto, tc, err := checkEmulate(p, o)
 	if err != nil {
 		return err
 	}
-	switch {
-	case proto == nil:
-		return p.Errorf(ui.EmulateNeedsProtocol)
-	case proto.Firmware == nil:
-		return p.Errorf(ui.EmulateUnknownProtocol, quote(o.protocol), protocolChoices(false, emulable))
-	case !(o.speed > 0) || o.speed > maxHandSpeed:
-		return p.Errorf(ui.EmulateBadSpeed, o.speed)
-	case o.wait < 0:
-		return p.Errorf(ui.EmulateBadWait, o.wait)
-	case o.unplugAt < 0 || o.unplugFor < 0:
-		return p.Errorf(ui.EmulateBadUnplug)
-	}
-	var tc clock.TimeControl
-	if o.clock != "" {
-		if tc, err = clock.Parse(o.clock); err != nil {
-			return p.Worded(err)
-		}
-		if !proto.Clock && !tc.None() {
-			return p.Errorf(ui.EmulateMillenniumTime, proto.Title, protocolChoices(false, withClock), proto.Title)
-		}
-	}
 	g := notation.NewGame()
 	if o.game != "" {
-		if g, err = gamefile.First(p, o.game, cmd.InOrStdin()); err != nil {
+		if g, err = gamefile.First(p, o.game, std.in); err != nil {
 			return err
 		}
 	}
-	link := o.link
-	if link == "" {
-		if link, err = emulator.TempLink(); err != nil {
-			return err
+	emu, switchOff, err := openEmulator(p, o, proto, tc, g.Start)
+	if err != nil {
+		return err
+	}
+	defer switchOff()
+	fmt.Fprintln(std.out, emu.Path())
+	if f, ok := std.out.(*os.File); ok {
+		f.Sync()
+	}
+	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise, Real: o.noise, Occupancy: proto.Occupancy})
+	commands := readCommands(std.in)
+	if o.game == "" {
+		p.Fprintln(std.errOut, ui.EmulateReady, proto.Title)
+	}
+	if !awaitClient(ctx, p, emu, o.wait, std.errOut) {
+		return nil
+	}
+	if o.game != "" {
+		if !playEmulated(ctx, p, emu, hands, g.Moves, o, std.errOut) || o.exitDone {
+			return nil
 		}
-		defer os.RemoveAll(filepath.Dir(link))
+	}
+	runCommands(ctx, p, hands, commands, std.out, std.errOut)
+	return nil
+}
+
+// checkEmulate checks the flags of board emulate: the protocol, the
+// hands, the waits and the clock.
+func checkEmulate(p *ui.Printer, o *emulateOptions) (*devices.Protocol, clock.TimeControl, error) {
+	var tc clock.TimeControl
+	proto, err := parseProtocol(p, o.protocol, false)
+	if err != nil {
+		return nil, tc, err
+	}
+	switch {
+	case proto == nil:
+		return nil, tc, p.Errorf(ui.EmulateNeedsProtocol)
+	case proto.Firmware == nil:
+		return nil, tc, p.Errorf(ui.EmulateUnknownProtocol, quote(o.protocol), protocolChoices(false, emulable))
+	case !(o.speed > 0) || o.speed > maxHandSpeed:
+		return nil, tc, p.Errorf(ui.EmulateBadSpeed, o.speed)
+	case o.wait < 0:
+		return nil, tc, p.Errorf(ui.EmulateBadWait, o.wait)
+	case o.unplugAt < 0 || o.unplugFor < 0:
+		return nil, tc, p.Errorf(ui.EmulateBadUnplug)
+	}
+	if o.clock != "" {
+		if tc, err = clock.Parse(o.clock); err != nil {
+			return nil, tc, p.Worded(err)
+		}
+		if !proto.Clock && !tc.None() {
+			return nil, tc, p.Errorf(ui.EmulateMillenniumTime, proto.Title, protocolChoices(false, withClock), proto.Title)
+		}
+	}
+	return proto, tc, nil
+}
+
+// openEmulator switches the virtual board on, with start on its squares,
+// at the link asked for or at a new one in the temporary folder. It
+// returns what switches it off (and removes the temporary folder).
+func openEmulator(p *ui.Printer, o *emulateOptions, proto *devices.Protocol, tc clock.TimeControl, start notation.Position) (*emulator.Emulator, func(), error) {
+	link, temp := o.link, ""
+	if link == "" {
+		var err error
+		if link, err = emulator.TempLink(); err != nil {
+			return nil, nil, err
+		}
+		temp = filepath.Dir(link)
 	} else if !emulator.IsLocal(proto) {
 		if err := emulator.CheckLink(link); err != nil {
-			return p.Worded(err)
+			return nil, nil, p.Worded(err)
 		}
 	}
-	opt := emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()), Link: link, Seed: o.seed, Clock: tc}
+	opt := emulator.Options{Protocol: proto, Start: devices.Board(start.Placement()), Link: link, Seed: o.seed, Clock: tc}
 	if o.noise {
 		opt.LineNoise = emulatedLineNoise
 	}
+	removeTemp := func() {
+		if temp != "" {
+			os.RemoveAll(temp)
+		}
+	}
 	emu, err := emulator.New(opt)
-	var ns *emulator.NotASocketError
-	if errors.As(err, &ns) {
-		return p.Errorf(ui.EmulateNotASocket, quote(ns.Path))
-	}
 	if err != nil {
-		return p.Worded(err)
+		removeTemp()
+		var ns *emulator.NotASocketError
+		if errors.As(err, &ns) {
+			return nil, nil, p.Errorf(ui.EmulateNotASocket, quote(ns.Path))
+		}
+		return nil, nil, p.Worded(err)
 	}
-	defer emu.Close()
-	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	fmt.Fprintln(out, emu.Path())
-	if f, ok := out.(*os.File); ok {
-		f.Sync()
-	}
+	return emu, func() { emu.Close(); removeTemp() }, nil
+}
 
-	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
-	defer stop()
-	hands := emulator.NewHands(emu, g.Start, script.Options{Seed: o.seed, Speed: 1 / o.speed, Plain: o.plain, Noise: o.noise, Real: o.noise, Occupancy: proto.Occupancy})
-	commands := readCommands(cmd.InOrStdin())
-	if o.game == "" {
-		p.Fprintln(errOut, ui.EmulateReady, proto.Title)
-	}
-	wctx, cancel := context.WithTimeout(ctx, o.wait)
-	err = emu.WaitHost(wctx)
+// awaitClient waits up to wait for a client to connect, saying so if
+// none did; it tells whether the emulator goes on (ctx did not end).
+func awaitClient(ctx context.Context, p *ui.Printer, emu *emulator.Emulator, wait time.Duration, errOut io.Writer) bool {
+	wctx, cancel := context.WithTimeout(ctx, wait)
+	err := emu.WaitHost(wctx)
 	cancel()
 	if ctx.Err() != nil {
-		return nil
+		return false
 	}
 	if err != nil {
 		p.Fprintln(errOut, ui.EmulateNoClient)
 	}
-	if o.game == "" {
-		runCommands(ctx, p, hands, commands, out, errOut)
-		return nil
-	}
+	return true
+}
+
+// playEmulated plays the game's moves on the board, pulling the cable
+// before move --unplug-at for --unplug-for; after the last, it waits
+// --exit-when-done a moment for the client to read it. It tells whether
+// the emulator goes on (ctx did not end).
+func playEmulated(ctx context.Context, p *ui.Printer, emu *emulator.Emulator, hands *emulator.Hands, moves []notation.Move, o *emulateOptions, errOut io.Writer) bool {
 	// Give the client time to read the whole board first.
 	select {
 	case <-ctx.Done():
-		return nil
+		return false
 	case <-time.After(firstReadTime):
 	}
 	var replug <-chan time.Time
@@ -366,19 +424,17 @@ func runEmulate(a *app, cmd *cobra.Command, o *emulateOptions) error {
 			}
 		}
 	}
-	if err := hands.PlayMoves(ctx, g.Moves, before); err != nil {
-		return nil // interrupted
+	if err := hands.PlayMoves(ctx, moves, before); err != nil {
+		return false // interrupted
 	}
-	fmt.Fprintln(errOut, p.Plural(ui.EmulateAllPlayed, len(g.Moves), len(g.Moves)))
+	fmt.Fprintln(errOut, p.Plural(ui.EmulateAllPlayed, len(moves), len(moves)))
 	if o.exitDone {
 		select {
 		case <-ctx.Done():
 		case <-time.After(exitAfterGame):
 		}
-		return nil
 	}
-	runCommands(ctx, p, hands, commands, out, errOut)
-	return nil
+	return ctx.Err() == nil
 }
 
 // readCommands sends the lines of r to a channel, which is closed when r
@@ -452,22 +508,25 @@ Ctrl+C ends the scan at once. DGT's classic Bluetooth boards are paired
 with the system and opened as rfcomm:ADDRESS (Linux) or as their serial
 port.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runScan(a, cmd, &o) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runScan(cmd.Context(), a.printer(), stdioOf(cmd), &o)
+		},
 	}
 	cmd.Flags().DurationVar(&o.wait, "wait", 10*time.Second, "how long to look")
 	return cmd
 }
 
-func runScan(a *app, cmd *cobra.Command, o *scanOptions) error {
-	p := a.printer()
+// runScan lists the Bluetooth LE devices in reach, each once, for
+// --wait or until it is stopped.
+func runScan(cmdCtx context.Context, p *ui.Printer, std stdio, o *scanOptions) error {
 	if o.wait < minScanWait || o.wait > maxScanWait {
 		return p.Errorf(ui.ScanBadWait, o.wait)
 	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(cmdCtx, syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, o.wait)
 	defer cancel()
-	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	out, errOut := std.out, std.errOut
 	// One line while the scan runs: it says how long, and how to end it.
 	p.Fprintln(errOut, ui.ScanLooking, int(o.wait/time.Second))
 	seen := map[string]bool{}
@@ -500,7 +559,7 @@ func runScan(a *app, cmd *cobra.Command, o *scanOptions) error {
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	if found == 0 && cmd.Context().Err() == nil {
+	if found == 0 && cmdCtx.Err() == nil {
 		p.Fprintln(errOut, ui.ScanNone, int(o.wait/time.Second))
 	}
 	return nil

@@ -18,8 +18,9 @@ import (
 // emulatorChild starts board emulate in a child process with a pipe to
 // its standard input; it returns the device path, the pipe, the lines of
 // its standard output after the path, and its standard error.
-func emulatorChild(t *testing.T, args ...string) (*exec.Cmd, string, io.WriteCloser, <-chan string, *syncBuffer) {
+func emulatorChild(t testing.TB, args ...string) (*exec.Cmd, string, io.WriteCloser, <-chan string, *syncBuffer) {
 	t.Helper()
+	needsEmulator(t)
 	stderr := &syncBuffer{}
 	cmd, in, r := startChild(t, stderr, append([]string{"board", "emulate"}, args...)...)
 	path, err := r.ReadString('\n')
@@ -146,6 +147,7 @@ func TestEmulateCommandsOnStandardInput(t *testing.T) {
 // With a game and a clock, the hands press the clock once per move, after
 // the piece is put down.
 func TestEmulateGameWithClock(t *testing.T) {
+	t.Parallel()
 	_, path, _, _, stderr := emulatorChild(t, "--protocol", "dgt", "--clock", "5m+3s", "--speed", "6",
 		"--game", "../../testdata/appendix-c.pgn", "--exit-when-done")
 	events := watchEvents(t, path, devices.DGT)
@@ -192,5 +194,15 @@ func TestEmulateRefusals(t *testing.T) {
 	}
 	if b, err := os.ReadFile(file); err != nil || string(b) != "1. e4 *\n" {
 		t.Errorf("the file was touched: %q %v", b, err)
+	}
+}
+
+// needsEmulator skips, in a short run (make check), a test that plays a
+// game in real time on an emulated board (board emulate, or the demo's
+// own); make test runs it.
+func needsEmulator(t testing.TB) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("plays a game in real time on an emulated board (make test runs it)")
 	}
 }

@@ -45,6 +45,7 @@ func lastLine(s string) string {
 // Issue 11, point 12: board detect, board emulate and voices new, tidy,
 // check and list print in one language.
 func TestOneLanguagePerRunBoardAndVoices(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "de"} {
 		other := germanOnly
 		if lang == "de" {
@@ -127,6 +128,7 @@ func TestOneLanguagePerRunBoardAndVoices(t *testing.T) {
 // The emulator's lines about the game are in the run's language, and the
 // count agrees with its noun.
 func TestEmulateGameLinesInGerman(t *testing.T) {
+	needsEmulator(t)
 	game := filepath.Join(t.TempDir(), "g.pgn")
 	writeFile(t, game, "1. e4 *\n")
 	_, errOut, err := run(t, "", "--lang-ui", "de", "board", "emulate", "--protocol", "dgt", "--game", game,
@@ -410,6 +412,7 @@ func TestVoiceErrorInGerman(t *testing.T) {
 // The emulator's answers to command lines it cannot do are in the run's
 // language where it says what went wrong.
 func TestEmulateCommandErrorsInGerman(t *testing.T) {
+	needsEmulator(t)
 	for _, c := range []struct {
 		lang string
 		want []string

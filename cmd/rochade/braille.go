@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"runtime"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -232,11 +230,11 @@ func runBraille(a *app, cmd *cobra.Command, name string, o *brailleOptions) erro
 	return readErr
 }
 
-// showOnDisplay shows the game on the Braille display until SIGINT or
-// SIGTERM. A routing key over a move prints the move and its Appendix D
+// showOnDisplay shows the game on the Braille display until SIGINT,
+// SIGTERM or SIGHUP. A routing key over a move prints the move and its Appendix D
 // announcement. Without BRLTTY it says so once and waits for it.
 func showOnDisplay(cmd *cobra.Command, p *ui.Printer, sheet *braille.Sheet, format notation.Format, code *braille.Code, dots bool) error {
-	ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+	ctx, stop := stopContext(cmd.Context())
 	defer stop()
 	out, errOut := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	spoken := make(chan int, 8)

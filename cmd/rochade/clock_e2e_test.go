@@ -25,10 +25,17 @@ func childWithInput(t *testing.T, args ...string) (*exec.Cmd, io.WriteCloser, *b
 // startChild starts the command line in a child process (this test
 // binary, see audioChildEnv) with its standard error going to stderr; it
 // returns the child, its standard input and its standard output.
-func startChild(t *testing.T, stderr io.Writer, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
+func startChild(t testing.TB, stderr io.Writer, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
+	t.Helper()
+	return startChildEnv(t, stderr, nil, args...)
+}
+
+// startChildEnv is startChild with more variables in the child's
+// environment ("NAME=value").
+func startChildEnv(t testing.TB, stderr io.Writer, env []string, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join(args, "\x1f"))
+	cmd.Env = append(append(os.Environ(), audioChildEnv+"="+strings.Join(args, "\x1f")), env...)
 	cmd.Stderr = stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -53,6 +60,7 @@ func startChild(t *testing.T, stderr io.Writer, args ...string) (*exec.Cmd, io.W
 // emulateBoard starts board emulate and returns the device path.
 func emulateBoard(t *testing.T, args ...string) string {
 	t.Helper()
+	needsEmulator(t)
 	_, in, out := childWithInput(t, append([]string{"board", "emulate"}, args...)...)
 	t.Cleanup(func() { in.Close() })
 	path, err := out.ReadString('\n')
@@ -152,6 +160,7 @@ func clkTimes(t *testing.T, g *notation.Game) []time.Duration {
 // After the Appendix C game, the time request on play's standard input
 // answers with the move number; the record has a [%clk] after every move.
 func TestPlayWithClock(t *testing.T) {
+	t.Parallel()
 	game := readTestGame(t, "../../testdata/appendix-c.pgn")
 	final := game.Final()
 	wantPrefix := "Zug " + strconv.Itoa(final.MoveNumber()) + ", Schwarz am Zug. Weiß 0:0"
@@ -207,6 +216,7 @@ func TestPlayWithClock(t *testing.T) {
 // A flag falls during a slow game: play says "Zeitüberschreitung" and the
 // record ends with the result and the termination.
 func TestPlayFlagFall(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name      string
 		emu, play []string

@@ -3,10 +3,8 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -43,9 +41,10 @@ Requests work as in play: type time, repeat, square e4 ... and Enter.
 With --voice none the announcements are only printed.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			ctx, stop := stopContext(cmd.Context())
 			defer stop()
-			return runDemo(ctx, a, cmd, o, think)
+			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
+			return runDemo(ctx, a, stdioOf(cmd), o, think)
 		},
 	}
 	fs := cmd.Flags()
@@ -59,11 +58,11 @@ With --voice none the announcements are only printed.`,
 	return cmd
 }
 
-func runDemo(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, think time.Duration) error {
+func runDemo(ctx context.Context, a *app, std stdio, o playOptions, think time.Duration) error {
 	p := a.printer()
 	started := time.Now().Add(-time.Second) // file times may be coarse
 	g := script.AppendixC()
-	errOut := cmd.ErrOrStderr()
+	errOut := std.errOut
 	if o.audio.voice != "none" && o.audio.wav == "" && o.audio.fallbackWAV == "" {
 		o.audio.speak = true
 		o.audio.fallbackWAV = "rochade-demo.wav"
@@ -87,7 +86,7 @@ func runDemo(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, thi
 		steps: script.ForGame(g.Start, g.Moves, script.Options{Seed: 1, Think: think}),
 	}
 	game := &notation.Game{Tags: g.Tags, Start: g.Start, Result: "*"}
-	err := runPlay(pctx, a, cmd, o, playRun{start: game, board: board, stdin: cmd.InOrStdin(), closeWait: demoCloseWait, stopped: ctx,
+	err := runPlay(pctx, a, std, o, playRun{start: game, board: board, closeWait: demoCloseWait, stopped: ctx,
 		onMove: func(ply int) {
 			followed = ply
 			if ply == last {

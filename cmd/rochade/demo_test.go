@@ -10,6 +10,8 @@ import (
 // The demo plays the Appendix C game on the in-process board, follows
 // and announces every move, answers a request, and ends by itself.
 func TestDemo(t *testing.T) {
+	t.Parallel()
+	needsEmulator(t)
 	want := announcementLines(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()

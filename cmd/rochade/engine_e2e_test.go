@@ -35,6 +35,7 @@ func engineMoveFrom(t *testing.T, p *notation.Position, line string) notation.Mo
 // hint is answered with a legal move of White's, and a takeback restores
 // the position on the board and in the record.
 func TestPlayAgainstEngine(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	chooser, err := uci.Start(ctx, uci.Options{Path: "stockfish", Limit: uci.Limit{Depth: 3}})
 	if err != nil {

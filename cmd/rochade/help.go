@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -11,11 +12,17 @@ import (
 	"github.com/rochade/rochade/cmd/internal/ui"
 )
 
+var addTemplateFuncs sync.Once
+
 // localizeHelp makes --help and "rochade help" show the texts of the
 // run's language where its catalogue has them (cmd/internal/ui, help_de.go);
 // the English texts are those of the commands.
 func (a *app) localizeHelp(root *cobra.Command) {
-	cobra.AddTemplateFunc("replaceAll", func(old, new, s string) string { return strings.ReplaceAll(s, old, new) })
+	// cobra keeps template functions in a map of its own: added once, so
+	// that command lines made at the same time (tests) do not race.
+	addTemplateFuncs.Do(func() {
+		cobra.AddTemplateFunc("replaceAll", func(old, new, s string) string { return strings.ReplaceAll(s, old, new) })
+	})
 	show := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
 		a.localize(c.Root())

@@ -123,6 +123,7 @@ func commandPaths() [][]string {
 // of another language, on standard output nor on standard error, in each
 // of the six languages.
 func TestOneLanguageEverywhere(t *testing.T) {
+	t.Parallel()
 	paths := commandPaths()
 	if len(paths) < 20 {
 		t.Fatalf("only %d commands", len(paths))
@@ -294,7 +295,7 @@ func waitCount(t *testing.T, buf *syncBuffer, want string, n int, d time.Duratio
 }
 
 // waitFor waits until buf holds want.
-func waitFor(t *testing.T, buf *syncBuffer, want string, d time.Duration) {
+func waitFor(t testing.TB, buf *syncBuffer, want string, d time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(d)
 	for !strings.Contains(buf.String(), want) {

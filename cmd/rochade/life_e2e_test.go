@@ -23,7 +23,7 @@ import (
 // emuRun is a board emulate child driven by commands on its standard
 // input.
 type emuRun struct {
-	t    *testing.T
+	t    testing.TB
 	cmd  *exec.Cmd
 	path string
 	in   io.WriteCloser
@@ -31,7 +31,7 @@ type emuRun struct {
 	err  *syncBuffer
 }
 
-func startEmu(t *testing.T, args ...string) *emuRun {
+func startEmu(t testing.TB, args ...string) *emuRun {
 	t.Helper()
 	cmd, path, in, done, errb := emulatorChild(t, args...)
 	return &emuRun{t: t, cmd: cmd, path: path, in: in, done: done, err: errb}
@@ -61,7 +61,7 @@ func (e *emuRun) stop() {
 
 // playChild is a play child.
 type playChild struct {
-	t      *testing.T
+	t      testing.TB
 	cmd    *exec.Cmd
 	in     io.WriteCloser
 	lines  <-chan string
@@ -70,7 +70,7 @@ type playChild struct {
 	record string
 }
 
-func startPlayChild(t *testing.T, record string, args ...string) *playChild {
+func startPlayChild(t testing.TB, record string, args ...string) *playChild {
 	t.Helper()
 	stderr := &syncBuffer{}
 	a := append([]string{"play", "--voice", "none", "--lang-ui", "en"}, args...)
@@ -217,6 +217,7 @@ func playMoves(t *testing.T, emu *emuRun, play *playChild, before []string, move
 // recorded; the game stays in the record as it stood, and a new game
 // begins: its first moves, made at once, are its own.
 func TestSettingUpEndsTheGame(t *testing.T) {
+	t.Parallel()
 	for _, proto := range []string{"dgt", "millennium"} {
 		t.Run(proto, func(t *testing.T) {
 			t.Parallel()
@@ -256,6 +257,7 @@ func TestSettingUpEndsTheGame(t *testing.T) {
 // the first move at once: the new game is recognised (no instructions to
 // rebuild the mated position), and the time request counts its moves.
 func TestNewGameAfterMate(t *testing.T) {
+	t.Parallel()
 	for _, proto := range []string{"dgt", "millennium"} {
 		t.Run(proto, func(t *testing.T) {
 			t.Parallel()
@@ -308,6 +310,7 @@ func gameLines(g *notation.Game) []string {
 // short lines, and the record holds the game's moves up to where it was
 // followed, nothing else.
 func TestUnplugNeverAnnouncesAGuess(t *testing.T) {
+	t.Parallel()
 	game := readTestGame(t, "../../testdata/devices/appendix-c.pgn")
 	want := gameLines(game)
 	for _, c := range []struct {
@@ -411,6 +414,7 @@ func slicesEqual(a, b []notation.Move) bool {
 // guided back; put right, play goes on. Asked for with new, the new game
 // begins and the record keeps the old one.
 func TestBoardBackAtStartStartsNoGame(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	record := filepath.Join(dir, "games.pgn")
 	link2 := filepath.Join(dir, "board2")
@@ -504,10 +508,12 @@ func TestResumeKeepsEveryByte(t *testing.T) {
 	writeFile(t, record, resumeFile)
 	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
 	play := startPlayChild(t, record, "--board", emu.path, "--protocol", "dgt", "--resume")
-	// The board stands in the starting position: not the game, and no
-	// new game without being asked.
-	play.await("The board shows the starting position. Confirm the new game.")
+	// The board stands in the starting position: the game's position is
+	// being set up (issue 30), and no new game begins without being
+	// asked.
+	play.await("Set up the position: 5 moves to go.")
 	emu.do("position rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3")
+	play.await("Position correct.")
 	moves := []string{"d4", "d5", "c4", "e6", "Nc3"}
 	for _, m := range []string{"Nf6", "Bg5"} {
 		emu.do("move " + m)
@@ -692,6 +698,7 @@ func runCtxTimeout(t *testing.T, d time.Duration, args ...string) (string, strin
 // known, not the order) and to take the last move back; put back and the
 // moves made again, the game goes on.
 func TestUnplugAmbiguousMovesAreNotGuessed(t *testing.T) {
+	t.Parallel()
 	for _, proto := range []string{"dgt", "millennium"} {
 		t.Run(proto, func(t *testing.T) {
 			t.Parallel()

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rochade/rochade/cmd/internal/web/browsertest"
 )
 
 func TestMain(m *testing.M) {
@@ -13,7 +15,24 @@ func TestMain(m *testing.M) {
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
 		os.Unsetenv(v)
 	}
-	os.Exit(m.Run())
+	// No settings file of the user's: each test names its own.
+	cfg, err := os.MkdirTemp("", "rochade-config-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_CONFIG_HOME", cfg)
+	// Nor a data folder of the user's: rescue files and journals of the
+	// record go to one of the tests' own.
+	data, err := os.MkdirTemp("", "rochade-data-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_DATA_HOME", data)
+	code := m.Run()
+	browsertest.Close() // the live page's tests share one browser
+	os.RemoveAll(cfg)
+	os.RemoveAll(data)
+	os.Exit(code)
 }
 
 // words that only one of the two languages prints.

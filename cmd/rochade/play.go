@@ -3,13 +3,10 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -19,7 +16,6 @@ import (
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
-	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/tracker"
@@ -45,6 +41,7 @@ type playOptions struct {
 	audio         audioOptions
 	braille       brailleLive
 	engine        engineOptions
+	web           string // the address of the live page; "" serves none
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -99,6 +96,7 @@ const (
 
 func newPlayCmd(a *app) *cobra.Command {
 	var o playOptions
+	var config string
 	cmd := &cobra.Command{
 		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
 		Short: "Follow a game on a sensor board, announce every move and answer requests",
@@ -149,16 +147,27 @@ stays byte for byte, the new game is added after its games, moves taken
 back or corrected stay as variations, and --resume goes on with its last
 game where its moves end, if it is unfinished. --event, --site, --round,
 --white and --black give new games their tags. Ctrl+C (or SIGTERM) writes
-the record, says where the game is, and ends.`,
+the record, says where the game is, and ends.
+
+One process writes a record: a second play given the same file (by any
+name) is refused. A save the file cannot take (a full disk, a read-only
+file) is kept and tried again; what is still not written at the end goes
+to a rescue file in the user's data folder. With --resume, a board that
+shows an earlier position of the game (the starting position) is being set
+up: nothing is followed until it shows where the game stopped.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
+			if err := a.playSettings(cmd, config); err != nil {
+				return err
+			}
+			ctx, stop := stopContext(cmd.Context())
 			defer stop()
+			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
 			o.recordSet = cmd.Flags().Changed("record")
 			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
 				return err
 			}
-			return runPlay(ctx, a, cmd, o, playRun{closeWait: playStopWait, stdin: cmd.InOrStdin()})
+			return runPlay(ctx, a, stdioOf(cmd), o, playRun{closeWait: playStopWait})
 		},
 	}
 	fs := cmd.Flags()
@@ -188,6 +197,8 @@ the record, says where the game is, and ends.`,
 	addAudioFlags(fs, &o.audio)
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
+	addConfigFlag(fs, &config)
+	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (pair a phone with the code printed)")
 	return cmd
 }
 
@@ -224,8 +235,6 @@ type playRun struct {
 	board *inProcessBoard
 	// onMove, if set, is called after each move is announced.
 	onMove func(ply int)
-	// stdin is where requests come from (nil: none).
-	stdin io.Reader
 	// closeWait is how long the last words may take after the end.
 	closeWait time.Duration
 	// stopped, when set, ends with the user's Ctrl+C: then the last
@@ -285,193 +294,9 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 	return cfg, nil
 }
 
-// runPlay follows the board until ctx ends.
-func runPlay(ctx context.Context, a *app, cmd *cobra.Command, o playOptions, run playRun) error {
-	p := a.printer()
-	errOut := cmd.ErrOrStderr()
-	// Everything is checked before anything is opened.
-	cfg, err := playConfig(p, o)
-	if err != nil {
-		return err
-	}
-	_, sp, _, err := o.words.resolveIn(p)
-	if err != nil {
-		return err
-	}
-	o.audio.use(a, errOut)
-	if err := o.audio.check(); err != nil {
-		return err
-	}
-	if err := o.audio.usePrompts(p, a.lang()); err != nil {
-		return err
-	}
-	paths := o.boards
-	if len(paths) == 0 {
-		paths = []string{"auto"}
-	}
-	if len(paths) > 2 {
-		return p.Errorf(ui.PlayTooManyBoards, len(paths))
-	}
-	protos := strings.Split(o.protocol, ",")
-	if len(protos) != 1 && len(protos) != len(paths) {
-		return p.Errorf(ui.PlayProtocolsPerBoard, quote(o.protocol), len(paths))
-	}
-	if err := checkBoardPaths(p, paths); err != nil {
-		return err
-	}
-	var watchers []*devices.Watcher
-	for i, path := range paths {
-		proto, err := devices.ParseProtocol(protos[min(i, len(protos)-1)])
-		if err != nil {
-			return p.Worded(err)
-		}
-		if run.board == nil {
-			if err := devices.CheckPath(path); err != nil {
-				return p.Worded(err)
-			}
-		}
-		if path == "" {
-			path = "auto"
-		}
-		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto})
-	}
-	cfg.RemindAfter = o.remindAfter
-	// Zero: not given (the demo's own options), the default.
-	if o.promoWait != 0 && (o.promoWait < time.Second || o.promoWait > 10*time.Minute) {
-		return p.Errorf(ui.PlayBadPromotionWait, o.promoWait)
-	}
-	cfg.PromotionAsk = o.promoWait
-	if o.handRest != 0 && (o.handRest < 100*time.Millisecond || o.handRest > 3*time.Second) {
-		return p.Errorf(ui.PlayBadHandRest, o.handRest)
-	}
-	cfg.Tracker.HandRest = o.handRest
-	if o.recordSet && strings.TrimSpace(o.record) == "" {
-		return p.Errorf(ui.PlayRecordEmpty)
-	}
-	if o.resume && o.record == "" {
-		return p.Errorf(ui.PlayResumeNeedsRecord)
-	}
-	var rec *recordFile
-	g := run.start
-	if o.record != "" {
-		ro, err := openRecord(o.record, o.resume, cfg.Tags)
-		if err != nil {
-			return recordErrorText(p, err)
-		}
-		rec = ro.rec
-		switch {
-		case ro.resumed != nil:
-			g = ro.resumed
-			fmt.Fprintln(errOut, p.Plural(ui.PlayResuming, len(g.Moves), o.record, len(g.Moves)))
-			if cfg.Clock == assistant.NoClock {
-				// The record's time control goes on with its clock.
-				if tc, err := clock.Parse(g.Tag("TimeControl")); err == nil && !tc.None() && o.clock == "" {
-					cfg.Clock, cfg.Control = assistant.SoftClock, tc
-				}
-			}
-		case ro.finished:
-			fmt.Fprintln(errOut, p.Sprintf(ui.PlayResumeFinished, o.record, ro.result))
-		case rec.games > 0:
-			fmt.Fprintln(errOut, p.Plural(ui.PlayRecordAppends, rec.games, o.record, rec.games))
-		}
-	}
-	if g == nil {
-		g = assistant.FreshGame(cfg.Tags, time.Now())
-	}
-
-	logger := &playLogger{p: p, w: errOut, record: o.record, boards: len(paths)}
-	out, err := openPlayOutput(ctx, cmd.OutOrStdout(), sp, o.audio, logger)
-	if err != nil {
-		return err
-	}
-	out.words = spoken.New(a.lang(), sp)
-	inputs := make(chan assistant.Input, inputQueue)
-	outputs := assistant.Outputs{Announcer: out, Logger: logger}
-	if rec != nil {
-		outputs.Record = rec
-	}
-	var boards []assistant.Board
-	if run.board != nil {
-		boards = append(boards, run.board)
-	} else {
-		for _, w := range watchers {
-			boards = append(boards, w)
-		}
-	}
-	if o.braille.on {
-		score, err := openBrailleScore(ctx, p, o.braille, errOut, inputs)
-		if err != nil {
-			return err
-		}
-		defer score.Close()
-		outputs.Score = score
-		out.display, logger.display = score, score
-	}
-	if run.onMove != nil {
-		outputs.Score = &moveWatch{next: outputs.Score, onMove: run.onMove, moves: len(g.Moves)}
-	}
-	if o.engine.engine != "" {
-		eng, err := startEngine(ctx, p, o.engine, inputs)
-		if err != nil {
-			if ctx.Err() != nil {
-				// Ctrl+C while the engine started: the game is as it was.
-				var last *notation.Game
-				if len(g.Moves) > 0 {
-					last = g
-				}
-				fmt.Fprintln(errOut, savedLine(p, o.record, last, nil))
-				return nil
-			}
-			return err
-		}
-		defer eng.Close()
-		cfg.Engine, cfg.EvalNumbers = eng, o.engine.evalNumbers
-		colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[cfg.Side.Other()]
-		fmt.Fprintln(errOut, p.Sprintf(ui.PlayEngineStarted, eng.player.Name(), colour))
-	}
-	s := assistant.New(cfg, outputs, g, boards)
-
-	sctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	if run.board != nil {
-		go run.board.run(sctx, inputs)
-	} else {
-		for i, w := range watchers {
-			events := make(chan devices.Event, inputQueue)
-			go w.Watch(sctx, events)
-			go assistant.Feed(sctx, i, events, inputs)
-		}
-	}
-	restore := startRequests(sctx, run.stdin, errOut, inputs, cancel, requestParser(p))
-	err = s.Run(sctx, inputs)
-	restore()
-	werr := s.Close(time.Now())
-	if run.board == nil {
-		// Where the game is: said on every way out, Ctrl+C included.
-		fmt.Fprintln(errOut, savedLine(p, o.record, s.LastGame(), werr))
-	}
-	wait := run.closeWait
-	if run.stopped != nil && run.stopped.Err() != nil {
-		wait = min(wait, playStopWait)
-	}
-	cctx, ccancel := context.WithTimeout(context.Background(), wait)
-	defer ccancel()
-	cerr := out.Close(cctx)
-	if errors.Is(err, assistant.ErrBoardUnusable) {
-		return p.Worded(err)
-	}
-	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	if werr != nil {
-		return p.Errorf(ui.PlayRecordLost, o.record, werr)
-	}
-	return cerr
-}
-
 // savedLine says where the game is at the end of play: the record and
 // how many half-moves its last game holds.
-func savedLine(p *ui.Printer, record string, g *notation.Game, werr error) string {
+func savedLine(p *ui.Printer, record string, g *notation.Game) string {
 	n := 0
 	if g != nil {
 		n = len(g.Moves)
@@ -481,8 +306,6 @@ func savedLine(p *ui.Printer, record string, g *notation.Game, werr error) strin
 		return p.Plural(ui.PlayNotSaved, n, n)
 	case g == nil:
 		return p.Sprintf(ui.PlayNothingSaved)
-	case werr != nil:
-		return p.Sprintf(ui.PlayRecordLost, record, werr)
 	}
 	return p.Plural(ui.PlaySaved, n, record, n)
 }
@@ -541,6 +364,8 @@ func recordErrorText(p *ui.Printer, err error) error {
 		return p.Errorf(ui.PlayNoGameToResume, re.path)
 	case recordCannotGoOn:
 		return p.Errorf(ui.PlayRecordCannotGoOn, re.path)
+	case recordLocked:
+		return p.Worded(re.err)
 	case recordUnencodable:
 		var ue *notation.UnencodableError
 		if errors.As(re.err, &ue) {

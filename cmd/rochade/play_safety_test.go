@@ -14,6 +14,7 @@ import (
 // which nothing happens leaves it as it was, byte for byte and with its
 // mode; a game played is added after its games.
 func TestPlayKeepsAnExistingRecord(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	record := filepath.Join(dir, "club.pgn")
 	const old = "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
@@ -118,6 +119,7 @@ func TestPlayBoardThatCanNeverBe(t *testing.T) {
 // none is ever "disconnected": play says once that no board answers and
 // keeps trying quietly.
 func TestPlayWrongProtocolSaysItOnce(t *testing.T) {
+	t.Parallel()
 	path := emulateBoard(t, "--protocol", "dgt")
 	play, _, out := childWithInput(t, "play", "--board", path, "--protocol", "millennium", "--voice", "none")
 	lines := readLines(out)

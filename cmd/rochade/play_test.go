@@ -24,7 +24,7 @@ func child(t *testing.T, args ...string) (*exec.Cmd, *bufio.Reader) {
 
 // testLog passes a child's standard error to the test log.
 type testLog struct {
-	t      *testing.T
+	t      testing.TB
 	prefix string
 }
 
@@ -57,6 +57,7 @@ func readLines(r *bufio.Reader) <-chan string {
 // with rochade play; it returns play's lines and the record it wrote.
 func followGame(t *testing.T, proto, pgn string, wantLines int, emuArgs, playArgs []string) ([]string, *notation.Game) {
 	t.Helper()
+	needsEmulator(t)
 	emu, emuOut := child(t, append([]string{"board", "emulate", "--protocol", proto, "--game", pgn,
 		"--exit-when-done", "--speed", "3"}, emuArgs...)...)
 	path, err := emuOut.ReadString('\n')
@@ -123,6 +124,7 @@ func uciOf(moves []notation.Move) string {
 // Appendix C game on a pseudo-terminal, play follows it, prints one line
 // per move, keeps the record, and exits 0 on SIGTERM.
 func TestEmulateAndPlay(t *testing.T) {
+	t.Parallel()
 	want, err := os.ReadFile("../../testdata/appendix-c.announce.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -156,6 +158,7 @@ func TestEmulateAndPlay(t *testing.T) {
 // position after ten half-moves, the record holds those ten, and play
 // announces the rest and completes the record.
 func TestPlayResume(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	full := strings.Fields(appendixCUCI)
 	start := notation.StartPosition()

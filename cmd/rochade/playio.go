@@ -5,171 +5,35 @@ package main
 // the terminal.
 
 import (
-	"bufio"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/ui"
-	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/notation"
-	"github.com/rochade/rochade/phonetic"
-	"github.com/rochade/rochade/voices"
-	"github.com/rochade/rochade/voices/speech"
 )
 
-// playOutput prints every line the session says, one line each, flushed
-// at once (a screen reader reads it), and speaks it unless --voice none.
-type playOutput struct {
-	ctx    context.Context
-	w      *bufio.Writer
-	sp     phonetic.Spelling
-	sink   phraseSink
-	logger *playLogger
-	failed string // the speech's last error, said once
-	// words, when set, words the assistant's lines in the run's
-	// language (nil: German, the lines as package announce makes them).
-	words *spoken.Renderer
-	// display, when set, shows every line on the Braille display.
-	display *brailleScore
-}
-
-func openPlayOutput(ctx context.Context, w io.Writer, sp phonetic.Spelling, ao audioOptions, logger *playLogger) (*playOutput, error) {
-	o := &playOutput{ctx: ctx, w: bufio.NewWriter(w), sp: sp, logger: logger}
-	if ao.voice == "none" {
-		return o, nil
-	}
-	if !ao.speak && ao.wav == "" {
-		ao.speak = true
-	}
-	sink, err := ao.open(ctx)
-	if err != nil {
-		return nil, err
-	}
-	o.sink = sink
-	return o, nil
-}
-
-// Announce prints and speaks a line of the game; with --barge-in its
-// speech cuts off what is being said.
-func (o *playOutput) Announce(side notation.Color, l announce.Line) {
-	o.say(side, speech.Announcement, l)
-}
-
-// Answer prints and speaks a line that waits its turn.
-func (o *playOutput) Answer(side notation.Color, l announce.Line) {
-	o.say(side, speech.Answer, l)
-}
-
-func (o *playOutput) say(side notation.Color, kind speech.Kind, l announce.Line) {
-	text := l.Text(o.sp)
-	var words []speech.Word
-	if o.words != nil {
-		text, words = o.words.Render(l)
-	}
-	o.w.WriteString(text)
-	o.w.WriteByte('\n')
-	o.w.Flush()
-	// The score shows the moves; everything else the player reads on
-	// the display too.
-	if o.display != nil && (kind == speech.Answer || l.Fact != nil) {
-		o.display.Message(text)
-	}
-	if o.sink != nil {
-		var err error
-		if words != nil {
-			err = o.sink.SayWords(o.ctx, side, kind, words)
-		} else {
-			err = o.sink.Say(o.ctx, side, kind, l.Words)
-		}
-		var me *voices.MissingError
-		var mp *voices.MissingPromptsError
-		switch {
-		case errors.As(err, &me), errors.As(err, &mp):
-			o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
-		case err != nil && o.ctx.Err() == nil:
-			// A speech that fails again and again (a screen reader
-			// that quit) is said once, until it speaks again.
-			if msg := err.Error(); msg != o.failed {
-				o.failed = msg
-				o.logger.Notice(assistant.Notice{Kind: assistant.VoiceLacks, Err: err})
-			}
-		case err == nil:
-			o.failed = ""
-		}
-	}
-}
-
-// moveWatch tells the demo each time the score grows, after the move
-// was announced and recorded.
-type moveWatch struct {
-	next   assistant.Score
-	onMove func(ply int)
-	moves  int
-}
-
-func (m *moveWatch) Show(g *notation.Game) {
-	if m.next != nil {
-		m.next.Show(g)
-	}
-	if n := len(g.Moves); n > m.moves {
-		m.moves = n
-		m.onMove(n - 1)
-	}
-}
-
-// Close lets the last words be heard (or written), then gives the sound
-// device back.
-func (o *playOutput) Close(ctx context.Context) error {
-	o.w.Flush()
-	if o.sink == nil {
-		return nil
-	}
-	werr := o.sink.Wait(ctx)
-	if errors.Is(werr, context.DeadlineExceeded) || errors.Is(werr, context.Canceled) {
-		// The time for the last words ran out (after Ctrl+C, half a
-		// second): what is still to be said is dropped, no error.
-		werr = nil
-	}
-	if err := o.sink.Close(); err != nil {
-		return err
-	}
-	return werr
-}
-
-// playLogger prints the session's notices on standard error in the
-// language of the run.
-type playLogger struct {
-	mu     sync.Mutex
-	p      *ui.Printer
-	w      io.Writer
-	record string
-	boards int
-	// display, when set, shows every notice on the Braille display.
-	display *brailleScore
-}
-
-func (l *playLogger) Notice(n assistant.Notice) {
-	p := l.p
+// noticeText words a notice of the session in the run's language (""
+// for a notice that has no words): boards is how many boards are
+// followed, record the record file.
+func noticeText(p *ui.Printer, n assistant.Notice, boards int, record string) string {
 	var msg string
 	switch n.Kind {
 	case assistant.BoardConnected:
 		msg = p.Sprintf(ui.PlayBoardConnected, boardInfo(p, n.Info))
-		if l.boards > 1 {
+		if boards > 1 {
 			msg = p.Sprintf(ui.PlayBoardNConnected, n.Board+1, boardInfo(p, n.Info))
 		}
 	case assistant.BoardDisconnected:
 		msg = p.Sprintf(ui.PlayBoardDisconnected, p.Say(n.Err))
-		if l.boards > 1 {
+		if boards > 1 {
 			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, p.Say(n.Err))
 		}
 	case assistant.BoardWaiting:
@@ -189,9 +53,9 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.BoardTurned:
 		msg = p.Sprintf(ui.PlayBoardTurned)
 	case assistant.SaveFailed:
-		msg = p.Sprintf(ui.PlaySaveFailed, l.record, safefile.Reason(n.Err))
+		msg = p.Sprintf(ui.PlaySaveFailed, record, safefile.Reason(n.Err))
 	case assistant.SaveRecovered:
-		msg = p.Sprintf(ui.PlaySaveRecovered, l.record)
+		msg = p.Sprintf(ui.PlaySaveRecovered, record)
 	case assistant.GameOver:
 		msg = p.Sprintf(ui.PlayGameOver, resultText(p, n.Text))
 	case assistant.RequestUnknown:
@@ -219,7 +83,7 @@ func (l *playLogger) Notice(n assistant.Notice) {
 		msg = p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
 	case assistant.StartOnBoard:
 		msg = p.Sprintf(ui.PlayStartOnTheBoard)
-		if l.boards > 1 {
+		if boards > 1 {
 			msg = p.Sprintf(ui.PlayStartOnBoard, n.Board+1)
 		}
 	case assistant.ConfirmNewGame:
@@ -227,12 +91,12 @@ func (l *playLogger) Notice(n assistant.Notice) {
 	case assistant.EarlierOnBoard:
 		colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[n.Side]
 		msg = p.Sprintf(ui.PlayEarlierOnTheBoard, n.Number, colour)
-		if l.boards > 1 {
+		if boards > 1 {
 			msg = p.Sprintf(ui.PlayEarlierOnBoard, n.Board+1, n.Number, colour)
 		}
 	case assistant.MovesWhileAway:
 		msg = p.Sprintf(ui.PlayMovesWhileTheAway)
-		if l.boards > 1 {
+		if boards > 1 {
 			msg = p.Sprintf(ui.PlayMovesWhileAway, n.Board+1)
 		}
 	case assistant.NoGameToEnd:
@@ -267,15 +131,8 @@ func (l *playLogger) Notice(n assistant.Notice) {
 		if errors.Is(n.Err, devices.ErrNotConnected) {
 			msg = p.Sprintf(ui.PlayBatteryNoBoard)
 		}
-	default:
-		return
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	fmt.Fprintln(l.w, msg)
-	if l.display != nil {
-		l.display.Message(msg)
-	}
+	return msg
 }
 
 // brailleScore shows the score on a Braille display; its keys ask
@@ -333,11 +190,9 @@ func (b *brailleScore) Close() error { return b.display.Close() }
 
 // Make sure the adapters are what the session asks for.
 var (
-	_ assistant.Announcer = (*playOutput)(nil)
-	_ assistant.Logger    = (*playLogger)(nil)
-	_ assistant.Record    = (*recordFile)(nil)
-	_ assistant.Score     = (*brailleScore)(nil)
-	_ assistant.Board     = (*devices.Watcher)(nil)
+	_ assistant.Record = (*recordFile)(nil)
+	_ assistant.Score  = (*brailleScore)(nil)
+	_ assistant.Board  = (*devices.Watcher)(nil)
 )
 
 // displayStatus prints the changes of a Braille display's connection in

@@ -30,6 +30,7 @@ func writeGame(t *testing.T, dir, name string, g *notation.Game) string {
 // record holds exactly the game. Held games and generated ones (castling,
 // en passant, promotions).
 func TestRealHandsAnnounceNoWrongMove(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	type game struct {
 		name, pgn string

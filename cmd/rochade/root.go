@@ -77,7 +77,7 @@ Start with "rochade demo" to hear a sample game.`,
 			return nil
 		},
 	}
-	root.PersistentFlags().StringVar(&a.langUI, "lang-ui", "", "language of the messages: "+ui.Codes()+" (default: from LC_ALL, LC_MESSAGES or LANG, else en)")
+	addLangUIFlag(root.PersistentFlags(), &a.langUI)
 	_ = root.RegisterFlagCompletionFunc("lang-ui", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 		var out []string
 		for _, l := range ui.Langs() {
@@ -95,6 +95,8 @@ Start with "rochade demo" to hear a sample game.`,
 		newCompareCmd(a),
 		newBoardCmd(a),
 		newVoicesCmd(a),
+		newConfigCmd(a),
+		newApplianceCmd(a),
 	)
 	setVersion(root)
 	a.localizeHelp(root)

@@ -50,6 +50,7 @@ func begun(said []ssiptest.Said) []string {
 // demo --voice speech-dispatcher delivers all 21 announcements of the
 // Appendix C game, in order, in the run's language, each said to its end.
 func TestDemoThroughSpeechDispatcher(t *testing.T) {
+	needsEmulator(t)
 	d := ssiptest.Start(t, 50*time.Millisecond)
 	t.Setenv("SPEECHD_ADDRESS", d.Address)
 	for _, lang := range []string{"de", "en"} {
@@ -97,6 +98,7 @@ type printed struct {
 // function that types a request line, and one that presses Ctrl+C.
 func speakDemo(t *testing.T, d *ssiptest.Daemon, think string, extra ...string) (*[]printed, func(string), func()) {
 	t.Helper()
+	needsEmulator(t)
 	t.Setenv("SPEECHD_ADDRESS", d.Address)
 	var stderr bytes.Buffer
 	args := append([]string{"--lang-ui", "de", "demo", "--voice", "speech-dispatcher", "--think", think}, extra...)

@@ -1,13 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 
@@ -79,9 +79,24 @@ func TestSpeechFallsBackToClips(t *testing.T) {
 }
 
 // failingSink is a speech that went away.
-type failingSink struct{ ok bool }
+type failingSink struct {
+	mu     sync.Mutex
+	ok     bool
+	called chan struct{} // one for each phrase, if set
+}
+
+func (f *failingSink) setOK(ok bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.ok = ok
+}
 
 func (f *failingSink) Say(context.Context, notation.Color, speech.Kind, []phonetic.Token) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.called != nil {
+		defer func() { f.called <- struct{}{} }()
+	}
 	if f.ok {
 		return nil
 	}
@@ -94,25 +109,38 @@ func (f *failingSink) Wait(context.Context) error { return nil }
 func (f *failingSink) Close() error               { return nil }
 
 // A speech that fails phrase after phrase is said once, and again after
-// it spoke in between.
+// it spoke in between; every line is printed all the same.
 func TestSpeechErrorSaidOnce(t *testing.T) {
-	var printedOut, notices bytes.Buffer
-	sink := &failingSink{}
-	o := &playOutput{ctx: context.Background(), w: bufio.NewWriter(&printedOut), sp: phonetic.German, sink: sink,
-		logger: &playLogger{p: ui.New(ui.English), w: &notices}}
+	var printedLines, notices bytes.Buffer
+	sink := &failingSink{called: make(chan struct{}, 1)}
+	p := ui.New(ui.English)
+	o := &gameOutputs{p: p, sp: phonetic.German}
+	o.add(newPrinted(&printedLines, p, lineAnnounce, lineAnswer))
+	o.add(newPrinted(&notices, p, lineNotice))
+	spk := newSpokenOut(sink, o.Notice)
+	o.add(spk)
 	line := announce.Words(phonetic.Knight, phonetic.FileF, phonetic.Rank3)
-	for i := 0; i < 3; i++ {
-		o.Announce(notation.White, line)
+	// The speech's goroutine takes one line at a time: each is spoken
+	// before the sink changes.
+	said := func(f func()) {
+		f()
+		<-sink.called
 	}
-	sink.ok = true
-	o.Answer(notation.White, line)
-	sink.ok = false
-	o.Announce(notation.White, line)
+	for i := 0; i < 3; i++ {
+		said(func() { o.Announce(notation.White, line) })
+	}
+	sink.setOK(true)
+	said(func() { o.Answer(notation.White, line) })
+	sink.setOK(false)
+	said(func() { o.Announce(notation.White, line) })
+	if err := o.Close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	if n := strings.Count(notices.String(), "\n"); n != 2 {
 		t.Errorf("%d notices:\n%s", n, notices.String())
 	}
-	if n := strings.Count(printedOut.String(), "Springer Felix drei\n"); n != 5 {
-		t.Errorf("printed:\n%s", printedOut.String())
+	if n := strings.Count(printedLines.String(), "Springer Felix drei\n"); n != 5 {
+		t.Errorf("printed:\n%s", printedLines.String())
 	}
 }
 

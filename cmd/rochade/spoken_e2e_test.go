@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/binary"
 	"io"
@@ -117,6 +116,7 @@ func phraseBytes(samples []int16) []byte {
 // holds, sample for sample, the clips of the pack's phrases for that
 // answer, and not the German answer of the default pack.
 func TestPlaySpeaksTimeInItsLanguage(t *testing.T) {
+	t.Parallel()
 	game := writeShortGame(t)
 	for _, c := range []struct {
 		lang   ui.Lang
@@ -199,29 +199,10 @@ func TestPlayTimeOnBrailleDisplay(t *testing.T) {
 	srv := brlttytest.Start(t, 40)
 	game := writeShortGame(t)
 	path := emulateBoard(t, "--game", game, "--speed", "3", "--seed", "2", "--protocol", "millennium")
-	play := exec.Command(os.Args[0], "-test.run=^$")
-	play.Env = append(os.Environ(), "BRLAPI_HOST="+srv.Host, audioChildEnv+"="+strings.Join([]string{
-		"--lang-ui", "ru", "play", "--board", path, "--protocol", "millennium", "--clock", "300+3",
-		"--voice", "none", "--braille", "--braille-hold", "3s"}, "\x1f"))
-	play.Stderr = &testLog{t: t, prefix: "play: "}
-	in, err := play.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := play.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := play.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if play.ProcessState == nil {
-			play.Process.Kill()
-			play.Wait()
-		}
-	})
-	lines := readLines(bufio.NewReader(stdout))
+	t.Setenv("BRLAPI_HOST", srv.Host)
+	play, in, stdout := childWithInput(t, "--lang-ui", "ru", "play", "--board", path, "--protocol", "millennium",
+		"--clock", "300+3", "--voice", "none", "--braille", "--braille-hold", "3s")
+	lines := readLines(stdout)
 	awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool {
 		return l == "Springer Felix drei" || l == "шпрингер Феликс драй"
 	})
@@ -279,6 +260,7 @@ func (s *syncBuf) String() string {
 // play --prompts DIR speaks with a prompt pack of one's own (a recorded
 // voice); a phrase the pack lacks is named once, the rest is spoken.
 func TestPlayWithOwnPromptPack(t *testing.T) {
+	t.Parallel()
 	dir := copyPack(t, ui.Russian)
 	m, err := voices.ReadManifest(os.DirFS(dir), ".")
 	if err != nil {

@@ -21,6 +21,7 @@ type emuChild struct {
 }
 
 func startEmulator(t *testing.T, args ...string) *emuChild {
+	needsEmulator(t)
 	t.Helper()
 	cmd, in, out := childWithInput(t, append([]string{"board", "emulate"}, args...)...)
 	path, err := out.ReadString('\n')
@@ -44,6 +45,7 @@ func (e *emuChild) do(t *testing.T, command string, d time.Duration) {
 // speeds: every move is announced exactly once, and the record equals
 // the game.
 func TestPlayTwoBoards(t *testing.T) {
+	t.Parallel()
 	want := announcementLines(t)
 	a := startEmulator(t, "--protocol", "dgt", "--game", "../../testdata/appendix-c.pgn", "--speed", "3", "--seed", "3", "--exit-when-done")
 	b := startEmulator(t, "--protocol", "millennium", "--game", "../../testdata/appendix-c.pgn", "--speed", "2", "--seed", "4", "--exit-when-done")
@@ -90,6 +92,7 @@ func TestPlayTwoBoards(t *testing.T) {
 // position (the emulator's position command, as hands would), Rochade
 // says so, and play goes on from there.
 func TestPlayTwoBoardsDiscrepancy(t *testing.T) {
+	t.Parallel()
 	a := startEmulator(t, "--protocol", "dgt", "--game", "../../testdata/appendix-c.pgn", "--speed", "3", "--seed", "5")
 	b := startEmulator(t, "--protocol", "millennium", "--game", "../../testdata/appendix-c-long.pgn", "--speed", "3", "--seed", "6")
 	record := filepath.Join(t.TempDir(), "game.pgn")

@@ -34,6 +34,7 @@ func TestBluetoothBoardsOverLocalTransport(t *testing.T) {
 	start := notation.NewGame().Start
 	for _, proto := range []*devices.Protocol{devices.Chessnut, devices.EONE, devices.Pegasus, devices.IChessOne, devices.SquareOff} {
 		t.Run(proto.Name, func(t *testing.T) {
+			needsEmulator(t)
 			sock := filepath.Join(t.TempDir(), "board")
 			emu, err := emulator.New(emulator.Options{Protocol: proto, Start: devices.Board(start.Placement()), Link: sock, Seed: 3})
 			if err != nil {
@@ -93,6 +94,7 @@ func TestBluetoothBoardsOverLocalTransport(t *testing.T) {
 // comes: the new one reads the whole board, nothing of it taken by the
 // one that went.
 func TestLocalClientReplaced(t *testing.T) {
+	needsEmulator(t)
 	start := notation.NewGame().Start
 	sock := filepath.Join(t.TempDir(), "board")
 	emu, err := emulator.New(emulator.Options{Protocol: devices.Chessnut, Start: devices.Board(start.Placement()), Link: sock, Seed: 3})

@@ -242,7 +242,7 @@ func (e *Emulator) plugLine() error {
 	e.powerUpLocked()
 	e.wg.Add(2)
 	go e.writeLoop(p, e.out, e.stop)
-	go e.readLoop(p.Master.Read, e.stop)
+	go e.readLoop(lineReads(p), e.stop)
 	return nil
 }
 
@@ -371,14 +371,13 @@ func (e *Emulator) writeLoop(p *pty.Pair, out chan []byte, stop chan struct{}) {
 	}
 }
 
-// readLoop passes what the host writes (read by recv: from the
-// pseudo-terminal, or the writes of the local transport's client) to the
+// readLoop passes what the host writes (recv: the bytes read from the
+// pseudo-terminal, or the local transport client's writes) to the
 // firmware, until recv fails or stop is closed.
-func (e *Emulator) readLoop(recv func([]byte) (int, error), stop chan struct{}) {
+func (e *Emulator) readLoop(recv func() ([]byte, error), stop chan struct{}) {
 	defer e.wg.Done()
-	buf := make([]byte, 256)
 	for {
-		n, err := recv(buf)
+		p, err := recv()
 		if err != nil {
 			return
 		}
@@ -390,13 +389,23 @@ func (e *Emulator) readLoop(recv func([]byte) (int, error), stop chan struct{}) 
 		e.mu.Lock()
 		now := time.Now()
 		if e.advanceLocked(now) {
-			e.fw.Receive(hardware{e}, buf[:n], now)
+			e.fw.Receive(hardware{e}, p, now)
 		}
 		e.mu.Unlock()
 		select {
 		case e.wake <- struct{}{}:
 		default:
 		}
+	}
+}
+
+// lineReads returns a reader of what the host writes on the
+// pseudo-terminal.
+func lineReads(p *pty.Pair) func() ([]byte, error) {
+	buf := make([]byte, 256)
+	return func() ([]byte, error) {
+		n, err := p.Master.Read(buf)
+		return buf[:n], err
 	}
 }
 

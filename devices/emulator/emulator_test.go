@@ -118,6 +118,7 @@ func (f *follower) awaitMoves(want string, d time.Duration) {
 
 func newBoard(t *testing.T, opt emulator.Options) *emulator.Emulator {
 	t.Helper()
+	needsEmulator(t)
 	emu, err := emulator.New(opt)
 	if err != nil {
 		t.Fatal(err)
@@ -318,4 +319,13 @@ func TestLinkNeverReplacesAFile(t *testing.T) {
 		t.Fatalf("link points at %q: %v", target, err)
 	}
 	emu.Close()
+}
+
+// needsEmulator skips, in a short run (make check), a test that runs the
+// board emulator in real time; make test runs it.
+func needsEmulator(t testing.TB) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs the board emulator in real time (make test runs it)")
+	}
 }

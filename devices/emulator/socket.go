@@ -112,16 +112,13 @@ func (e *Emulator) acceptLoop(ln net.Listener, out chan devices.Packet, stop cha
 // writesOf returns a reader of what client l writes to the
 // characteristic of the protocol's profile that takes commands (writes
 // to any other are passed over).
-func (e *Emulator) writesOf(l *devices.LocalLink) func([]byte) (int, error) {
+func (e *Emulator) writesOf(l *devices.LocalLink) func() ([]byte, error) {
 	write := e.opt.Protocol.GATT.Write
-	return func(buf []byte) (int, error) {
+	return func() ([]byte, error) {
 		for {
 			p, err := l.Recv()
-			if err != nil {
-				return 0, err
-			}
-			if p.Char == write {
-				return copy(buf, p.Data), nil
+			if err != nil || p.Char == write {
+				return p.Data, err
 			}
 		}
 	}

@@ -59,6 +59,7 @@ type session struct {
 }
 
 func newSession(t testing.TB, proto *devices.Protocol, g *notation.Game, noise float64) *session {
+	needsEmulator(t)
 	link := filepath.Join(t.TempDir(), "board")
 	emu, err := emulator.New(emulator.Options{Protocol: proto, Start: devices.Board(g.Start.Placement()),
 		Link: link, LineNoise: noise, Seed: 3})
@@ -564,5 +565,14 @@ func sortDurations(d []time.Duration) {
 		for j := i; j > 0 && d[j] < d[j-1]; j-- {
 			d[j], d[j-1] = d[j-1], d[j]
 		}
+	}
+}
+
+// needsEmulator skips, in a short run (make check), a test that runs the
+// board emulator in real time; make test runs it.
+func needsEmulator(t testing.TB) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs the board emulator in real time (make test runs it)")
 	}
 }

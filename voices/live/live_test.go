@@ -3,6 +3,7 @@ package live
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
@@ -25,6 +26,10 @@ func TestMain(m *testing.M) {
 		os.Exit(childPlay())
 	case "nodevice":
 		os.Exit(childNoDevice())
+	case "appear":
+		os.Exit(childAppear())
+	case "replaced":
+		os.Exit(childReplaced())
 	}
 	os.Exit(m.Run())
 }
@@ -181,4 +186,55 @@ func TestSilentServerTimesOut(t *testing.T) {
 		t.Fatalf("child output: %s", out)
 	}
 	t.Logf("%s (%v)", strings.TrimSpace(out), took)
+}
+
+// TestProbeThenDeviceAppears starts with no sound device: Probe says so,
+// with the sound system's reason, and leaves the process free to open a
+// device later; once ALSA's configuration has one (a USB headset plugged
+// in), Probe finds it and Open plays on it.
+func TestProbeThenDeviceAppears(t *testing.T) {
+	env := alsaEnv(t, "appear", "pcm.!default { type hw card 97 }\n")
+	out, took, err := runChild(t, env)
+	if err != nil {
+		t.Fatalf("child failed after %v: %v\n%s", took, err, out)
+	}
+	if !strings.Contains(out, "played all") || !strings.Contains(out, "no device:") {
+		t.Fatalf("child output: %s", out)
+	}
+	t.Logf("%s (%v)", strings.TrimSpace(out), took)
+}
+
+func childAppear() int {
+	conf := os.Getenv("ALSA_CONFIG_PATH")
+	start := time.Now()
+	err := Probe(context.Background(), 16000)
+	if !errors.Is(err, ErrNoDevice) || Cause(err) == nil || Cause(err).Error() == "" {
+		println("probe without a device:", fmt.Sprint(err))
+		return 1
+	}
+	println("no device:", Cause(err).Error(), time.Since(start).String())
+	if err := os.WriteFile(conf, []byte("pcm.!default { type null }\n"), 0o644); err != nil {
+		println(err.Error())
+		return 1
+	}
+	start = time.Now()
+	if err := Probe(context.Background(), 16000); err != nil {
+		println("probe with a device:", err.Error())
+		return 1
+	}
+	println("device found by the probe in", time.Since(start).String())
+	return childPlay()
+}
+
+func childReplaced() int {
+	if err := os.Remove(os.Args[0]); err != nil {
+		println(err.Error())
+		return 1
+	}
+	if err := Probe(context.Background(), 16000); err != nil {
+		println("probe:", err.Error())
+		return 1
+	}
+	println("probe found the device")
+	return 0
 }

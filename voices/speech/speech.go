@@ -40,6 +40,15 @@ type Options struct {
 	// OnFallback, when set, is told that the speech goes to FallbackWAV
 	// because no sound device could be opened.
 	OnFallback func(path string)
+	// WaitForDevice, with Speak and no FallbackWAV: no sound device is
+	// no reason to fail. Open then returns a sink that drops the speech
+	// and looks for a device every DeviceRetry; once one is there, the
+	// speech is heard, starting with the last announcement dropped.
+	// OnNoDevice is told once why there is none, OnDevice when one is
+	// found (both from any goroutine).
+	WaitForDevice bool
+	OnNoDevice    func(error)
+	OnDevice      func()
 
 	// For a speech that takes text: the run's language (the words are
 	// respelled for its synthesiser), the environment (nil: os.Getenv),
@@ -314,7 +323,17 @@ func Open(ctx context.Context, o Options) (Sink, error) {
 	pause := voices.Samples(o.Pause, rate)
 	var sinks Multi
 	if o.Speak {
-		ls, err := OpenLive(ctx, sp, pause, o.BargeIn)
+		var ls Sink
+		var err error
+		if o.WaitForDevice {
+			// The device is tried in a child first: a process that
+			// failed to open one could never open one later.
+			if err = live.Probe(ctx, rate); err == nil {
+				ls, err = OpenLive(ctx, sp, pause, o.BargeIn)
+			}
+		} else {
+			ls, err = OpenLive(ctx, sp, pause, o.BargeIn)
+		}
 		switch {
 		case err == nil:
 			sinks = append(sinks, ls)
@@ -323,6 +342,11 @@ func Open(ctx context.Context, o Options) (Sink, error) {
 				o.OnFallback(o.FallbackWAV)
 			}
 			sinks = append(sinks, NewWAV(sp, o.FallbackWAV, pause))
+		case errors.Is(err, live.ErrNoDevice) && o.WaitForDevice:
+			if o.OnNoDevice != nil {
+				o.OnNoDevice(err)
+			}
+			sinks = append(sinks, newAwaited(sp, pause, o.BargeIn, o.OnDevice))
 		default:
 			return nil, err
 		}

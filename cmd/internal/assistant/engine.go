@@ -95,6 +95,12 @@ func (s *Session) hintMoves() (moves []notation.Move, ok bool) {
 // askHint asks for the best move of the player's next move, or once the
 // engine has chosen its own.
 func (s *Session) askHint() {
+	if s.over {
+		// The game ended while the hint waited for the engine's move.
+		s.hintWanted = false
+		s.sayOver()
+		return
+	}
 	moves, ok := s.hintMoves()
 	if !ok {
 		s.hintWanted = true
@@ -149,6 +155,11 @@ func (s *Session) engineAnswer(a EngineAnswer, now time.Time) {
 		}
 	case ForHint:
 		if a.ID != s.hintID {
+			return
+		}
+		if s.over {
+			// Asked during the game, answered after its end.
+			s.sayOver()
 			return
 		}
 		if a.Err != nil {
@@ -217,6 +228,12 @@ func (s *Session) engineRequest(r Request, now time.Time) {
 		s.tell(s.cfg.Side, announce.UnknownRequest())
 		return
 	}
+	if s.over && r.Kind != AskLevel {
+		// A hint or a judgement of a finished game: the game is over
+		// (the level is for the next one).
+		s.sayOver()
+		return
+	}
 	switch r.Kind {
 	case AskHint:
 		s.askHint()
@@ -240,7 +257,7 @@ func (s *Session) takeBackPair(now time.Time) {
 	for target > 0 && plySide(s.game, target) != s.cfg.Side {
 		target--
 	}
-	if target < 0 || n == 0 || s.over {
+	if target < 0 || n == 0 {
 		s.tell(s.cfg.Side, announce.NoMoveYet())
 		return
 	}

@@ -292,3 +292,79 @@ func TestTakebackThroughAMoveLikeStep(t *testing.T) {
 		t.Errorf("said %q", h.out.texts())
 	}
 }
+
+// After mate, a result or a flag, hint, eval and takeback say that the
+// game is over and its result; the engine is not asked about a finished
+// game, and nothing is taken back.
+func TestGameOverAnswers(t *testing.T) {
+	over := func(t *testing.T, h *harness, f *fakeEngine, result, words string) {
+		t.Helper()
+		asked := len(f.asked)
+		moves := len(h.s.Game().Moves)
+		for _, req := range []string{"hint", "eval", "takeback"} {
+			notices := len(h.out.notices)
+			got := h.askLine(req)
+			if len(got) != 1 || got[0] != "Partie beendet. "+words {
+				t.Errorf("%s after the end said %q", req, got)
+			}
+			if n := h.out.notices[notices:]; len(n) != 1 || n[0].Kind != AlreadyOver || n[0].Text != result {
+				t.Errorf("%s after the end: notices %+v", req, n)
+			}
+		}
+		if len(f.asked) != asked {
+			t.Errorf("the engine was asked about a finished game: %+v", f.asked[asked:])
+		}
+		if n := len(h.s.Game().Moves); n != moves {
+			t.Errorf("%d moves after takeback, want %d", n, moves)
+		}
+	}
+	t.Run("mate", func(t *testing.T) {
+		f := &fakeEngine{}
+		// Fool's mate, Black (the engine) to play Qh4#.
+		h := newHarness(t, Config{Engine: f, Side: notation.White}, gameFrom(t, "", "f3", "e5", "g4"))
+		h.engineMoves(f, "Qh4#")
+		h.set("d8", no)
+		h.set("h4", notation.MakePiece(notation.Black, notation.Queen))
+		h.wait(time.Second)
+		if g := h.s.Game(); g.Result != "0-1" {
+			t.Fatalf("the mate was not recorded: %q after %d moves; said %q", g.Result, len(g.Moves), h.out.texts())
+		}
+		over(t, h, f, "0-1", "Schwarz gewinnt")
+	})
+	t.Run("flag", func(t *testing.T) {
+		f := &fakeEngine{}
+		h := newHarness(t, Config{Engine: f, Side: notation.White, Clock: SoftClock, Control: mustTC(t, "10+0")}, notation.NewGame())
+		h.set("e2", no)
+		h.set("e4", wp)
+		h.engineMoves(f, "e5")
+		h.set("e7", no)
+		h.set("e5", bp)
+		h.wait(12 * time.Second)
+		if !h.out.has("Zeitüberschreitung Weiß") {
+			t.Fatalf("no flag fall: %q", h.out.texts())
+		}
+		over(t, h, f, "0-1", "Schwarz gewinnt")
+	})
+	t.Run("hint asked before the mate", func(t *testing.T) {
+		f := &fakeEngine{}
+		h := newHarness(t, Config{Engine: f, Side: notation.White}, gameFrom(t, "", "f3", "e5"))
+		h.askLine("hint")
+		r := f.last(t, ForHint)
+		h.set("g2", no)
+		h.set("g4", wp)
+		h.engineMoves(f, "Qh4#")
+		h.set("d8", no)
+		h.set("h4", notation.MakePiece(notation.Black, notation.Queen))
+		h.wait(time.Second)
+		n := len(h.out.said)
+		h.answer(EngineAnswer{ID: r.ID, Purpose: ForHint, Err: errors.New("no legal move")})
+		if got := h.out.texts()[n:]; len(got) != 1 || got[0] != "Partie beendet. Schwarz gewinnt" {
+			t.Errorf("the hint answered after the mate said %q", got)
+		}
+		for _, nt := range h.out.notices {
+			if nt.Kind == EngineFailed {
+				t.Errorf("a hint answered after the mate was an engine failure: %+v", nt)
+			}
+		}
+	})
+}

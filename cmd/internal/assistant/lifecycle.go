@@ -131,15 +131,18 @@ func sortNotes(notes []notation.Note) {
 
 // removedNotes returns the notes that keep the removed lines in a game
 // of n moves: a variation after the move played instead, or, where no
-// move was played instead yet, a comment.
+// move was played instead yet, a comment. A line that no longer starts
+// from the game's position at its place (moves before it were taken
+// back and played otherwise) would be no legal variation there: it is a
+// comment at its place.
 func (s *Session) removedNotes(n int) []notation.Note {
 	var notes []notation.Note
 	for _, l := range s.removed {
-		if l.ply < n {
+		if l.ply < n && s.game.Position(l.ply) == l.start {
 			notes = append(notes, notation.Note{Ply: l.ply + 1, Kind: notation.Variation, Text: l.text()})
 			continue
 		}
-		notes = append(notes, notation.Note{Ply: n, Kind: notation.Comment, Text: strings.TrimSpace(l.why.why() + ": " + l.text())})
+		notes = append(notes, notation.Note{Ply: min(l.ply, n), Kind: notation.Comment, Text: strings.TrimSpace(l.why.why() + ": " + l.text())})
 	}
 	return notes
 }
@@ -152,8 +155,7 @@ func (s *Session) endByRequest(r Request, now time.Time) {
 	side := s.cfg.Side
 	switch {
 	case s.over:
-		s.notice(Notice{Kind: AlreadyOver, Text: s.game.Result})
-		s.tell(side, announce.Sentences(announce.GameOver(), announce.Result(s.game.Result)))
+		s.sayOver()
 		return
 	case len(s.game.Moves) == 0:
 		s.notice(Notice{Kind: NoGameToEnd})
@@ -177,6 +179,14 @@ func (s *Session) endByRequest(r Request, now time.Time) {
 	case AskResult:
 		s.finish(side, r.Result, "normal", "", now)
 	}
+}
+
+// sayOver answers a request that needs a game in progress (a result,
+// a takeback, a hint, a judgement) after mate, stalemate, a result or a
+// flag: the game is over, with its result.
+func (s *Session) sayOver() {
+	s.notice(Notice{Kind: AlreadyOver, Text: s.game.Result})
+	s.tell(s.cfg.Side, announce.Sentences(announce.GameOver(), announce.Result(s.game.Result)))
 }
 
 // askNew asks for a new game. A game being played ends only when asked
@@ -211,7 +221,11 @@ const ConfirmWindow = 15 * time.Second
 // once the board shows the earlier position.
 func (s *Session) takeBack(now time.Time) {
 	n := len(s.game.Moves)
-	if n == 0 || s.over {
+	switch {
+	case s.over:
+		s.sayOver()
+		return
+	case n == 0:
 		s.tell(s.cfg.Side, announce.NoMoveYet())
 		return
 	}

@@ -16,8 +16,18 @@
 //   - be a sentence: three words or more ending in '.', '!' or '?', or
 //     holding a full stop followed by another sentence;
 //   - give advice: an instruction such as "use", "give", "check", "try",
-//     "install", "record", "run", "plug" ... at the start of the text or
-//     of a clause (after "; ", ": ", ", or ", ", then ", ". ").
+//     "install", "record", "run", "plug", "say" ... at the start of the
+//     text or of a clause (after "; ", ": ", ", or ", ", then ", ". ");
+//   - ask a question: a word and a question mark ("is brltty running?").
+//
+// A sum of literals and values ("the engine " + name + " has no …") is
+// judged as one text, each value standing for a word, so that a
+// sentence split across literals is found too.
+//
+// And every error type of these packages knows its words: it has the
+// method Fact (cmd/internal/ui.Fact) naming a message of the catalogue,
+// its exported error variables are values of such types, and every key
+// they name is in the catalogue (TestErrorsKnowTheirWords).
 //
 // Lower-case context for a log or a wrapped error ("dgt: read: %w",
 // "clock: not running") is allowed: it names what failed, not what the

@@ -22,7 +22,10 @@ var (
 	flag    = regexp.MustCompile(`(^|[^\pL\pN-])--[a-z][a-z0-9-]*`)
 	command = regexp.MustCompile(`\brochade [a-z]`)
 	twoSent = regexp.MustCompile(`\pL[.!?] +\p{Lu}`)
-	advice  = regexp.MustCompile(`(^|; |: |, or |, then |\. )(use|give|check|try|install|record|run|plug|connect|add|close|name|choose|start|set|put|press|type|switch|see|leave|convert|log|fix|make|call|wait|speak|remove) [\pL(]|; write `)
+	advice  = regexp.MustCompile(`(^|; |: |, or |, then |\. )(use|give|check|try|install|record|run|plug|connect|add|close|name|choose|start|set|put|press|type|switch|see|leave|convert|log|fix|make|call|wait|speak|remove|say|enter|enable|unplug|restart|rename) [\pL('"‘“]|; write `)
+	// question is a question to the player: a word and a question mark
+	// ending the text or a clause ("(is brltty running?)").
+	question = regexp.MustCompile(`\pL{2,}\?($|[)\s"])`)
 )
 
 // verdict says why a literal is a message for the user, or "".
@@ -38,6 +41,8 @@ func verdict(s string) string {
 		return "is a sentence"
 	case advice.MatchString(t):
 		return "gives advice"
+	case question.MatchString(t):
+		return "asks a question"
 	}
 	return ""
 }
@@ -55,6 +60,12 @@ func TestVerdict(t *testing.T) {
 		"it is empty; give one such as 300+3, 5m+3s or 40/90m+30s:30m+30s":                                    true,
 		"%s has %d problem(s).\n":       true,
 		"espeak-ng --voices failed: %w": true,
+		// A question, advice after a colon, and the parts of a sentence
+		// put together from literals around the values (see joined).
+		"%w at %q (is brltty running with its API enabled?): %w":              true,
+		"a pawn promotes here: say which piece it becomes":                    true,
+		"the tag %s is not closed: add ']' after its value":                   true,
+		"the engine %v has no such option, so it cannot play at a given Elo.": true,
 		// Context for a log, arguments, vocabulary.
 		"dgt: read: %w":                          false,
 		"clock: not running":                     false,
@@ -66,11 +77,78 @@ func TestVerdict(t *testing.T) {
 		"e.p.":                                   false,
 		"brlapi: write packet of %d bytes":       false,
 		"write failed":                           false,
+		"?":                                      false,
+		"!?":                                     false,
+		"FEN %s: the side to move must be w or b":  false,
+		"tell application \"VoiceOver\" to output": false,
 	} {
 		if got := verdict(s) != ""; got != want {
 			t.Errorf("%q: flagged %v, want %v", s, got, want)
 		}
 	}
+}
+
+// joined returns the text of a sum of string literals and other values,
+// each value as "%v", when at least two of its parts are literals; it
+// tells whether it is one.
+func joined(e *ast.BinaryExpr) (string, bool) {
+	if e.Op != token.ADD {
+		return "", false
+	}
+	var parts []string
+	lits := 0
+	var walk func(x ast.Expr)
+	walk = func(x ast.Expr) {
+		switch x := x.(type) {
+		case *ast.BinaryExpr:
+			if x.Op == token.ADD {
+				walk(x.X)
+				walk(x.Y)
+				return
+			}
+		case *ast.ParenExpr:
+			walk(x.X)
+			return
+		case *ast.BasicLit:
+			if x.Kind == token.STRING {
+				if s, err := strconv.Unquote(x.Value); err == nil {
+					parts = append(parts, s)
+					lits++
+					return
+				}
+			}
+		}
+		parts = append(parts, "%v")
+	}
+	walk(e)
+	return strings.Join(parts, ""), lits >= 2
+}
+
+func TestJoined(t *testing.T) {
+	for src, want := range map[string]string{
+		`"the engine " + notation.Quote(name) + " has no such option."`: "the engine %v has no such option.",
+		`"a" + "b" + ("c" + x)`: "abc%v",
+	} {
+		e, err := parser.ParseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := joined(e.(*ast.BinaryExpr)); !ok || got != want {
+			t.Errorf("%s: %q, want %q", src, got, want)
+		}
+	}
+	if _, ok := joined(mustBinary(t, `"a" + x`)); ok {
+		t.Error("one literal and a value is no sentence put together")
+	}
+}
+
+func mustBinary(t *testing.T, src string) *ast.BinaryExpr {
+	t.Helper()
+	e, err := parser.ParseExpr(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e.(*ast.BinaryExpr)
 }
 
 // root returns the module's root folder.
@@ -134,6 +212,16 @@ func findings(t *testing.T, top string) (found []string, files int) {
 				return false
 			case *ast.Field: // struct tags
 				return n.Tag == nil
+			case *ast.BinaryExpr:
+				// A sentence may be split into literals around its
+				// values: judge the whole, a value standing for a word.
+				if s, ok := joined(n); ok {
+					if why := verdict(s); why != "" {
+						pos := fset.Position(n.Pos())
+						found = append(found, fmt.Sprintf("%s:%d: %s: %q", rel, pos.Line, why, s))
+						return false
+					}
+				}
 			case *ast.BasicLit:
 				if n.Kind != token.STRING {
 					return true

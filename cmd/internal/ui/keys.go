@@ -95,7 +95,6 @@ const (
 	PlayRecordUnreadable  Key = "play-record-unreadable"  // file, error
 	PlayRecordNotPGN      Key = "play-record-not-pgn"     // file, error
 	PlayRecordUnwritable  Key = "play-record-unwritable"  // file, error
-	PlayRecordLost        Key = "play-record-lost"        // file, error
 	PlayBoardConnected    Key = "play-board-connected"    // board
 	PlayBoardDisconnected Key = "play-board-disconnected" // error
 	PlayBoardWaiting      Key = "play-board-waiting"      // error
@@ -609,4 +608,180 @@ const (
 const (
 	BoardNoProtocol Key = "board-no-protocol"
 	ProtocolBad     Key = "protocol-bad"
+)
+
+// The outputs of a running game: printed lines a reader did not take, the
+// sound device.
+const (
+	PlayLinesDropped Key = "play-lines-dropped" // counts: lines not printed
+	PlaySoundWaiting Key = "play-sound-waiting" // no sound device: the game goes on without speech
+	PlaySoundBack    Key = "play-sound-back"    // a sound device appeared
+)
+
+// The settings file and rochade config.
+const (
+	ConfigBadValue       Key = "config-bad-value"       // file, line, key, value, why
+	ConfigBadSet         Key = "config-bad-set"         // key, value, why
+	ConfigWantText       Key = "config-want-text"       // why: the setting takes a text
+	ConfigWantSwitch     Key = "config-want-switch"     // why: true or false
+	ConfigWantWhole      Key = "config-want-whole"      // why: a whole number
+	ConfigWantNumber     Key = "config-want-number"     // why: a number
+	ConfigWantDuration   Key = "config-want-duration"   // why: a time
+	ConfigWantList       Key = "config-want-list"       // why: a text or a list of texts
+	ConfigOneOf          Key = "config-one-of"          // why: the values allowed
+	ConfigOneValue       Key = "config-one-value"       // why: one value only
+	ConfigNotUTF8        Key = "config-not-utf8"        // why: not UTF-8
+	ConfigRange          Key = "config-range"           // why: lowest, highest
+	ConfigExample        Key = "config-example"         // why: an example of the form
+	ConfigSyntax         Key = "config-syntax"          // file, line, the line's text, why
+	ConfigSyntaxUnquoted Key = "config-syntax-unquoted" // why
+	ConfigSyntaxUnclosed Key = "config-syntax-unclosed" // why
+	ConfigSyntaxLine     Key = "config-syntax-line"     // why
+	ConfigSyntaxNumber   Key = "config-syntax-number"   // why
+	ConfigSyntaxEncoding Key = "config-syntax-encoding" // why
+	ConfigSyntaxOther    Key = "config-syntax-other"    // why
+	ConfigTwice          Key = "config-twice"           // file, line, key, line of the first
+	ConfigUnknownKey     Key = "config-unknown-key"     // file, line, key
+	ConfigNoSetting      Key = "config-no-setting"      // key
+	ConfigSaved          Key = "config-saved"           // file, key, value
+	ConfigFile           Key = "config-file"            // file
+	ConfigNoFile         Key = "config-no-file"         // file
+	ConfigDefaults       Key = "config-defaults"        // counts: settings with their defaults
+	ConfigDefault        Key = "config-default"         // the note after a default value
+	ConfigTooLarge       Key = "config-too-large"       // file
+	ConfigNotChanged     Key = "config-not-changed"     // file
+
+	// Names of the settings in the menu and on the settings page, and of their choices.
+	SettingBoard       Key = "setting-board"
+	SettingProtocol    Key = "setting-protocol"
+	SettingSide        Key = "setting-side"
+	SettingOpponent    Key = "setting-opponent"
+	SettingLevel       Key = "setting-level"
+	SettingClock       Key = "setting-clock"
+	SettingLanguage    Key = "setting-language"
+	SettingVoice       Key = "setting-voice"
+	SettingSpeed       Key = "setting-speed"
+	SettingVolume      Key = "setting-volume"
+	SettingVoiceBlack  Key = "setting-voice-black"
+	SettingTouch       Key = "setting-touch"
+	SettingBraille     Key = "setting-braille"
+	ChoiceAuto         Key = "choice-auto"          // the board found by itself
+	ChoicePerson       Key = "choice-person"        // the opponent is a person
+	ChoiceComputer     Key = "choice-computer"      // the opponent is the engine
+	ChoiceFullStrength Key = "choice-full-strength" // the engine's level 0
+	ChoiceNoClock      Key = "choice-no-clock"
+	ChoiceBoardClock   Key = "choice-board-clock"
+	ChoiceVoiceBuiltIn Key = "choice-voice-built-in"
+	ChoiceVoiceSystem  Key = "choice-voice-system"
+	ChoiceVoiceNone    Key = "choice-voice-none"
+	ChoiceSameVoice    Key = "choice-same-voice" // Black's voice: the same as White's
+	ChoiceOn           Key = "choice-on"
+	ChoiceOff          Key = "choice-off"
+
+	// rochade appliance install and uninstall.
+	ServiceUserCreated   Key = "service-user-created"   // user, groups
+	ServiceUserExists    Key = "service-user-exists"    // user, groups
+	ServiceConfigMade    Key = "service-config-made"    // file
+	ServiceConfigKept    Key = "service-config-kept"    // file
+	ServiceUnitWritten   Key = "service-unit-written"   // file
+	ServiceRuleWritten   Key = "service-rule-written"   // file
+	ServiceEnabled       Key = "service-enabled"        // unit
+	ServiceStarted       Key = "service-started"        // unit, unit
+	ServiceStopped       Key = "service-stopped"        // unit
+	ServiceRemoved       Key = "service-removed"        // file
+	ServiceUserRemoved   Key = "service-user-removed"   // user, games folder, settings file
+	ServiceNotInstalled  Key = "service-not-installed"  // unit
+	ServiceNoSystemd     Key = "service-no-systemd"     //
+	ServiceNotRoot       Key = "service-not-root"       // subcommand
+	ServiceNotExecutable Key = "service-not-executable" // program, program
+	ServiceCommandFailed Key = "service-command-failed" // command, its output or error
+	ServiceNoGroups      Key = "service-no-groups"      // the groups list when empty
+	ServiceNoUser        Key = "service-no-user"        //
+
+	// The keypad.
+	KeypadFound       Key = "keypad-found"       // name
+	KeypadGone        Key = "keypad-gone"        // name
+	KeypadOpenFailed  Key = "keypad-open-failed" // path, error
+	KeypadNotKeypad   Key = "keypad-not-keypad"  // path
+	KeypadNoKeys      Key = "keypad-no-keys"     // why
+	KeypadUnsupported Key = "keypad-unsupported" // system
+	KeypadCutRecord   Key = "keypad-cut-record"  // bytes, record size
+
+	// The submenus of the appliance's menu.
+	MenuGame   Key = "menu-game"   // the requests of the game's course
+	MenuSpeech Key = "menu-speech" // the voice's settings
+	MenuBoard  Key = "menu-board"  // the board's settings
+)
+
+// The live page (play --web, the appliance): its headings, labels and
+// answers.
+const (
+	WebGame       Key = "web-game"        // the game page's heading
+	WebSettings   Key = "web-settings"    // the settings page's heading
+	WebPair       Key = "web-pair"        // the pairing page's heading
+	WebPages      Key = "web-pages"       // the name of the navigation between the pages
+	WebNow        Key = "web-now"         // the heading of the live region
+	WebSaid       Key = "web-said"        // the heading of the list of lines said
+	WebMoves      Key = "web-moves"       // the heading of the score
+	WebNoMove     Key = "web-no-move"     // the score before the first move
+	WebAsk        Key = "web-ask"         // the heading of the requests that change nothing
+	WebChange     Key = "web-change"      // the heading of the requests that change the game
+	WebNotPaired  Key = "web-not-paired"  // a phone that is not paired
+	WebPairedHere Key = "web-paired-here" // this phone is paired
+	WebBoards     Key = "web-boards"      // the heading of the two boards
+	WebBoardN     Key = "web-board-n"     // board number
+	WebBoardAway  Key = "web-board-away"  // a board not connected
+	WebDiffers    Key = "web-differs"     // a square where the boards differ
+	WebOffline    Key = "web-offline"     // the page lost its connection
+	WebOnline     Key = "web-online"      // the page is connected again
+	WebCode       Key = "web-code"        // the label of the pairing code's field
+	WebCodeHelp   Key = "web-code-help"   // how to get a pairing code
+	WebPairButton Key = "web-pair-button" // the pairing form's button
+	WebWrongCode  Key = "web-wrong-code"  // counts: wrong codes left before pairing is locked
+	WebLocked     Key = "web-locked"      // seconds until pairing opens again
+	WebNoCode     Key = "web-no-code"     // no pairing code is open
+	WebSave       Key = "web-save"        // the settings form's button
+	WebSaved      Key = "web-saved"       // the settings were saved
+	WebNotSaved   Key = "web-not-saved"   // a setting not saved: label, reason
+	WebStale      Key = "web-stale"       // a form of a page out of date
+	WebBadRequest Key = "web-bad-request" // a request that cannot be read
+	WebTooLarge   Key = "web-too-large"   // a request too long
+	WebNotFound   Key = "web-not-found"   // the path asked for
+	WebMethod     Key = "web-method"      // a method a page does not take
+	WebBusy       Key = "web-busy"        // the game cannot take a request now
+	WebTooMany    Key = "web-too-many"    // too many requests from unpaired phones
+	WebBack       Key = "web-back"        // the link back to the game
+	WebServing    Key = "web-serving"     // the page's addresses
+	WebCode6      Key = "web-code-6"      // a pairing code, minutes it works
+	WebNoServe    Key = "web-no-serve"    // address, error
+	WebPhonesLost Key = "web-phones-lost" // the paired phones' file cannot be read: file, error
+	WebPhoneKept  Key = "web-phone-kept"  // a pairing cannot be kept: file, error
+	WebLine       Key = "web-line"        // a line of the paired phones' file, what is wrong there
+	WebNotAHash   Key = "web-not-a-hash"  // a line of the paired phones' file that is no hash
+	WebFileLarge  Key = "web-file-too-large"
+)
+
+// The record survives (issue 30): one writer per record, a record that
+// only grows, the rescue file.
+const (
+	GrowIO              Key = "grow-io"             // the system's error
+	GrowReadOnly        Key = "grow-read-only"      // the file's mode lets nobody write it
+	GrowLocked          Key = "grow-locked"         // file, PID, command
+	GrowLockedPID       Key = "grow-locked-pid"     // file, PID
+	GrowLockedHost      Key = "grow-locked-host"    // file, PID, host, command, lock file
+	GrowLockedFile      Key = "grow-locked-file"    // file, lock file
+	GrowLockedUnknown   Key = "grow-locked-unknown" // file
+	GrowStaleLock       Key = "grow-stale-lock"     // file, PID, command
+	GrowStaleLockPID    Key = "grow-stale-lock-pid" // file, PID
+	GrowChanged         Key = "grow-changed"
+	GrowReplaced        Key = "grow-replaced"
+	GrowGone            Key = "grow-gone"
+	PlayRecordReadOnly  Key = "play-record-read-only" // file
+	PlayRecordKept      Key = "play-record-kept"      // file
+	PlayRecordCopied    Key = "play-record-copied"    // counts: file, half-moves of the copy before
+	PlayRecordRemade    Key = "play-record-remade"    // file
+	PlayRecordRescued   Key = "play-record-rescued"   // file, error, rescue file
+	PlayRecordUnrescued Key = "play-record-unrescued" // file, error, why the rescue file failed
+	SysFileTooLarge     Key = "sys-file-too-large"    // EFBIG: a file system's (FAT) or a process's limit
+	SysQuota            Key = "sys-quota"             // EDQUOT
 )

@@ -421,6 +421,8 @@ func (r *Renderer) line(l announce.Line) part {
 		return r.msg(ui.SpokenCaughtUp, map[string]part{"move": r.line(f.Move)})
 	case announce.OrderUnknownFact:
 		return r.msg(ui.SpokenOrderUnknown, nil)
+	case announce.SetUpFact:
+		return r.msg(ui.SpokenSetUpPosition, map[string]part{"moves": r.count(f.Moves, "move")})
 	case announce.SentencesFact:
 		var p part
 		for i, m := range f.Lines {

@@ -1,0 +1,656 @@
+package web
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"io"
+	"log"
+	"mime"
+	"net"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+)
+
+// The server's limits.
+const (
+	// maxBody is the largest request body read: a form of the page is a
+	// few hundred bytes.
+	maxBody = 8 << 10
+	// maxArg is the longest argument of a request, in characters.
+	maxArg = 16
+	// defaultHeartbeat is how often a quiet stream sends a comment, so
+	// that the page notices a dead connection and no router closes a
+	// live one.
+	defaultHeartbeat = 15 * time.Second
+	// writeWait is how long one write to a page may take; a page that
+	// takes longer is dropped (it reconnects and catches up).
+	writeWait = 10 * time.Second
+	// defaultMaxStreams is how many pages may follow the game at once.
+	defaultMaxStreams = 256
+	// Requests from phones that are not paired: a burst of unpairedBurst,
+	// then one every unpairedEvery.
+	unpairedBurst = 6
+	unpairedEvery = 2 * time.Second
+)
+
+// The names of the cookie and form fields.
+const (
+	cookieName = "rochade-phone"
+	csrfField  = "csrf"
+	// jsHeader marks a request sent by the page's script, which wants a
+	// status and a line of text instead of a page.
+	jsHeader = "X-Rochade"
+)
+
+// ErrBusy is returned by Config.Ask when the game cannot take a request
+// now (its queue is full, or it is ending).
+var ErrBusy error = &problem{key: "web-busy", text: "the game takes no request now"}
+
+// Arg says what a request takes besides its name.
+type Arg uint8
+
+// The arguments of a request.
+const (
+	NoArg     Arg = iota
+	ArgSquare     // a square: e4
+	ArgFile       // a file: a to h
+	ArgRank       // a rank: 1 to 8
+	ArgNumber     // a whole number: how many moves, a level
+	ArgChoice     // one of Choices, each its own button
+)
+
+// Choice is one value a request or a setting offers, with its label.
+type Choice struct {
+	Value string
+	Label string
+}
+
+// Request is a button of the game page: one request of the session.
+type Request struct {
+	Name    string // the request's name, given to Config.Ask
+	Label   string // the button's text in the run's language
+	Changes bool   // it changes the game: a paired phone only
+	Arg     Arg
+	// ArgLabel labels the field of an ArgSquare, ArgFile, ArgRank or
+	// ArgNumber request.
+	ArgLabel string
+	// Choices are the buttons of an ArgChoice request, each with its
+	// own label.
+	Choices []Choice
+}
+
+// Field tells whether the request takes an argument typed in a field.
+func (r Request) Field() bool {
+	switch r.Arg {
+	case ArgSquare, ArgFile, ArgRank, ArgNumber:
+		return true
+	}
+	return false
+}
+
+// InputMode is the keyboard a phone shows for the request's field.
+func (r Request) InputMode() string {
+	if r.Arg == ArgRank || r.Arg == ArgNumber {
+		return "numeric"
+	}
+	return "text"
+}
+
+// Setting is one setting of the appliance, shown as a labelled field of
+// the settings page.
+type Setting struct {
+	Key   string // its key in the settings file
+	Label string // in the run's language
+	Value string // its value now
+	// Help says what the setting does, under its field.
+	Help string
+	// Choices are the values offered: a list to choose from, or, with
+	// Free, suggestions for a value typed.
+	Choices []Choice
+	Free    bool
+	// Input is the kind of field.
+	Input Input
+}
+
+// Input is the kind of a setting's field.
+type Input uint8
+
+// The kinds of field.
+const (
+	TextInput   Input = iota // a text, or a list of choices
+	SwitchInput              // on or off: a checkbox, "true" or "false"
+	NumberInput              // a number: the phone shows its keypad for numbers
+)
+
+// Switch, Number and Select tell the page's template which field a
+// setting has.
+func (s Setting) Switch() bool { return s.Input == SwitchInput }
+func (s Setting) Number() bool { return s.Input == NumberInput }
+func (s Setting) Select() bool { return len(s.Choices) > 0 && !s.Free && s.Input != SwitchInput }
+
+// Settings are the settings the page shows and changes.
+type Settings interface {
+	// List returns every setting with its value now, in the menu's
+	// order.
+	List() []Setting
+	// Set saves a setting as the menu does. Its error says why the
+	// value was refused, in the run's language.
+	Set(key, value string) error
+}
+
+// Config sets a Server up.
+type Config struct {
+	// Printer words the pages in the run's language.
+	Printer *ui.Printer
+	// Letters are the piece letters of the score (nil: English).
+	Letters *notation.Lang
+	// Spelling is the spelling of the Appendix D words.
+	Spelling phonetic.Spelling
+	// Pairing says which phones may act (nil: none is paired until a
+	// code is made, in memory only).
+	Pairing *Pairing
+	// Requests are the buttons, in the order of the help.
+	Requests []Request
+	// Ask hands a request to the game, with its argument (checked
+	// against its kind, not against the game). It must not block; the
+	// answer comes as a Line. ErrBusy when the game cannot take it.
+	Ask func(name, arg string) error
+	// Settings, when set, are shown and changed on the settings page.
+	Settings Settings
+	// Heartbeat is how often a quiet stream sends a comment (15 s when
+	// zero).
+	Heartbeat time.Duration
+	// MaxStreams is how many pages may follow the game at once (256
+	// when zero).
+	MaxStreams int
+	// ErrorLog receives the HTTP server's own errors (a failed accept);
+	// nil discards them. No token or cookie is ever written to it.
+	ErrorLog *log.Logger
+	// Problem, when set, is told what went wrong besides a request: a
+	// pairing that could not be kept in its file (a *SaveError).
+	Problem func(error)
+}
+
+// Server serves the live page. Its methods Say, ShowScore and ShowBoards
+// may be called from any goroutine and never wait for a page.
+type Server struct {
+	cfg       Config
+	p         *ui.Printer
+	hub       *hub
+	pairing   *Pairing
+	requests  map[string]*Request
+	heartbeat time.Duration
+	streams   atomic.Int64
+	maxStream int64
+	done      chan struct{}
+	closeOnce sync.Once
+	limit     limiter
+	texts     texts
+	wordsLang string
+	// writeWait is how long one write to a page may take (writeWait;
+	// shorter in tests).
+	writeWait time.Duration
+}
+
+// New returns a Server.
+func New(cfg Config) *Server {
+	s := &Server{
+		cfg:       cfg,
+		p:         cfg.Printer,
+		hub:       newHub(),
+		pairing:   cfg.Pairing,
+		requests:  map[string]*Request{},
+		heartbeat: cfg.Heartbeat,
+		maxStream: int64(cfg.MaxStreams),
+		done:      make(chan struct{}),
+		limit:     limiter{burst: unpairedBurst, every: unpairedEvery, now: time.Now},
+		writeWait: writeWait,
+	}
+	if s.p == nil {
+		s.p = ui.New(ui.English)
+	}
+	if s.pairing == nil {
+		s.pairing, _ = NewPairing("")
+	}
+	if s.heartbeat <= 0 {
+		s.heartbeat = defaultHeartbeat
+	}
+	if s.maxStream <= 0 {
+		s.maxStream = defaultMaxStreams
+	}
+	for i := range cfg.Requests {
+		s.requests[cfg.Requests[i].Name] = &cfg.Requests[i]
+	}
+	s.texts = newTexts(s.p)
+	s.wordsLang = WordsLang(cfg.Spelling, string(s.p.Lang()))
+	return s
+}
+
+// Pairing returns the server's pairing, to make codes.
+func (s *Server) Pairing() *Pairing { return s.pairing }
+
+// Say shows a line in the live region of every page and adds it to
+// their list.
+func (s *Server) Say(l Line) { s.hub.say(l) }
+
+// Show shows the game's score (it is an assistant.Score).
+func (s *Server) Show(g *notation.Game) {
+	s.ShowScore(Moves(g, s.cfg.Letters, s.cfg.Spelling))
+}
+
+// ShowScore shows the score.
+func (s *Server) ShowScore(moves []Move) { s.hub.showScore(moves, s.wordsLang) }
+
+// ShowBoards shows the boards to the arbiter; nil (one board) hides
+// them.
+func (s *Server) ShowBoards(b *Boards) {
+	if b != nil {
+		named := *b
+		named.Boards = append([]BoardView(nil), b.Boards...)
+		for i := range named.Boards {
+			named.Boards[i].Name = s.p.Sprintf(ui.WebBoardN, i+1)
+		}
+		b = &named
+	}
+	s.hub.showBoards(b)
+}
+
+// Serve serves the pages on ln until ctx ends; then it closes every
+// stream and returns within a second.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	errLog := s.cfg.ErrorLog
+	if errLog == nil {
+		errLog = log.New(io.Discard, "", 0)
+	}
+	srv := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       10 * time.Second,
+		WriteTimeout:      writeWait,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    8 << 10,
+		ErrorLog:          errLog,
+	}
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		select {
+		case <-ctx.Done():
+		case <-s.done:
+		}
+		s.Close()
+		sctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		defer cancel()
+		if srv.Shutdown(sctx) != nil {
+			srv.Close()
+		}
+	}()
+	err := srv.Serve(ln)
+	s.Close()
+	<-stopped
+	if errors.Is(err, http.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// Close ends every stream; pages then try to connect again.
+func (s *Server) Close() {
+	s.closeOnce.Do(func() { close(s.done) })
+}
+
+// ServeHTTP routes a request. Every page and answer carries headers that
+// keep the page to its own address and out of caches.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "same-origin")
+	h.Set("X-Frame-Options", "DENY")
+	switch r.URL.Path {
+	case "/":
+		s.route(w, r, s.gamePage, nil)
+	case "/events":
+		s.route(w, r, s.events, nil)
+	case "/request":
+		s.route(w, r, nil, s.request)
+	case "/settings":
+		s.route(w, r, s.settingsPage, s.saveSettings)
+	case "/pair":
+		s.route(w, r, s.pairPage, s.pair)
+	default:
+		if a, ok := assets[r.URL.Path]; ok {
+			s.route(w, r, a.serve, nil)
+			return
+		}
+		s.fail(w, r, http.StatusNotFound, s.p.Sprintf(ui.WebNotFound, r.URL.Path))
+	}
+}
+
+// route calls get for GET and HEAD, post for POST, and answers 405 for
+// any other method or a nil handler.
+func (s *Server) route(w http.ResponseWriter, r *http.Request, get, post http.HandlerFunc) {
+	var allow []string
+	if get != nil {
+		allow = append(allow, http.MethodGet, http.MethodHead)
+	}
+	if post != nil {
+		allow = append(allow, http.MethodPost)
+	}
+	switch {
+	case get != nil && (r.Method == http.MethodGet || r.Method == http.MethodHead):
+		get(w, r)
+	case post != nil && r.Method == http.MethodPost:
+		post(w, r)
+	default:
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		s.fail(w, r, http.StatusMethodNotAllowed, s.p.Sprintf(ui.WebMethod))
+	}
+}
+
+// token returns the token in the request's cookie when it is a paired
+// phone's, else "".
+func (s *Server) token(r *http.Request) string {
+	c, err := r.Cookie(cookieName)
+	if err != nil || !s.pairing.Paired(c.Value) {
+		return ""
+	}
+	return c.Value
+}
+
+// csrf is the form token of the phone with token: an HMAC of a constant
+// under the phone's own token, so that it needs no storage, stays the
+// same while the phone is paired, and cannot be made without the token.
+func csrf(token string) string {
+	m := hmac.New(sha256.New, []byte(token))
+	m.Write([]byte("live page form token"))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+// sameOrigin tells whether a form may come from the request's sender: a
+// request that says it comes from another site is refused (by
+// Sec-Fetch-Site where the browser sends it, else by Origin).
+func sameOrigin(r *http.Request) bool {
+	if site := r.Header.Get("Sec-Fetch-Site"); site != "" {
+		return site == "same-origin" || site == "none"
+	}
+	o := r.Header.Get("Origin")
+	if o == "" || o == "null" {
+		return true
+	}
+	u, err := url.Parse(o)
+	return err == nil && u.Host == r.Host
+}
+
+// readForm reads a POSTed form of at most maxBody bytes from a page of
+// this server; it answers the request itself and returns false when it
+// cannot (403 for a form from another site).
+func (s *Server) readForm(w http.ResponseWriter, r *http.Request) bool {
+	if !sameOrigin(r) {
+		s.fail(w, r, http.StatusForbidden, s.p.Sprintf(ui.WebBadRequest))
+		return false
+	}
+	ct, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || ct != "application/x-www-form-urlencoded" {
+		s.fail(w, r, http.StatusUnsupportedMediaType, s.p.Sprintf(ui.WebBadRequest))
+		return false
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if err := r.ParseForm(); err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			s.fail(w, r, http.StatusRequestEntityTooLarge, s.p.Sprintf(ui.WebTooLarge))
+			return false
+		}
+		s.fail(w, r, http.StatusBadRequest, s.p.Sprintf(ui.WebBadRequest))
+		return false
+	}
+	for _, vs := range r.PostForm {
+		for _, v := range vs {
+			if !utf8.ValidString(v) {
+				s.fail(w, r, http.StatusBadRequest, s.p.Sprintf(ui.WebBadRequest))
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// checkPaired answers 403 and returns false unless the request comes
+// from a paired phone with the form token of its page.
+func (s *Server) checkPaired(w http.ResponseWriter, r *http.Request) bool {
+	token := s.token(r)
+	if token == "" {
+		s.fail(w, r, http.StatusForbidden, s.p.Sprintf(ui.WebNotPaired))
+		return false
+	}
+	if !hmac.Equal([]byte(r.PostForm.Get(csrfField)), []byte(csrf(token))) {
+		s.fail(w, r, http.StatusForbidden, s.p.Sprintf(ui.WebStale))
+		return false
+	}
+	return true
+}
+
+// request hands a request of a button to the game.
+func (s *Server) request(w http.ResponseWriter, r *http.Request) {
+	if !s.readForm(w, r) {
+		return
+	}
+	req := s.requests[r.PostForm.Get("request")]
+	if req == nil {
+		s.fail(w, r, http.StatusBadRequest, s.p.Sprintf(ui.WebBadRequest))
+		return
+	}
+	arg, ok := checkArg(req, r.PostForm.Get("arg"))
+	if !ok {
+		s.fail(w, r, http.StatusBadRequest, s.p.Sprintf(ui.WebBadRequest))
+		return
+	}
+	paired := false
+	if req.Changes || r.PostForm.Has(csrfField) {
+		// A phone that sends its form token is checked as paired, so
+		// that a paired phone's page out of date is told so.
+		if !s.checkPaired(w, r) {
+			return
+		}
+		paired = true
+	}
+	if !paired && !s.limit.allow() {
+		w.Header().Set("Retry-After", strconv.Itoa(int(unpairedEvery/time.Second)))
+		s.fail(w, r, http.StatusTooManyRequests, s.p.Sprintf(ui.WebTooMany))
+		return
+	}
+	if s.cfg.Ask == nil {
+		s.fail(w, r, http.StatusServiceUnavailable, s.p.Sprintf(ui.WebBusy))
+		return
+	}
+	if err := s.cfg.Ask(req.Name, arg); err != nil {
+		s.fail(w, r, http.StatusServiceUnavailable, s.p.Sprintf(ui.WebBusy))
+		return
+	}
+	if r.Header.Get(jsHeader) != "" {
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
+	http.Redirect(w, r, "/#now", http.StatusSeeOther)
+}
+
+// checkArg checks a request's argument against its kind: the game
+// checks it against the position.
+func checkArg(req *Request, arg string) (string, bool) {
+	arg = strings.TrimSpace(arg)
+	switch req.Arg {
+	case NoArg:
+		return "", arg == ""
+	case ArgChoice:
+		for _, c := range req.Choices {
+			if c.Value == arg {
+				return arg, true
+			}
+		}
+		return "", false
+	}
+	if arg == "" || utf8.RuneCountInString(arg) > maxArg {
+		return "", false
+	}
+	for _, c := range arg {
+		if !unicode.IsLetter(c) && !unicode.IsDigit(c) {
+			return "", false
+		}
+	}
+	return arg, true
+}
+
+// pair pairs the phone that types the right code.
+func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
+	if !s.readForm(w, r) {
+		return
+	}
+	token, err := s.pairing.Pair(r.PostForm.Get("code"))
+	var se *SaveError
+	if errors.As(err, &se) && s.cfg.Problem != nil {
+		s.cfg.Problem(err)
+	}
+	if err != nil && !errors.As(err, &se) {
+		status := http.StatusForbidden
+		var locked *LockedError
+		if errors.As(err, &locked) {
+			w.Header().Set("Retry-After", strconv.Itoa(locked.Seconds()))
+			status = http.StatusTooManyRequests
+		}
+		msg := s.p.Say(err)
+		s.render(w, r, status, "pair", s.pageData(r, pairTitle, func(d *pageData) { d.Message, d.Alert = msg, true }))
+		return
+	}
+	http.SetCookie(w, &http.Cookie{
+		Name:     cookieName,
+		Value:    token,
+		Path:     "/",
+		MaxAge:   400 * 24 * 60 * 60,
+		HttpOnly: true,
+		SameSite: http.SameSiteStrictMode,
+	})
+	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// saveSettings saves the settings a paired phone changed.
+func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
+	if !s.readForm(w, r) || !s.checkPaired(w, r) {
+		return
+	}
+	if s.cfg.Settings == nil {
+		s.fail(w, r, http.StatusNotFound, s.p.Sprintf(ui.WebNotFound, r.URL.Path))
+		return
+	}
+	known := map[string]bool{csrfField: true}
+	var problems []fieldProblem
+	for _, st := range s.cfg.Settings.List() {
+		field := settingField(st.Key)
+		known[field] = true
+		vals := r.PostForm[field]
+		if len(vals) == 0 {
+			continue
+		}
+		// The last value: a switch sends "false", then "true" when on.
+		v := strings.TrimSpace(vals[len(vals)-1])
+		if v == st.Value {
+			continue
+		}
+		if st.Select() && !hasChoice(st.Choices, v) || st.Switch() && v != "true" && v != "false" {
+			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Sprintf(ui.WebBadRequest))})
+			continue
+		}
+		if err := s.cfg.Settings.Set(st.Key, v); err != nil {
+			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Say(err))})
+		}
+	}
+	for k := range r.PostForm {
+		if !known[k] {
+			s.fail(w, r, http.StatusBadRequest, s.p.Sprintf(ui.WebBadRequest))
+			return
+		}
+	}
+	if len(problems) > 0 {
+		s.render(w, r, http.StatusBadRequest, "settings", s.pageData(r, settingsTitle, func(d *pageData) {
+			d.Alert = true
+			d.Settings = s.settingViews(problems)
+			var msgs []string
+			for _, p := range problems {
+				msgs = append(msgs, p.msg)
+			}
+			d.Message = strings.Join(msgs, " ")
+		}))
+		return
+	}
+	http.Redirect(w, r, "/settings?saved=1", http.StatusSeeOther)
+}
+
+func hasChoice(cs []Choice, v string) bool {
+	for _, c := range cs {
+		if c.Value == v {
+			return true
+		}
+	}
+	return false
+}
+
+// settingField is the form field of a setting.
+func settingField(key string) string { return "s-" + key }
+
+// fail answers a request that cannot be done: with the status and the
+// message as plain text for the page's script, as a page otherwise.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	if r.Header.Get(jsHeader) != "" || r.URL.Path == "/events" {
+		h := w.Header()
+		h.Set("Content-Type", "text/plain; charset=utf-8")
+		h.Set("Cache-Control", "no-store")
+		w.WriteHeader(status)
+		io.WriteString(w, msg)
+		return
+	}
+	s.render(w, r, status, "error", s.pageData(r, errorTitle, func(d *pageData) { d.Message, d.Alert = msg, true }))
+}
+
+// limiter lets a burst of requests through, then one every so often.
+type limiter struct {
+	mu     sync.Mutex
+	burst  int
+	every  time.Duration
+	now    func() time.Time
+	tokens float64
+	last   time.Time
+}
+
+func (l *limiter) allow() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := l.now()
+	if l.last.IsZero() {
+		l.tokens = float64(l.burst)
+	} else {
+		l.tokens += float64(now.Sub(l.last)) / float64(l.every)
+		if l.tokens > float64(l.burst) {
+			l.tokens = float64(l.burst)
+		}
+	}
+	l.last = now
+	if l.tokens < 1 {
+		return false
+	}
+	l.tokens--
+	return true
+}

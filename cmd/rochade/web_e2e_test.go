@@ -1,0 +1,326 @@
+package main
+
+// The live page end to end: board emulate and play --web in child
+// processes, the page in a real Chromium (headless), as a phone on the
+// network opens it.
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/web/browsertest"
+)
+
+// netCut is a TCP proxy between the phone and Rochade: the phone's Wi-Fi,
+// which the test can take away (every connection closed, new ones
+// refused) and give back.
+type netCut struct {
+	ln     net.Listener
+	target string
+	mu     sync.Mutex
+	down   bool
+	conns  []net.Conn
+}
+
+func newNetCut(t testing.TB, target string) *netCut {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := &netCut{ln: ln, target: target}
+	t.Cleanup(func() { ln.Close(); n.cut(true) })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			n.mu.Lock()
+			down := n.down
+			n.mu.Unlock()
+			if down {
+				c.Close()
+				continue
+			}
+			s, err := net.Dial("tcp", target)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			n.mu.Lock()
+			n.conns = append(n.conns, c, s)
+			n.mu.Unlock()
+			go func() { io.Copy(s, c); s.Close() }()
+			go func() { io.Copy(c, s); c.Close() }()
+		}
+	}()
+	return n
+}
+
+func (n *netCut) url() string { return "http://" + n.ln.Addr().String() }
+
+// cut takes the network away (true) or gives it back.
+func (n *netCut) cut(down bool) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.down = down
+	if down {
+		for _, c := range n.conns {
+			c.Close()
+		}
+		n.conns = nil
+	}
+}
+
+// webPlay is play --web following an emulated board.
+type webPlay struct {
+	*playChild
+	emu  *emuRun
+	url  string
+	code string
+}
+
+var (
+	servingLine = regexp.MustCompile(`(http://127\.0\.0\.1:\d+/)`)
+	codeLine    = regexp.MustCompile(`\b(\d{6})\b`)
+)
+
+// startWebPlay starts an emulated board of protocol proto and play on
+// it with the page on a free port of the loopback address, in the
+// language lang.
+func startWebPlay(t testing.TB, proto, lang string, args ...string) *webPlay {
+	t.Helper()
+	t.Setenv("ROCHADE_PAIRINGS", t.TempDir()+"/paired")
+	emu := startEmu(t, "--protocol", proto, "--speed", "3")
+	a := append([]string{"--board", emu.path, "--protocol", proto, "--lang-ui", lang, "--web", "127.0.0.1:0"}, args...)
+	p := startPlayChild(t, "", a...)
+	w := &webPlay{playChild: p, emu: emu}
+	pr := ui.New(ui.Lang(lang))
+	serving, _, _ := strings.Cut(pr.Sprintf(ui.WebServing, "\x00"), "\x00")
+	coding, _, _ := strings.Cut(pr.Sprintf(ui.WebCode6, "\x00", 0), "\x00")
+	deadline := time.Now().Add(20 * time.Second)
+	for w.url == "" || w.code == "" {
+		for _, l := range strings.Split(p.stderr.String(), "\n") {
+			if strings.HasPrefix(l, serving) {
+				w.url = servingLine.FindString(l)
+			}
+			if strings.HasPrefix(l, coding) {
+				w.code = codeLine.FindString(l)
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("play did not say its page and code: %s", p.stderr.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	connected, _, _ := strings.Cut(pr.Sprintf(ui.PlayBoardConnected, "\x00"), "\x00")
+	waitFor(t, p.stderr, connected, 20*time.Second)
+	return w
+}
+
+// pageTab is the page open in a tab of the shared browser.
+type pageTab struct {
+	t   testing.TB
+	ctx context.Context
+}
+
+func openPage(t testing.TB, url string) *pageTab {
+	t.Helper()
+	ctx := browsertest.Shared(t).Tab(t)
+	pt := &pageTab{t: t, ctx: ctx}
+	browsertest.Do(t, ctx, 30*time.Second, chromedp.Navigate(url), chromedp.WaitReady(chromedp.CSS("main")))
+	// The page follows the game once its stream is open: the heartbeat
+	// comes within a second of connecting.
+	pt.waitFor(10*time.Second, `document.readyState === "complete"`, `document.readyState`)
+	return pt
+}
+
+func (pt *pageTab) waitFor(limit time.Duration, cond, what string) time.Duration {
+	pt.t.Helper()
+	return browsertest.WaitFor(pt.t, pt.ctx, limit, cond, what)
+}
+
+func (pt *pageTab) eval(expr string) string {
+	pt.t.Helper()
+	return browsertest.Eval[string](pt.t, pt.ctx, expr)
+}
+
+const (
+	pageLive  = `(document.querySelector("#live p:last-child") || {}).textContent`
+	pageScore = `Array.from(document.querySelectorAll("#score li")).map(li => li.value + ". " + li.textContent).join(" | ")`
+	pageLines = `Array.from(document.querySelectorAll("#lines li")).map(li => li.textContent).join(" | ")`
+)
+
+// watchLive makes the page note the moment each line reaches its live
+// region (milliseconds since the epoch, by the machine's clock).
+func (pt *pageTab) watchLive() {
+	pt.eval(`(window.heard = [], new MutationObserver(() => {
+		const p = document.querySelector("#live p:last-child");
+		if (p) { window.heard.push([p.textContent, String(performance.timeOrigin + performance.now())]); }
+	}).observe(document.getElementById("live"), {childList: true}), "")`)
+}
+
+// heardAt returns when the live region showed text, or false.
+func (pt *pageTab) heardAt(text string) (time.Time, bool) {
+	s := pt.eval(`(window.heard.find(h => h[0] === ` + strconv.Quote(text) + `) || ["", ""])[1]`)
+	if s == "" {
+		return time.Time{}, false
+	}
+	ms, _ := strconv.ParseFloat(s, 64)
+	return time.UnixMicro(int64(ms * 1000)), true
+}
+
+// Issue 28: each announcement in the live region within 1 s, every move
+// in the score, the buttons answered there, 3 s offline while a move is
+// made, a reload that keeps the score.
+func TestWebPageFollowsTheGame(t *testing.T) {
+	w := startWebPlay(t, "millennium", "de")
+	cut := newNetCut(t, strings.TrimPrefix(strings.TrimSuffix(w.url, "/"), "http://"))
+	page := openPage(t, cut.url()+"/")
+	page.watchLive()
+	if got := page.eval(`document.documentElement.lang`); got != "de" {
+		t.Errorf("the page's language: %q", got)
+	}
+	moves := []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"}
+	var said []string
+	for i, m := range moves {
+		if i == 6 {
+			// The phone loses its network for 3 s while a move is made.
+			cut.cut(true)
+			w.emu.do("move " + m)
+			w.awaitFunc("a move", func(string) bool { return true })
+			said = append(said, w.seen[len(w.seen)-1])
+			time.Sleep(3 * time.Second)
+			if got := page.eval(pageLive); got == said[len(said)-1] {
+				t.Fatal("the page got the move while its network was away")
+			}
+			cut.cut(false)
+			page.waitFor(15*time.Second, pageLive+` === `+strconv.Quote(said[len(said)-1]), pageLive)
+			continue
+		}
+		w.emu.do("move " + m)
+		w.awaitFunc("the move", func(string) bool { return true })
+		l := w.seen[len(w.seen)-1]
+		printed := time.Now()
+		said = append(said, l)
+		page.waitFor(2*time.Second, `window.heard.some(h => h[0] === `+strconv.Quote(l)+`)`, pageLive)
+		if at, ok := page.heardAt(l); ok {
+			if d := at.Sub(printed); d > time.Second {
+				t.Errorf("%q reached the live region %v after it was printed", l, d)
+			}
+		}
+	}
+	want := "1. e4 Eva vier, e5 Eva fünf | 2. Sf3 Springer Felix drei, Sc6 Springer Cäsar sechs | 3. Lb5 Läufer Bella fünf, a6 Anna sechs | 4. La4 Läufer Anna vier, Sf6 Springer Felix sechs | 5. O-O Kurze Rochade"
+	page.waitFor(2*time.Second, pageScore+` === `+strconv.Quote(want), pageScore)
+	if got := page.eval(pageLines); !strings.Contains(got, strings.Join(said, " | ")) {
+		t.Errorf("the lines said: %q, want %q in them", got, strings.Join(said, " | "))
+	}
+	// A button: the answer in the live region, the same words as printed.
+	browsertest.Do(t, page.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`form.request button`)))
+	w.awaitFunc("the time", func(l string) bool { return strings.HasPrefix(l, "Zug 5") })
+	timeLine := w.seen[len(w.seen)-1]
+	page.waitFor(2*time.Second, pageLive+` === `+strconv.Quote(timeLine), pageLive)
+	// A reload keeps the score.
+	browsertest.Do(t, page.ctx, 30*time.Second, chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("main")))
+	if got := page.eval(pageScore); got != want {
+		t.Errorf("the score after a reload: %q", got)
+	}
+	// SIGTERM ends play within two seconds, the page's stream open.
+	start := time.Now()
+	w.cmd.Process.Signal(syscall.SIGTERM)
+	ended := make(chan struct{})
+	go func() { w.cmd.Wait(); close(ended) }()
+	select {
+	case <-ended:
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("play took %v to end with the page open", d)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("play did not end within 5 s of SIGTERM with the page open")
+	}
+	page.waitFor(10*time.Second, pageLive+` === `+strconv.Quote(ui.New(ui.German).Sprintf(ui.WebOffline)), pageLive)
+}
+
+// Issue 28: a paired phone's takeback works, an unpaired one gets 403 and
+// nothing changes; five wrong codes lock pairing.
+func TestWebPagePairing(t *testing.T) {
+	w := startWebPlay(t, "millennium", "en")
+	for _, m := range []string{"e4", "e5"} {
+		w.emu.do("move " + m)
+		w.awaitFunc("the move", func(string) bool { return true })
+	}
+	stranger := openPage(t, w.url)
+	status := browsertest.Eval[int](t, stranger.ctx, `fetch("/request", {method: "POST", headers: {"X-Rochade": "1"},
+		body: new URLSearchParams({request: "takeback"})}).then(r => r.status)`)
+	if status != http.StatusForbidden {
+		t.Fatalf("an unpaired takeback: %d", status)
+	}
+	time.Sleep(time.Second)
+	if got := stranger.eval(pageScore); got != "1. e4 Eva vier, e5 Eva fünf" {
+		t.Fatalf("after an unpaired takeback the score is %q", got)
+	}
+	// Five wrong codes lock pairing, the right one too then.
+	bad := "000000"
+	if w.code == bad {
+		bad = "000001"
+	}
+	for i := 1; i <= 5; i++ {
+		browsertest.Do(t, stranger.ctx, 20*time.Second, chromedp.Navigate(w.url+"pair"), chromedp.WaitReady(chromedp.CSS("#code")),
+			chromedp.SetValue(chromedp.CSS("#code"), bad), chromedp.Submit(chromedp.CSS("#code")), chromedp.WaitReady(chromedp.CSS("#message")))
+	}
+	browsertest.Do(t, stranger.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), w.code), chromedp.Submit(chromedp.CSS("#code")), chromedp.WaitReady(chromedp.CSS("#message")))
+	if msg := stranger.eval(`document.getElementById("message").textContent`); !strings.Contains(msg, "locked") {
+		t.Fatalf("the right code after five wrong ones: %q", msg)
+	}
+	// The player's phone pairs once the minute is over: here another
+	// run, whose code nobody guessed.
+	w2 := startWebPlay(t, "millennium", "en")
+	for _, m := range []string{"e4", "e5"} {
+		w2.emu.do("move " + m)
+		w2.awaitFunc("the move", func(string) bool { return true })
+	}
+	phone := openPage(t, w2.url+"pair")
+	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), w2.code), chromedp.Submit(chromedp.CSS("#code")),
+		chromedp.WaitReady(chromedp.CSS(`#change button`)))
+	phone.waitFor(5*time.Second, pageScore+` === "1. e4 Eva vier, e5 Eva fünf"`, pageScore)
+	browsertest.Do(t, phone.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`#change form input[value=takeback] ~ button`)))
+	// The board is put back as Rochade says; the score loses the move.
+	w2.emu.do("position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+	phone.waitFor(10*time.Second, pageScore+` === "1. e4 Eva vier"`, pageScore)
+}
+
+// Issue 28: axe-core finds no violation of impact serious or critical on
+// the page of a real game, in every language.
+func TestWebPageAccessibleInEveryLanguage(t *testing.T) {
+	for _, lang := range ui.Langs() {
+		t.Run(string(lang), func(t *testing.T) {
+			w := startWebPlay(t, "millennium", string(lang))
+			w.emu.do("move e4")
+			w.awaitFunc("the move", func(string) bool { return true })
+			page := openPage(t, w.url)
+			page.waitFor(5*time.Second, `document.querySelectorAll("#score li").length === 1`, pageScore)
+			browsertest.Do(t, page.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`form.request button`)))
+			w.awaitFunc("the time", func(string) bool { return true })
+			page.waitFor(5*time.Second, pageLive+` === `+strconv.Quote(w.seen[len(w.seen)-1]), pageLive)
+			if got := page.eval(`document.documentElement.lang`); got != string(lang) {
+				t.Errorf("lang %q", got)
+			}
+			for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
+				t.Errorf("%s", v)
+			}
+		})
+	}
+}
