@@ -94,6 +94,30 @@ const (
 	maxRepeats = 6
 )
 
+// A program that wakes late to a wait (a loaded Raspberry Pi, speech
+// being made) has read the board late too: the reading that shows a
+// piece gone on from where it rested may still be on its way to the
+// tracker, and deciding by time before it comes would take the rest for
+// a move.
+const (
+	// lateSlack is how late a wake-up may be and still count as on time.
+	lateSlack = 10 * time.Millisecond
+	// maxLateGrace bounds the extra wait: never more than a hand's rest.
+	maxLateGrace = DefaultHandRest
+)
+
+// LateGrace is how much longer a wait that fell due at due, and was
+// woken for only at now, should let the readings come before the tracker
+// is ticked: as long as the wake-up was late (at most maxLateGrace), or
+// nothing when it was on time.
+func LateGrace(due, now time.Time) time.Duration {
+	late := now.Sub(due)
+	if late <= lateSlack {
+		return 0
+	}
+	return min(late, maxLateGrace)
+}
+
 func (c Config) withDefaults() Config {
 	def := func(d *time.Duration, v time.Duration) {
 		if *d <= 0 {

@@ -550,9 +550,15 @@ func (s *Session) Tick(now time.Time) {
 func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 	tm := time.NewTimer(time.Hour)
 	defer tm.Stop()
+	// graced is a deadline woken for late, given until graceEnd for the
+	// inputs that were late as well (tracker.LateGrace).
+	var graced, graceEnd time.Time
 	for {
 		var timer <-chan time.Time
 		if d, ok := s.Deadline(); ok {
+			if d.Equal(graced) {
+				d = graceEnd
+			}
 			tm.Reset(time.Until(d))
 			timer = tm.C
 		} else {
@@ -572,7 +578,8 @@ func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 			// What came before the time did is handled first: a loaded
 			// machine may wake late, with a board's readings waiting, and
 			// a reading that shows the piece moved on must not come after
-			// the wait that would take it as standing.
+			// the wait that would take it as standing. Woken late, it
+			// waits as long again for what is still on its way.
 			for waiting := true; waiting; {
 				select {
 				case in, ok := <-inputs:
@@ -586,9 +593,17 @@ func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 					waiting = false
 				}
 			}
-			if d, ok := s.Deadline(); ok && !now.Before(d) {
-				s.Tick(now)
+			d, ok := s.Deadline()
+			if !ok || now.Before(d) {
+				continue
 			}
+			if !d.Equal(graced) {
+				if g := tracker.LateGrace(d, time.Now()); g > 0 {
+					graced, graceEnd = d, time.Now().Add(g)
+					continue
+				}
+			}
+			s.Tick(now)
 		}
 	}
 }
