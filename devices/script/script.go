@@ -545,3 +545,42 @@ func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step)
 	}
 	return nil
 }
+
+// Overran tells whether hands that carried steps out in real time kept
+// to them: at[i] is when steps[i] was made. It returns the first piece
+// set down on its way (a step that does not complete its move, until
+// the same square is emptied again in the same move) meant to rest at
+// most limit that rested longer, and how long it rested. A machine too
+// loaded to wake the hands in time makes them rest longer than the
+// script says, which is another game: a rest longer than a hand's is a
+// move made there.
+func Overran(steps []Step, at []time.Time, limit time.Duration) (int, time.Duration, bool) {
+	for i, s := range steps {
+		if i >= len(at) || s.Final || s.Piece == notation.NoPiece || s.Kind != Place && s.Kind != Slide || putBack(steps, i) {
+			continue
+		}
+		planned := time.Duration(0)
+		for j := i + 1; j < len(steps) && j < len(at) && steps[j].Ply == s.Ply; j++ {
+			planned += steps[j].Delay
+			if steps[j].Square != s.Square {
+				continue
+			}
+			if rest := at[j].Sub(at[i]); planned <= limit && rest > limit {
+				return i, rest, true
+			}
+			break
+		}
+	}
+	return -1, 0, false
+}
+
+// putBack tells whether steps[i] puts a piece back on the square it was
+// lifted from in the same move (a touch), which is no rest on its way.
+func putBack(steps []Step, i int) bool {
+	for k := i - 1; k >= 0 && steps[k].Ply == steps[i].Ply; k-- {
+		if steps[k].Square == steps[i].Square && steps[k].Kind == Lift {
+			return true
+		}
+	}
+	return false
+}

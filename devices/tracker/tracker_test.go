@@ -962,3 +962,18 @@ func TestMoveWithOtherSideLiftedWaits(t *testing.T) {
 		}
 	}
 }
+
+// A wait woken for on time gives nothing more; one woken late gives the
+// readings as long again, never more than a hand's rest.
+func TestLateGrace(t *testing.T) {
+	due := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ late, want time.Duration }{
+		{0, 0}, {5 * time.Millisecond, 0}, {lateSlack, 0},
+		{40 * time.Millisecond, 40 * time.Millisecond},
+		{time.Second, maxLateGrace},
+	} {
+		if got := LateGrace(due, due.Add(c.late)); got != c.want {
+			t.Errorf("woken %v late: grace %v, want %v", c.late, got, c.want)
+		}
+	}
+}
