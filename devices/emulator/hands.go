@@ -28,6 +28,31 @@ type Hands struct {
 	pos  notation.Position
 	opt  script.Options
 	made int64 // moves made, to vary the ways moves are made
+	late *LateRest
+}
+
+// LateRest is a piece set down on its way that rested longer than a
+// hand rests (script.MaxRest and lateSlack), because the machine woke
+// the hands late: the board then showed another game than the one
+// played, in which the rest may be a move.
+type LateRest struct {
+	Square notation.Square
+	Ply    int // index of the move in the moves played
+	Rest   time.Duration
+}
+
+// lateSlack is how much longer than script.MaxRest a rest may last and
+// still be the same game: the timers' slack, well within what a board
+// adds to a hand's rest before a move counts there (its latency).
+const lateSlack = 20 * time.Millisecond
+
+// Late returns the first piece the hands let rest on its way longer than
+// a hand rests, since they were made, if any.
+func (h *Hands) Late() (LateRest, bool) {
+	if h.late == nil {
+		return LateRest{}, false
+	}
+	return *h.late, true
 }
 
 // NewHands returns hands for board e, whose game stands at pos. opt
@@ -74,7 +99,14 @@ func (h *Hands) PlayMoves(ctx context.Context, moves []notation.Move, before fun
 		_ = h.emu.StartClock(h.pos.Turn())
 	}
 	var werr error
+	times := make([]time.Time, 0, len(steps))
+	defer func() {
+		if i, rest, over := script.Overran(steps, times, script.MaxRest+lateSlack); over && h.late == nil {
+			h.late = &LateRest{Square: steps[i].Square, Ply: steps[i].Ply, Rest: rest}
+		}
+	}()
 	after := func(s script.Step, at time.Time) {
+		times = append(times, at)
 		if !s.Final || s.Ply < 0 || s.Ply >= len(moves) {
 			return
 		}

@@ -113,6 +113,10 @@ const (
 	restMax = 300
 )
 
+// MaxRest is the longest a script's hand rests a piece on a square on
+// its way.
+const MaxRest = restMax * time.Millisecond
+
 // rest is how long a hand rests a piece on a square on its way.
 func (g *gen) rest() time.Duration { return g.raw(restMin, restMax) }
 

@@ -205,6 +205,7 @@ var czech = Language{
 		EmulateNoClient:               "Žádný klient se nepřipojil; pokračuji i tak.",
 		EmulateCablePulled:            "Kabel vytažen.",
 		EmulateCableBack:              "Kabel opět zapojen.",
+		EmulateHandsLate:              "Ruce se opozdily: kámen položený cestou na %s (půltah %d) stál %d ms, déle, než ho drží ruka (počítač je vytížený); šachovnice tam mohla ukázat tah.",
 		EmulatePlugFailed:             "Kabel nelze znovu zapojit: %v",
 		EmulateAllPlayed + ".one":     "Zahrán %d tah.",
 		EmulateAllPlayed + ".few":     "Zahrány všechny %d tahy.",

@@ -200,6 +200,7 @@ var german = Language{
 		EmulateNoClient:               "Kein Programm hat sich verbunden; es geht trotzdem weiter.",
 		EmulateCablePulled:            "Kabel gezogen.",
 		EmulateCableBack:              "Kabel wieder eingesteckt.",
+		EmulateHandsLate:              "Die Hände waren zu spät: die Figur, die auf dem Weg auf %s abgesetzt wurde (Halbzug %d), ruhte %d ms, länger als eine Hand (der Rechner ist ausgelastet); das Brett hat dort vielleicht einen Zug gezeigt.",
 		EmulatePlugFailed:             "Das Kabel lässt sich nicht wieder einstecken: %v",
 		EmulateAllPlayed + ".one":     "%d Zug gespielt.",
 		EmulateAllPlayed + ".other":   "Alle %d Züge gespielt.",

@@ -200,6 +200,7 @@ var english = Language{
 		EmulateNoClient:               "No client has connected; going on anyway.",
 		EmulateCablePulled:            "Cable pulled.",
 		EmulateCableBack:              "Cable back in.",
+		EmulateHandsLate:              "The hands were late: the piece set down on %s on its way (half-move %d) rested %d ms, longer than a hand rests (the machine is busy); the board may have shown a move there.",
 		EmulatePlugFailed:             "The cable cannot be put back in: %v",
 		EmulateAllPlayed + ".one":     "%d move played.",
 		EmulateAllPlayed + ".other":   "All %d moves played.",

@@ -168,6 +168,7 @@ const (
 	EmulateNoClient        Key = "emulate-no-client"
 	EmulateCablePulled     Key = "emulate-cable-pulled"
 	EmulateCableBack       Key = "emulate-cable-back"
+	EmulateHandsLate       Key = "emulate-hands-late"      // square, half-move, milliseconds
 	EmulatePlugFailed      Key = "emulate-plug-failed"     // error
 	EmulateAllPlayed       Key = "emulate-all-played"      // counts: half-moves
 	EmulateCannotDo        Key = "emulate-cannot-do"       // error

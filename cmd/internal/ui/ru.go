@@ -206,6 +206,7 @@ var russian = Language{
 		EmulateNoClient:              "Клиент не подключился; продолжаю всё равно.",
 		EmulateCablePulled:           "Кабель вынут.",
 		EmulateCableBack:             "Кабель снова вставлен.",
+		EmulateHandsLate:             "Руки опоздали: фигура, поставленная по пути на %s (полуход %d), стояла %d мс, дольше, чем её держит рука (компьютер занят); доска, возможно, показала там ход.",
 		EmulatePlugFailed:            "Не удаётся снова вставить кабель: %v",
 		EmulateAllPlayed + ".one":    "Сыгран %d ход.",
 		EmulateAllPlayed + ".few":    "Сыграны все %d хода.",

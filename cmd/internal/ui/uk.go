@@ -206,6 +206,7 @@ var ukrainian = Language{
 		EmulateNoClient:              "Клієнт не під'єднався; продовжую все одно.",
 		EmulateCablePulled:           "Кабель вийнято.",
 		EmulateCableBack:             "Кабель знову вставлено.",
+		EmulateHandsLate:             "Руки запізнилися: фігура, поставлена дорогою на %s (півхід %d), стояла %d мс, довше, ніж її тримає рука (комп'ютер зайнятий); дошка, можливо, показала там хід.",
 		EmulatePlugFailed:            "Не вдається знову вставити кабель: %v",
 		EmulateAllPlayed + ".one":    "Зіграно %d хід.",
 		EmulateAllPlayed + ".few":    "Зіграно всі %d ходи.",
