@@ -14,8 +14,11 @@
 # (ms-p50, ms-p95, ms-p99, ms-max), the same for the moves that cannot go
 # on (fin-...) and for those whose piece rested on its way or slid and
 # could have gone on (hov-...: a Millennium board's hover case), and the
-# time from the board's report of the move to its printed line (rep-...);
-# then the load of the machine, which shares its cores.
+# time from the board's report of the move to its printed line (rep-...),
+# and late-hands: the games whose hands the busy machine woke too late
+# to keep to them (a piece resting on its way longer than a hand does is
+# another game, whose wrong lines may be its moves); then the load of the
+# machine, which shares its cores.
 #
 # Usage: bench/board-latency.sh [GAMES]   (default 10 games per protocol;
 # about 20 minutes on two cores)

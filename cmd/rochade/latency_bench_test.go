@@ -61,6 +61,11 @@ type latencyRun struct {
 	// wrong lists what went wrong: a line that is not the move's, a
 	// record that is not the game.
 	wrong []string
+	// late says where the hands, woken late by a busy machine, let a
+	// piece rest on its way longer than a hand does (another game than
+	// the one meant, in which the rest may be a move); "" if they kept to
+	// it.
+	late string
 }
 
 // playLatencyGame plays game g on an emulated board of protocol proto in
@@ -168,9 +173,11 @@ func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *nota
 	steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: seed, Think: 300 * time.Millisecond,
 		Noise: true, Real: true, Scan: emu.Scan().Max, Occupancy: proto.Occupancy})
 	landed := make([]time.Time, len(g.Moves))
+	made := make([]time.Time, 0, len(steps))
 	done := make(chan error, 1)
 	go func() {
 		done <- script.Play(ctx, emu, steps, nil, func(s script.Step, at time.Time) {
+			made = append(made, at)
 			if s.Final {
 				landed[s.Ply] = at
 			}
@@ -191,6 +198,9 @@ func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *nota
 	}
 	if err := <-done; err != nil {
 		b.Fatal(err)
+	}
+	if i, rest, over := script.Overran(steps, made, script.MaxRest+20*time.Millisecond); over {
+		r.late = fmt.Sprintf("%s: the hands were late: the piece set down on %v on its way in move %d rested %v", name, steps[i].Square, steps[i].Ply+1, rest.Round(time.Millisecond))
 	}
 	// Anything printed a moment after the last move is wrong too.
 	late := time.After(2 * time.Second)
@@ -380,12 +390,17 @@ func BenchmarkBoardLatency(b *testing.B) {
 				wg.Wait()
 				var landing, report, final, hover []time.Duration
 				var wrong []string
+				lateHands := 0
 				for _, r := range runs {
 					landing = append(landing, r.fromLanding...)
 					report = append(report, r.fromReport...)
 					final = append(final, r.final...)
 					hover = append(hover, r.hover...)
 					wrong = append(wrong, r.wrong...)
+					if r.late != "" {
+						lateHands++
+						b.Log(r.late)
+					}
 				}
 				for _, w := range wrong {
 					b.Error(w)
@@ -412,6 +427,9 @@ func BenchmarkBoardLatency(b *testing.B) {
 				b.ReportMetric(float64(n), "games")
 				b.ReportMetric(float64(len(landing)), "moves")
 				b.ReportMetric(float64(len(wrong)), "wrong")
+				// Games whose hands the machine woke too late to keep to
+				// them: their wrong lines may be the other game's moves.
+				b.ReportMetric(float64(lateHands), "late-hands")
 				for _, q := range []float64{50, 95, 99} {
 					b.ReportMetric(ms(percentile(landing, q)), fmt.Sprintf("ms-p%d", int(q)))
 				}
