@@ -22,10 +22,7 @@ func (OrderUnknownFact) isFact() {}
 // CaughtUp says a move made while the board could not be followed:
 // "Nachgetragen: Springer Felix drei".
 func CaughtUp(move Line) Line {
-	l := Words(phonetic.CaughtUp)
-	l.print(":")
-	l.Append(move)
-	return l.with(CaughtUpFact{Move: move})
+	return headed(phonetic.CaughtUp, move).with(CaughtUpFact{Move: move})
 }
 
 // OrderUnknown says that the board shows a position that the moves made

@@ -10,6 +10,7 @@
 package script
 
 import (
+	"cmp"
 	"context"
 	"math/rand"
 	"time"
@@ -285,16 +286,6 @@ func abs(x int) int {
 	return x
 }
 
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}
-
 // ForMove makes the script of one move in a given style.
 func ForMove(p *notation.Position, m notation.Move, st Style, opt Options) []Step {
 	opt = opt.defaults()
@@ -442,7 +433,7 @@ func (g *gen) slideOrLift(d notation.MoveDesc, mover notation.Piece, st Style, d
 // slide slides the mover from square from to square to, over the
 // squares between.
 func (g *gen) slide(from, to notation.Square, mover notation.Piece, st Style, delay time.Duration) {
-	df, dr := sign(to.File()-from.File()), sign(to.Rank()-from.Rank())
+	df, dr := cmp.Compare(to.File()-from.File(), 0), cmp.Compare(to.Rank()-from.Rank(), 0)
 	prev := from
 	for s := from; s != to; {
 		s = notation.Sq(s.File()+df, s.Rank()+dr)
@@ -469,7 +460,7 @@ func (g *gen) slide(from, to notation.Square, mover notation.Piece, st Style, de
 // sensors in between, for about a scan of the board each time (DGT:
 // "a piece slid over the board can look absent for a whole scan").
 func (g *gen) drag(d notation.MoveDesc, mover notation.Piece, delay time.Duration) {
-	df, dr := sign(d.To.File()-d.From.File()), sign(d.To.Rank()-d.From.Rank())
+	df, dr := cmp.Compare(d.To.File()-d.From.File(), 0), cmp.Compare(d.To.Rank()-d.From.Rank(), 0)
 	g.add(delay, d.From, notation.NoPiece, Slide)
 	for s := notation.Sq(d.From.File()+df, d.From.Rank()+dr); s != d.To; s = notation.Sq(s.File()+df, s.Rank()+dr) {
 		if g.rng.Intn(2) == 0 {
@@ -484,7 +475,7 @@ func (g *gen) drag(d notation.MoveDesc, mover notation.Piece, delay time.Duratio
 // hover lifts the mover, holds it in the air, sets it down on a square
 // on its way and slides it on from there to d.To.
 func (g *gen) hover(d notation.MoveDesc, mover notation.Piece, st Style, delay time.Duration) {
-	df, dr := sign(d.To.File()-d.From.File()), sign(d.To.Rank()-d.From.Rank())
+	df, dr := cmp.Compare(d.To.File()-d.From.File(), 0), cmp.Compare(d.To.Rank()-d.From.Rank(), 0)
 	k := 1 + g.rng.Intn(distance(d)-1) // squares from d.From
 	on := notation.Sq(d.From.File()+k*df, d.From.Rank()+k*dr)
 	g.add(delay, d.From, notation.NoPiece, Lift)

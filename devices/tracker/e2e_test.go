@@ -270,6 +270,41 @@ func handsKept(s *session, steps []script.Step) (late string, err error) {
 // is played again before the test gives up.
 const replays = 3
 
+// playAgainWhenLate plays the games all at once, each on its session
+// (start), and says what went wrong in them (play); a game whose hands
+// were late is played again, up to replays times, and what went wrong in
+// it the last time is said with the hands' lateness.
+func playAgainWhenLate[G any](t *testing.T, all []G, start func(G) *session, play func(G, *session) (late string, problems []string), name func(G) string) {
+	for try := 1; len(all) > 0; try++ {
+		var mu sync.Mutex
+		var again []G
+		var wg sync.WaitGroup
+		for _, gm := range all {
+			s := start(gm)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				late, problems := play(gm, s)
+				if late != "" && try < replays {
+					t.Logf("%s: the hands were late (%s): played again", name(gm), late)
+					mu.Lock()
+					again = append(again, gm)
+					mu.Unlock()
+					return
+				}
+				for _, p := range problems {
+					if late != "" {
+						p += " (the hands were late: " + late + ")"
+					}
+					t.Error(p)
+				}
+			}()
+		}
+		wg.Wait()
+		all = again
+	}
+}
+
 // The emulator plays held games as hands would, over a real
 // pseudo-terminal in both protocols, two of the games with real hands
 // (drags, pieces set down on their way); the tracker's PGN equals the
@@ -332,34 +367,8 @@ func TestEndToEndGames(t *testing.T) {
 			all = append(all, game{proto, name, i, readGame(t, name)})
 		}
 	}
-	for try := 1; len(all) > 0; try++ {
-		var mu sync.Mutex
-		var again []game
-		var wg sync.WaitGroup
-		for _, gm := range all {
-			s := newSession(t, gm.proto, gm.g, 0)
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				late, problems := play(gm, s)
-				if late != "" && try < replays {
-					t.Logf("%s/%s: the hands were late (%s): played again", gm.proto, gm.name, late)
-					mu.Lock()
-					again = append(again, gm)
-					mu.Unlock()
-					return
-				}
-				for _, p := range problems {
-					if late != "" {
-						p += " (the hands were late: " + late + ")"
-					}
-					t.Error(p)
-				}
-			}()
-		}
-		wg.Wait()
-		all = again
-	}
+	playAgainWhenLate(t, all, func(gm game) *session { return newSession(t, gm.proto, gm.g, 0) }, play,
+		func(gm game) string { return fmt.Sprintf("%s/%s", gm.proto, gm.name) })
 }
 
 // Pulling the cable twice, once between moves and once in the middle of
@@ -497,34 +506,8 @@ func TestEndToEndDragAndHover(t *testing.T) {
 			}
 		}
 	}
-	for try := 1; len(all) > 0; try++ {
-		var mu sync.Mutex
-		var again []run
-		var wg sync.WaitGroup
-		for _, r := range all {
-			s := newSession(t, r.proto, g, 0)
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				late, problems := play(r, s)
-				if late != "" && try < replays {
-					t.Logf("%s, %s, seed %d: the hands were late (%s): played again", r.proto, r.kind, r.seed, late)
-					mu.Lock()
-					again = append(again, r)
-					mu.Unlock()
-					return
-				}
-				for _, p := range problems {
-					if late != "" {
-						p += " (the hands were late: " + late + ")"
-					}
-					t.Error(p)
-				}
-			}()
-		}
-		wg.Wait()
-		all = again
-	}
+	playAgainWhenLate(t, all, func(r run) *session { return newSession(t, r.proto, g, 0) }, play,
+		func(r run) string { return fmt.Sprintf("%s, %s, seed %d", r.proto, r.kind, r.seed) })
 }
 
 // A rook slid from a8, resting on b8 long enough to be announced there,

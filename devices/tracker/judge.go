@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"cmp"
 	"slices"
 	"time"
 
@@ -540,22 +541,12 @@ func path(from, to notation.Square) notation.Bitboard {
 	if df != 0 && dr != 0 && df != dr && df != -dr {
 		return 0
 	}
-	sf, sr := sign(df), sign(dr)
+	sf, sr := cmp.Compare(df, 0), cmp.Compare(dr, 0)
 	var b notation.Bitboard
 	for s := notation.Sq(from.File()+sf, from.Rank()+sr); s != to; s = notation.Sq(s.File()+sf, s.Rank()+sr) {
 		b |= 1 << uint(s)
 	}
 	return b
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // bestOrdered keeps, of the sequences the readings allow (the shortest
