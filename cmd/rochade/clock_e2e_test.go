@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
 )
@@ -38,7 +39,7 @@ func startChild(t testing.TB, stderr io.Writer, args ...string) (*exec.Cmd, io.W
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := cmd.Start(); err != nil {
+	if err := tether.Start(cmd); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
