@@ -684,6 +684,10 @@ var german = Language{
 		WebLine:                 "Zeile %d: %v",
 		WebNotAHash:             "das ist kein SHA-256-Hash in Hexadezimalziffern",
 		WebFileLarge:            "die Datei ist zu groß für eine Liste von Telefonen",
+		WebSettingsPlay:         "Jede Änderung wird sofort in %s gespeichert. play übernimmt sie beim nächsten Start; eine Option auf seiner Befehlszeile hat Vorrang.",
+		WebCodeHelpPlay:         "Für einen Code %s eingeben, wo play Anfragen liest, oder die Kommataste des Ziffernblocks drücken: Rochade sagt und schreibt sechs Ziffern. Diese hier eingeben.",
+		WebOccupied:             "besetzt",
+		WebNoPage:               "Es wird keine Live-Seite angeboten: play bietet eine mit --web an, etwa --web :8080.",
 	},
 	Help: germanHelp,
 	LangNames: map[string]string{
@@ -708,6 +712,7 @@ var german = Language{
 		"result":   {"Ergebnis", "ergebnis"},
 		"promote":  {"Umwandlung", "umwandeln umwandlung"},
 		"battery":  {"Akku", "akku batterie"},
+		"pair":     {"Kopplungscode", "koppeln code kopplung"},
 		"hint":     {"Tipp", "tipp"},
 		"eval":     {"Bewertung", "bewertung"},
 		"level":    {"Stufe", "stufe"},

@@ -756,4 +756,9 @@ const (
 	WebLine       Key = "web-line"        // a line of the paired phones' file, what is wrong there
 	WebNotAHash   Key = "web-not-a-hash"  // a line of the paired phones' file that is no hash
 	WebFileLarge  Key = "web-file-too-large"
+
+	WebSettingsPlay Key = "web-settings-play"  // the settings page of play: the settings file
+	WebCodeHelpPlay Key = "web-code-help-play" // how play gives a pairing code: the request's typed word
+	WebOccupied     Key = "web-occupied"       // a square a board that sees only occupancy shows taken
+	WebNoPage       Key = "web-no-page"        // a pairing code asked for with no live page served
 )
