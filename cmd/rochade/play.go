@@ -14,6 +14,7 @@ import (
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
@@ -41,6 +42,9 @@ type playOptions struct {
 	braille       brailleLive
 	engine        engineOptions
 	web           string // the address of the live page; "" serves none
+	// settings is the settings file play read, which the live page
+	// shows and changes (nil: none).
+	settings *settings.Store
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -149,9 +153,11 @@ game where its moves end, if it is unfinished. --event, --site, --round,
 the record, says where the game is, and ends.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := a.playSettings(cmd, config); err != nil {
+			store, err := a.playSettings(cmd, config)
+			if err != nil {
 				return err
 			}
+			o.settings = store
 			ctx, stop := stopContext(cmd.Context())
 			defer stop()
 			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))

@@ -30,6 +30,7 @@ import (
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/web"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
@@ -233,13 +234,20 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	if w.o.web == "" {
 		return nil
 	}
-	page, err := openWeb(ctx, w.p, w.o.web, w.spelling, w.o.engine.engine != "", w.inputs, w.std.errOut)
+	o := pageOptions{addr: w.o.web, spelling: w.spelling, engine: w.o.engine.engine != "",
+		codeHelp: w.p.Sprintf(ui.WebCodeHelpPlay, firstWord(w.p, "pair"))}
+	if st := w.o.settings; st != nil {
+		o.settings, o.settingsNote = st, w.p.Sprintf(ui.WebSettingsPlay, quotePath(st.Path()))
+	}
+	page, err := openWeb(ctx, w.p, o, w.inputs, w.std.errOut)
 	if err != nil {
 		return err
 	}
 	w.page = page
 	w.atEnd = append(w.atEnd, func() { page.Close() })
-	w.outs.add(pageOutput{page.server})
+	w.outs.add(pageOutput{page})
+	// The pairing request makes a new code (the one before stops).
+	w.cfg.PairingCode = func() (string, time.Duration) { return page.server.Pairing().NewCode(), web.CodeLife }
 	return nil
 }
 
