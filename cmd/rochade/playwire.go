@@ -237,14 +237,28 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	if w.o.web == "" {
 		return nil
 	}
+	pair := firstWord(w.p, "pair")
 	o := pageOptions{addr: w.o.web, spelling: w.spelling, engine: w.o.engine.engine != "",
-		codeHelp: w.p.Sprintf(ui.WebCodeHelpPlay, firstWord(w.p, "pair"))}
+		codeHelp: w.p.Sprintf(ui.WebCodeHelpPlay, pair), codeAsk: w.p.Sprintf(ui.WebCodeAsk, pair)}
 	if st := w.o.settings; st != nil {
 		o.settings, o.settingsNote = st, w.p.Sprintf(ui.WebSettingsPlay, quotePath(st.Path()))
+	}
+	if h := w.o.page; h != nil {
+		// The appliance's own words, and its file of paired phones.
+		o.pairings = h.pairings
+		if h.settingsNote != "" {
+			o.settingsNote = h.settingsNote
+		}
+		if h.codeHelp != "" {
+			o.codeHelp, o.codeAsk = h.codeHelp, ""
+		}
 	}
 	page, err := openWeb(ctx, w.p, o, w.inputs, w.std.errOut)
 	if err != nil {
 		return err
+	}
+	if h := w.o.page; h != nil && h.served != nil {
+		h.served(page.URLs())
 	}
 	w.page = page
 	w.atEnd = append(w.atEnd, func() { page.Close() })

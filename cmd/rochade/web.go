@@ -58,19 +58,25 @@ type pageOptions struct {
 	// change takes effect.
 	settings     *settings.Store
 	settingsNote string
-	// codeHelp says on the pairing page how to get a code.
-	codeHelp string
+	// codeHelp says on the pairing page how to get a code; codeAsk, on
+	// standard error once the page is served ("": nothing).
+	codeHelp, codeAsk string
+	// pairings is the file of the paired phones ("": pairingsPath).
+	pairings string
 }
 
 // openWeb serves the live page until ctx ends or Close, and says on
-// errOut where it is and the code that pairs a phone. Requests from the
-// page go to inputs as typed requests do.
+// errOut where it is and how to get a code that pairs a phone. Requests
+// from the page go to inputs as typed requests do.
 func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- assistant.Input, errOut io.Writer) (*livePage, error) {
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		return nil, p.Errorf(ui.WebNoServe, o.addr, p.Say(err))
 	}
-	path := pairingsPath()
+	path := o.pairings
+	if path == "" {
+		path = pairingsPath()
+	}
 	pairing, err := web.NewPairing(path)
 	if err != nil {
 		fmt.Fprintln(errOut, p.Say(err))
@@ -103,10 +109,17 @@ func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- as
 	sctx, cancel := context.WithCancel(ctx)
 	page := &livePage{server: server, ln: ln, done: make(chan error, 1), cancel: cancel, boards: &boardsView{server: server}}
 	go func() { page.done <- server.Serve(sctx, ln) }()
-	fmt.Fprintln(errOut, p.Sprintf(ui.WebServing, strings.Join(web.URLs(ln.Addr()), " ")))
-	fmt.Fprintln(errOut, p.Sprintf(ui.WebCode6, pairing.NewCode(), int(web.CodeLife/time.Minute)))
+	// Where the page is, and how a phone pairs: the code itself only on
+	// request, to the player's outputs (standard error may be a log).
+	fmt.Fprintln(errOut, p.Sprintf(ui.WebServing, strings.Join(page.URLs(), " ")))
+	if o.codeAsk != "" {
+		fmt.Fprintln(errOut, o.codeAsk)
+	}
 	return page, nil
 }
+
+// URLs are the page's addresses, as a phone on the network types them.
+func (l *livePage) URLs() []string { return web.URLs(l.ln.Addr()) }
 
 // Close stops serving, within a second.
 func (l *livePage) Close() error {

@@ -88,9 +88,8 @@ func (n *netCut) cut(down bool) {
 // webPlay is play --web following an emulated board.
 type webPlay struct {
 	*playChild
-	emu  *emuRun
-	url  string
-	code string
+	emu *emuRun
+	url string
 }
 
 var (
@@ -110,25 +109,31 @@ func startWebPlay(t testing.TB, proto, lang string, args ...string) *webPlay {
 	w := &webPlay{playChild: p, emu: emu}
 	pr := ui.New(ui.Lang(lang))
 	serving, _, _ := strings.Cut(pr.Sprintf(ui.WebServing, "\x00"), "\x00")
-	coding, _, _ := strings.Cut(pr.Sprintf(ui.WebCode6, "\x00", 0), "\x00")
+	asking := pr.Sprintf(ui.WebCodeAsk, firstWord(pr, "pair"))
 	deadline := time.Now().Add(20 * time.Second)
-	for w.url == "" || w.code == "" {
+	for w.url == "" || !strings.Contains(p.stderr.String(), asking) {
 		for _, l := range strings.Split(p.stderr.String(), "\n") {
 			if strings.HasPrefix(l, serving) {
 				w.url = servingLine.FindString(l)
 			}
-			if strings.HasPrefix(l, coding) {
-				w.code = codeLine.FindString(l)
-			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("play did not say its page and code: %s", p.stderr.String())
+			t.Fatalf("play did not say its page and how to pair: %s", p.stderr.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	connected, _, _ := strings.Cut(pr.Sprintf(ui.PlayBoardConnected, "\x00"), "\x00")
 	waitFor(t, p.stderr, connected, 20*time.Second)
 	return w
+}
+
+// pairingCode asks play for a pairing code as the player types it, and
+// returns the six digits it prints.
+func (w *webPlay) pairingCode() string {
+	w.t.Helper()
+	w.ask("pair")
+	w.awaitFunc("a pairing code", func(l string) bool { return codeLine.MatchString(l) })
+	return codeLine.FindString(w.seen[len(w.seen)-1])
 }
 
 // pageTab is the page open in a tab of the shared browser.
@@ -272,16 +277,26 @@ func TestWebPagePairing(t *testing.T) {
 	if got := stranger.eval(pageScore); got != "1. e4 Eva vier, e5 Eva fünf" {
 		t.Fatalf("after an unpaired takeback the score is %q", got)
 	}
+	// The code is said on request, to the player only: never on a page,
+	// nor on standard error (which may be a log).
+	code := w.pairingCode()
+	if strings.Contains(w.stderr.String(), code) {
+		t.Errorf("the pairing code %s on standard error: %s", code, w.stderr.String())
+	}
+	time.Sleep(500 * time.Millisecond)
+	if got := stranger.eval(`document.body.textContent`); strings.Contains(got, code) {
+		t.Errorf("the pairing code %s on the page: %s", code, got)
+	}
 	// Five wrong codes lock pairing, the right one too then.
 	bad := "000000"
-	if w.code == bad {
+	if code == bad {
 		bad = "000001"
 	}
 	for i := 1; i <= 5; i++ {
 		browsertest.Do(t, stranger.ctx, 20*time.Second, chromedp.Navigate(w.url+"pair"), chromedp.WaitReady(chromedp.CSS("#code")),
 			chromedp.SetValue(chromedp.CSS("#code"), bad), chromedp.Submit(chromedp.CSS("#code")), chromedp.WaitReady(chromedp.CSS("#message")))
 	}
-	browsertest.Do(t, stranger.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), w.code), chromedp.Submit(chromedp.CSS("#code")), chromedp.WaitReady(chromedp.CSS("#message")))
+	browsertest.Do(t, stranger.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), code), chromedp.Submit(chromedp.CSS("#code")), chromedp.WaitReady(chromedp.CSS("#message")))
 	if msg := stranger.eval(`document.getElementById("message").textContent`); !strings.Contains(msg, "locked") {
 		t.Fatalf("the right code after five wrong ones: %q", msg)
 	}
@@ -293,7 +308,7 @@ func TestWebPagePairing(t *testing.T) {
 		w2.awaitFunc("the move", func(string) bool { return true })
 	}
 	phone := openPage(t, w2.url+"pair")
-	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), w2.code), chromedp.Submit(chromedp.CSS("#code")),
+	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), w2.pairingCode()), chromedp.Submit(chromedp.CSS("#code")),
 		chromedp.WaitReady(chromedp.CSS(`#change button`)))
 	phone.waitFor(5*time.Second, pageScore+` === "1. e4 Eva vier, e5 Eva fünf"`, pageScore)
 	browsertest.Do(t, phone.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`#change form input[value=takeback] ~ button`)))

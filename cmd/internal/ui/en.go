@@ -676,7 +676,7 @@ var english = Language{
 		WebTooMany:              "Too many requests from phones that are not paired: wait a moment.",
 		WebBack:                 "Back to the game",
 		WebServing:              "The live page for phones: %s",
-		WebCode6:                "Pairing code for the live page: %s. It works once, for %d minutes.",
+		WebCodeAsk:              "For a pairing code, type %s or press the decimal point of the numeric keypad: Rochade says and prints six digits.",
 		WebNoServe:              "Cannot serve the live page at %s: %v",
 		WebPhonesLost:           "The paired phones cannot be read from %s (%v): no phone is paired until one pairs again.",
 		WebPhoneKept:            "The pairing cannot be kept in %s (%v): the phone is paired until Rochade stops.",

@@ -748,7 +748,7 @@ const (
 	WebTooMany    Key = "web-too-many"    // too many requests from unpaired phones
 	WebBack       Key = "web-back"        // the link back to the game
 	WebServing    Key = "web-serving"     // the page's addresses
-	WebCode6      Key = "web-code-6"      // a pairing code, minutes it works
+	WebCodeAsk    Key = "web-code-ask"    // how to ask for a pairing code: the request's typed word
 	WebNoServe    Key = "web-no-serve"    // address, error
 	WebPhonesLost Key = "web-phones-lost" // the paired phones' file cannot be read: file, error
 	WebPhoneKept  Key = "web-phone-kept"  // a pairing cannot be kept: file, error
