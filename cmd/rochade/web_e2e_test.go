@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -322,7 +323,7 @@ func TestWebPagePairing(t *testing.T) {
 func TestWebPageAccessibleInEveryLanguage(t *testing.T) {
 	for _, lang := range ui.Langs() {
 		t.Run(string(lang), func(t *testing.T) {
-			w := startWebPlay(t, "millennium", string(lang))
+			w := startWebPlay(t, "millennium", string(lang), "--config", writeSettings(t))
 			w.emu.do("move e4")
 			w.awaitFunc("the move", func(string) bool { return true })
 			page := openPage(t, w.url)
@@ -336,6 +337,92 @@ func TestWebPageAccessibleInEveryLanguage(t *testing.T) {
 			for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
 				t.Errorf("%s", v)
 			}
+			// The settings page of a paired phone, from the settings file.
+			page.pair(w, w.url, "settings")
+			if n := page.eval(`String(document.querySelectorAll("form.settings select:enabled, form.settings input:enabled").length)`); n == "0" {
+				t.Fatal("the settings page has no field to change")
+			}
+			for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
+				t.Errorf("settings: %s", v)
+			}
 		})
+	}
+}
+
+// writeSettings writes a settings file for play --config.
+func writeSettings(t testing.TB) string {
+	t.Helper()
+	path := t.TempDir() + "/rochade.toml"
+	if err := os.WriteFile(path, []byte(testSettingsFile), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// pair pairs the page's phone with a code play gives, and opens path.
+func (pt *pageTab) pair(w *webPlay, base, path string) {
+	pt.t.Helper()
+	browsertest.Do(pt.t, pt.ctx, 20*time.Second, chromedp.Navigate(base+"pair"), chromedp.WaitReady(chromedp.CSS("#code")),
+		chromedp.SetValue(chromedp.CSS("#code"), w.pairingCode()), chromedp.Submit(chromedp.CSS("#code")),
+		chromedp.WaitReady(chromedp.CSS(`#change button`)),
+		chromedp.Navigate(base+path), chromedp.WaitReady(chromedp.CSS("main")))
+}
+
+// Issue 28: the settings page shows the settings file play read, each
+// field labelled; only a paired phone saves, into the file as the menu
+// does (its comments kept); a refused value is said at its field, in the
+// run's language, and changes nothing.
+func TestWebSettingsPage(t *testing.T) {
+	path := writeSettings(t)
+	w := startWebPlay(t, "millennium", "de", "--config", path)
+	stranger := openPage(t, w.url+"settings")
+	if got := stranger.eval(`document.querySelector('[name="s-clock"]').value`); got != "15m+10s" {
+		t.Errorf("the clock shown: %q", got)
+	}
+	// Every field has its label.
+	if got := stranger.eval(`Array.from(document.querySelectorAll("form.settings input:not([type=hidden]), form.settings select")).filter(f => !f.labels || f.labels.length !== 1 || !f.labels[0].textContent.trim()).map(f => f.name).join(" ")`); got != "" {
+		t.Errorf("fields without a label: %s", got)
+	}
+	status := browsertest.Eval[int](t, stranger.ctx, `fetch("/settings", {method: "POST", headers: {"X-Rochade": "1"},
+		body: new URLSearchParams({"s-clock": "5m+3s"})}).then(r => r.status)`)
+	if data, _ := os.ReadFile(path); status != http.StatusForbidden || string(data) != testSettingsFile {
+		t.Fatalf("an unpaired phone's change: %d, the file:\n%s", status, data)
+	}
+
+	phone := openPage(t, w.url)
+	phone.pair(w, w.url, "settings")
+	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS(`[name="s-clock"]`), "5m+3s"),
+		chromedp.SetValue(chromedp.CSS(`[name="s-side"]`), "black"),
+		chromedp.Submit(chromedp.CSS(`[name="s-clock"]`)), chromedp.WaitReady(chromedp.CSS("#message")))
+	if got, want := phone.eval(`document.getElementById("message").textContent`), ui.New(ui.German).Sprintf(ui.WebSaved); got != want {
+		t.Errorf("after saving: %q, want %q", got, want)
+	}
+	data, _ := os.ReadFile(path)
+	for _, want := range []string{"# the club's settings", `clock = "5m+3s" # as the arbiter said`, "# my own", `side = "black"`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the file lacks %q:\n%s", want, data)
+		}
+	}
+	if got := phone.eval(`document.querySelector('[name="s-side"]').value`); got != "black" {
+		t.Errorf("the side shown after saving: %q", got)
+	}
+
+	// A value refused: said at its field, the file unchanged.
+	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS(`[name="s-clock"]`), "bald"),
+		chromedp.Submit(chromedp.CSS(`[name="s-clock"]`)), chromedp.WaitReady(chromedp.CSS(".problem")))
+	field := `document.querySelector('[name="s-clock"]')`
+	if got := phone.eval(field + `.getAttribute("aria-invalid")`); got != "true" {
+		t.Errorf("the refused field's aria-invalid: %q", got)
+	}
+	problem := phone.eval(`Array.from(` + field + `.getAttribute("aria-describedby").split(" ")).map(id => document.getElementById(id).textContent).join(" | ")`)
+	label := phone.eval(field + `.labels[0].textContent`)
+	if !strings.Contains(problem, "bald") || !strings.Contains(problem, label) || !strings.Contains(problem, "lässt sich nicht lesen") {
+		t.Errorf("the refused field is described by %q", problem)
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(data) {
+		t.Errorf("a refused value changed the file:\n%s", after)
+	}
+	for _, v := range browsertest.Axe(t, phone.ctx, "serious", "critical") {
+		t.Errorf("the settings page with a refused value: %s", v)
 	}
 }
