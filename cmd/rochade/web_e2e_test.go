@@ -103,11 +103,22 @@ var (
 // language lang.
 func startWebPlay(t testing.TB, proto, lang string, args ...string) *webPlay {
 	t.Helper()
-	t.Setenv("ROCHADE_PAIRINGS", t.TempDir()+"/paired")
 	emu := startEmu(t, "--protocol", proto, "--speed", "3")
-	a := append([]string{"--board", emu.path, "--protocol", proto, "--lang-ui", lang, "--web", "127.0.0.1:0"}, args...)
+	return startWebPlayOn(t, lang, []*emuRun{emu}, proto, args...)
+}
+
+// startWebPlayOn starts play --web on the emulated boards emus, of the
+// protocols protos ("dgt,millennium"), in the language lang.
+func startWebPlayOn(t testing.TB, lang string, emus []*emuRun, protos string, args ...string) *webPlay {
+	t.Helper()
+	t.Setenv("ROCHADE_PAIRINGS", t.TempDir()+"/paired")
+	var a []string
+	for _, e := range emus {
+		a = append(a, "--board", e.path)
+	}
+	a = append(append(a, "--protocol", protos, "--lang-ui", lang, "--web", "127.0.0.1:0"), args...)
 	p := startPlayChild(t, "", a...)
-	w := &webPlay{playChild: p, emu: emu}
+	w := &webPlay{playChild: p, emu: emus[0]}
 	pr := ui.New(ui.Lang(lang))
 	serving, _, _ := strings.Cut(pr.Sprintf(ui.WebServing, "\x00"), "\x00")
 	asking := pr.Sprintf(ui.WebCodeAsk, firstWord(pr, "pair"))
@@ -123,8 +134,15 @@ func startWebPlay(t testing.TB, proto, lang string, args ...string) *webPlay {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	connected, _, _ := strings.Cut(pr.Sprintf(ui.PlayBoardConnected, "\x00"), "\x00")
-	waitFor(t, p.stderr, connected, 20*time.Second)
+	if len(emus) == 1 {
+		connected, _, _ := strings.Cut(pr.Sprintf(ui.PlayBoardConnected, "\x00"), "\x00")
+		waitFor(t, p.stderr, connected, 20*time.Second)
+		return w
+	}
+	for i := range emus {
+		connected, _, _ := strings.Cut(pr.Sprintf(ui.PlayBoardNConnected, i+1, "\x00"), "\x00")
+		waitFor(t, p.stderr, connected, 20*time.Second)
+	}
 	return w
 }
 
@@ -424,5 +442,42 @@ func TestWebSettingsPage(t *testing.T) {
 	}
 	for _, v := range browsertest.Axe(t, phone.ctx, "serious", "critical") {
 		t.Errorf("the settings page with a refused value: %s", v)
+	}
+}
+
+// Issue 28: with two boards the page shows both to the arbiter; when
+// they differ (D.2.9) it shows the discrepancy as Rochade said it and
+// marks the squares that differ, until both boards are put right.
+func TestWebPageTwoBoards(t *testing.T) {
+	a := startEmu(t, "--protocol", "dgt", "--speed", "3")
+	b := startEmu(t, "--protocol", "millennium", "--speed", "3")
+	w := startWebPlayOn(t, "en", []*emuRun{a, b}, "dgt,millennium")
+	page := openPage(t, w.url)
+	page.waitFor(10*time.Second, `!document.getElementById("boards").hidden && document.querySelectorAll("#board-tables table").length === 2`, `document.getElementById("boards").outerHTML`)
+	differs := `String(document.querySelectorAll("#board-tables td.differs").length)`
+	for _, m := range []string{"e4", "e5"} {
+		a.do("move " + m)
+		b.do("move " + m)
+		w.awaitFunc("the move", func(string) bool { return true })
+	}
+	// Each board's last reading comes a scan after the other's at most.
+	page.waitFor(5*time.Second, differs+` === "0"`, differs)
+	a.do("move Nf3")
+	b.do("move Nc3")
+	notice := ui.New(ui.English).Sprintf(ui.PlayBoardsDifferAt, 2, ui.New(ui.English).Sprintf(ui.CompareWhite), "Nf3", "Nc3")
+	page.waitFor(20*time.Second, `document.getElementById("discrepancy").textContent === `+strconv.Quote(notice)+` && !document.getElementById("discrepancy").hidden`,
+		`document.getElementById("discrepancy").textContent`)
+	// g1, f3, b1, c3 differ, on each board.
+	page.waitFor(5*time.Second, differs+` === "8"`, differs)
+	if got := page.eval(`Array.from(document.querySelectorAll("#board-tables table:first-of-type td.differs .vh")).map(e => e.textContent).join(" | ")`); !strings.Contains(got, "differs") {
+		t.Errorf("the differing squares say %q to a screen reader", got)
+	}
+	// Both boards put back where they agree: the discrepancy is gone.
+	const agreed = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+	a.do("position " + agreed)
+	b.do("position " + agreed)
+	page.waitFor(20*time.Second, `document.getElementById("discrepancy").hidden && `+differs+` === "0"`, `document.getElementById("discrepancy").textContent + " " + `+differs)
+	for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
+		t.Errorf("%s", v)
 	}
 }
