@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/braille/internal/fact"
 	"io"
 	"net"
 	"os"
@@ -175,7 +176,7 @@ type Conn struct {
 
 // ErrUnreachable is wrapped by Dial's error when no address of the host
 // answers: BRLTTY is not running, or not with its API.
-var ErrUnreachable error = &fact{key: "brltty-no-answer", text: "brlapi: cannot reach BRLTTY"}
+var ErrUnreachable error = &fact.Fact{Key: "brltty-no-answer", Text: "brlapi: cannot reach BRLTTY"}
 
 // UnreachableError says that no address of the host answers: at Where,
 // the errors of each address tried.
@@ -193,17 +194,6 @@ func (e *UnreachableError) Error() string {
 func (e *UnreachableError) Unwrap() []error { return append([]error{ErrUnreachable}, e.Errs...) }
 
 func (e *UnreachableError) Fact() (string, []any) { return "brltty-not-at", []any{e.Where} }
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Dial connects to BRLTTY and authenticates.
 func Dial(ctx context.Context, cfg Config) (*Conn, error) {
