@@ -1172,7 +1172,8 @@ v komentářích [%clk]; zápis jen roste: obsah souboru zůstane bajt po
 bajtu, nová partie se přidá za jeho partie, vzaté zpět nebo opravené tahy
 zůstanou jako varianty a --resume pokračuje jeho poslední partií, není-li
 dohrána. --event, --site, --round, --white a --black dávají novým partiím
-značky. Ctrl+C (nebo SIGTERM) zapíše partii, řekne, jak stojí, a skončí.
+značky. Ctrl+C, SIGTERM, SIGHUP nebo zavřený terminál (ve Windows zavřené
+okno konzole) zapíše partii, řekne, jak stojí, a skončí.
 
 Zápis zapisuje jen jeden proces: druhé play se stejným souborem (pod
 jakýmkoli jménem) je odmítnuto. Co soubor nemůže přijmout (plný disk,

@@ -1105,8 +1105,9 @@ Datei enthielt, bleibt Byte für Byte, die neue Partie kommt nach ihren
 Partien, zurückgenommene oder berichtigte Züge bleiben als Varianten, und
 --resume setzt ihre letzte Partie fort, wo ihre Züge enden, wenn sie nicht
 beendet ist. --event, --site, --round, --white und --black geben neuen
-Partien ihre Tags. Strg+C (oder SIGTERM) schreibt die Aufzeichnung, sagt,
-wo die Partie steht, und beendet.
+Partien ihre Tags. Strg+C, SIGTERM, SIGHUP oder ein geschlossenes Terminal
+(unter Windows das geschlossene Konsolenfenster) schreibt die Aufzeichnung,
+sagt, wo die Partie steht, und beendet.
 
 Eine Aufzeichnung schreibt nur ein Prozess: ein zweites play mit derselben
 Datei (unter welchem Namen auch immer) wird abgewiesen. Was die Datei

@@ -1180,8 +1180,9 @@ zegara w komentarzach [%clk]; zapis tylko rośnie: zawartość pliku zostaje
 bajt w bajt, nowa partia jest dopisywana po jego partiach, ruchy cofnięte
 lub poprawione zostają jako warianty, a --resume kontynuuje ostatnią
 partię, jeśli nie jest zakończona. --event, --site, --round, --white i
---black nadają znaczniki nowym partiom. Ctrl+C (lub SIGTERM) zapisuje
-partię, mówi, w jakim jest stanie, i kończy.
+--black nadają znaczniki nowym partiom. Ctrl+C, SIGTERM, SIGHUP lub
+zamknięty terminal (w Windows zamknięte okno konsoli) zapisuje partię,
+mówi, w jakim jest stanie, i kończy.
 
 Zapis pisze tylko jeden proces: drugie play z tym samym plikiem (pod
 dowolną nazwą) jest odrzucane. To, czego plik nie może przyjąć (pełny
