@@ -194,7 +194,7 @@ func (s pageSettings) List() []web.Setting {
 		it := settingItem(s.p, s.store, st)
 		ws := web.Setting{Key: st.Key, Label: st.Label, Value: it.Current(), Help: st.Help}
 		if ws.Help == "" && s.p.Lang() == ui.English {
-			ws.Help = st.Usage // English help is the flag's own
+			ws.Help = strings.ReplaceAll(st.Usage, "`", "") // English help is the flag's own
 		}
 		switch st.Kind {
 		case settings.Switch:
