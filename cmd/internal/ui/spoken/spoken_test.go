@@ -203,7 +203,7 @@ func TestTouch(t *testing.T) {
 func TestMadeUpLanguageSpeaks(t *testing.T) {
 	defer ui.Register(uitest.MadeUp(nil))()
 	r := New(uitest.Code, phonetic.German)
-	if r == nil || !Has(uitest.Code) || EspeakVoice(uitest.Code) == "" {
+	if r == nil || !Has(uitest.Code) || uitest.Code.Language().PromptVoice == "" {
 		t.Fatal("the made-up language has no spoken wording")
 	}
 	text, words := r.Render(announce.Time(announce.ClockReport{MoveNumber: 2, ToMove: notation.Black, Timed: true,
