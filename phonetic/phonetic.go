@@ -131,6 +131,11 @@ const (
 	TakeBack
 	NullMove
 
+	// Setting a resumed game's position up: "Stellung aufbauen: noch
+	// zwei Züge".
+	SetUpPosition // "Stellung aufbauen"
+	MovesWord     // "Züge": moves still to be made
+
 	// The game's life at the board.
 	BoardBackAgain // a board connected again after it was away
 	ConfirmNewGame // asking the players to confirm a new game
@@ -303,6 +308,9 @@ var entries = [tokenCount]entry{
 	EngineRestarted: {"engine_restarted", "Computer neu gestartet", "", "компьютер ной гештартет"},
 	TakeBack:        {"take_back", "Zurücknehmen", "Zuruecknehmen", "цурюкнеемен"},
 	NullMove:        {"null_move", "Nullzug", "", "нульцуг"},
+
+	SetUpPosition: {"set_up_position", "Stellung aufbauen", "", "штеллунг ауфбауэн"},
+	MovesWord:     {"moves", "Züge", "Zuege", "цюге"},
 
 	BoardBackAgain: {"board_back", "Brett wieder verbunden", "", "брет видер фербунден"},
 	ConfirmNewGame: {"confirm_new_game", "Neue Partie bestätigen", "Neue Partie bestaetigen", "нойе парти бештэтиген"},

@@ -123,6 +123,7 @@ var english = respelling{
 		MatesIn: "zetst maht in", Comma: "Komma", Level: "Schtoofeh",
 		SetUpStart: "Groont schtelloong owfbowen", EngineRestarted: "Kompyooter noy gheschtartet",
 		TakeBack: "Tsoorewknaymen", NullMove: "Nooltsook",
+		SetUpPosition: "Schtelloong owfbowen", MovesWord: "Tsewgheh",
 
 		WhiteNom: "vyser", BlackNom: "schvartser", WhiteMasc: "vysen", WhiteFem: "vyseh",
 		BlackMasc: "schvartsen", BlackFem: "schvartseh", PawnAcc: "Bowern",
@@ -184,6 +185,7 @@ var polish = respelling{
 		MatesIn: "zect mat in", Comma: "koma", Level: "sztufe",
 		SetUpStart: "gruntsztelunk aufbauen", EngineRestarted: "kompjuter noj gesztartet",
 		TakeBack: "curyknemen", NullMove: "nulcuk",
+		SetUpPosition: "sztelunk aufbauen", MovesWord: "cyge",
 
 		WhiteNom: "wajser", BlackNom: "szwarcer", WhiteMasc: "wajsen", WhiteFem: "wajse",
 		BlackMasc: "szwarcen", BlackFem: "szwarce", PawnAcc: "bauern",
@@ -246,6 +248,7 @@ var czech = respelling{
 		MatesIn: "zect mat in", Comma: "koma", Level: "štúfe",
 		SetUpStart: "gruntštelunk aufbauen", EngineRestarted: "kompjútr noj geštartet",
 		TakeBack: "curyknémen", NullMove: "nulcúk",
+		SetUpPosition: "štelunk aufbauen", MovesWord: "cýge",
 
 		WhiteNom: "vajser", BlackNom: "švarcer", WhiteMasc: "vajsen", WhiteFem: "vajse",
 		BlackMasc: "švarcen", BlackFem: "švarce", PawnAcc: "bauern",

@@ -147,7 +147,7 @@ func (r *gamesRecord) Save(finished []*notation.Game, cur *notation.Game) error 
 				continue
 			}
 			path := filepath.Join(r.dir, gamePGNName(r.dir, r.now(), g.Tag("White"), g.Tag("Black")))
-			ro, err := openRecord(path, false, r.tags)
+			ro, err := openRecord(path, false, r.tags, recordPlacesNow())
 			if err != nil {
 				first = firstErr(first, err)
 				continue
@@ -159,8 +159,21 @@ func (r *gamesRecord) Save(finished []*notation.Game, cur *notation.Game) error 
 			continue
 		}
 		r.frozen[i] = i < len(finished)
+		if r.frozen[i] {
+			// Finished and saved: its file (and its lock) is let go.
+			r.files[i].Close()
+		}
 	}
 	return first
+}
+
+// Close lets the files of the games go (their locks).
+func (r *gamesRecord) Close() {
+	for i, f := range r.files {
+		if f != nil && !r.frozen[i] {
+			f.Close()
+		}
+	}
 }
 
 // last returns the file of the session's latest game written ("" when

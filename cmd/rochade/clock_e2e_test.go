@@ -27,8 +27,15 @@ func childWithInput(t *testing.T, args ...string) (*exec.Cmd, io.WriteCloser, *b
 // returns the child, its standard input and its standard output.
 func startChild(t testing.TB, stderr io.Writer, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
 	t.Helper()
+	return startChildEnv(t, stderr, nil, args...)
+}
+
+// startChildEnv is startChild with more variables in the child's
+// environment ("NAME=value").
+func startChildEnv(t testing.TB, stderr io.Writer, env []string, args ...string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), audioChildEnv+"="+strings.Join(args, "\x1f"))
+	cmd.Env = append(append(os.Environ(), audioChildEnv+"="+strings.Join(args, "\x1f")), env...)
 	cmd.Stderr = stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {

@@ -500,10 +500,12 @@ func TestResumeKeepsEveryByte(t *testing.T) {
 	writeFile(t, record, resumeFile)
 	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
 	play := startPlayChild(t, record, "--board", emu.path, "--protocol", "dgt", "--resume")
-	// The board stands in the starting position: not the game, and no
-	// new game without being asked.
-	play.await("The board shows the starting position. Confirm the new game.")
+	// The board stands in the starting position: the game's position is
+	// being set up (issue 30), and no new game begins without being
+	// asked.
+	play.await("Set up the position: 5 moves to go.")
 	emu.do("position rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/2N5/PP2PPPP/R1BQKBNR b KQkq - 1 3")
+	play.await("Position correct.")
 	moves := []string{"d4", "d5", "c4", "e6", "Nc3"}
 	for _, m := range []string{"Nf6", "Bg5"} {
 		emu.do("move " + m)

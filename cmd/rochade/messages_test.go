@@ -21,9 +21,17 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	os.Setenv("XDG_CONFIG_HOME", cfg)
+	// Nor a data folder of the user's: rescue files and journals of the
+	// record go to one of the tests' own.
+	data, err := os.MkdirTemp("", "rochade-data-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_DATA_HOME", data)
 	code := m.Run()
 	browsertest.Close() // the live page's tests share one browser
 	os.RemoveAll(cfg)
+	os.RemoveAll(data)
 	os.Exit(code)
 }
 

@@ -146,7 +146,14 @@ stays byte for byte, the new game is added after its games, moves taken
 back or corrected stay as variations, and --resume goes on with its last
 game where its moves end, if it is unfinished. --event, --site, --round,
 --white and --black give new games their tags. Ctrl+C (or SIGTERM) writes
-the record, says where the game is, and ends.`,
+the record, says where the game is, and ends.
+
+One process writes a record: a second play given the same file (by any
+name) is refused. A save the file cannot take (a full disk, a read-only
+file) is kept and tried again; what is still not written at the end goes
+to a rescue file in the user's data folder. With --resume, a board that
+shows an earlier position of the game (the starting position) is being set
+up: nothing is followed until it shows where the game stopped.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := a.playSettings(cmd, config); err != nil {
@@ -355,6 +362,8 @@ func recordErrorText(p *ui.Printer, err error) error {
 		return p.Errorf(ui.PlayNoGameToResume, re.path)
 	case recordCannotGoOn:
 		return p.Errorf(ui.PlayRecordCannotGoOn, re.path)
+	case recordLocked:
+		return p.Worded(re.err)
 	case recordUnencodable:
 		var ue *notation.UnencodableError
 		if errors.As(re.err, &ue) {

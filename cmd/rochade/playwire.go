@@ -28,7 +28,6 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
-	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
@@ -180,11 +179,13 @@ func checkBoards(p *ui.Printer, o playOptions, inProcess bool) ([]*devices.Watch
 func (w *playWiring) openGame() error {
 	w.game = w.run.start
 	if w.o.record != "" {
-		ro, err := openRecord(w.o.record, w.o.resume, w.cfg.Tags)
+		ro, err := openRecord(w.o.record, w.o.resume, w.cfg.Tags, recordPlacesNow())
 		if err != nil {
 			return recordErrorText(w.p, err)
 		}
 		w.rec = ro.rec
+		w.atEnd = append(w.atEnd, func() { ro.rec.Close() })
+		ro.rec.sayOpened(w.p, w.std.errOut)
 		w.sayRecord(ro)
 	}
 	if w.game == nil {
@@ -224,6 +225,8 @@ func (w *playWiring) openOutputs() {
 	w.outputs = assistant.Outputs{Announcer: w.outs, Logger: w.outs, Score: w.outs}
 	if w.rec != nil {
 		w.outputs.Record = w.rec
+		// Another program's change of the record, said once.
+		w.rec.notice = func(c recordChange) { w.outs.sayRecord(c.text(w.p)) }
 	}
 }
 
@@ -333,7 +336,7 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 // finish ends the session: the record written, where the game is said
 // (on every way out of play, a signal included, and of a demo that was
 // stopped or kept a record; a record that could not be written is the
-// error returned), the last words given their time (less after Ctrl+C,
+// error returned, its games printed and in a rescue file), the last words given their time (less after Ctrl+C,
 // so that play ends within a second), and the error of the run, if any.
 func (w *playWiring) finish(s *assistant.Session, err error) error {
 	p := w.p
@@ -355,7 +358,9 @@ func (w *playWiring) finish(s *assistant.Session, err error) error {
 	case err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded):
 		return err
 	case werr != nil:
-		return p.Errorf(ui.PlayRecordLost, w.o.record, safefile.Reason(werr))
+		// The games the record could not take: printed, and in a rescue
+		// file.
+		return rescueGames(p, w.std.errOut, w.o.record, w.rec.unsaved(), werr)
 	}
 	return cerr
 }

@@ -13,9 +13,7 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -107,7 +105,7 @@ func newWorld(t *testing.T, seed int64, two bool) *world {
 			t.Fatal(err)
 		}
 	}
-	ro, err := openRecord(w.path, false, nil)
+	ro, err := openRecord(w.path, false, nil, recordPlaces{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,18 +241,11 @@ func (w *world) Save(finished []*notation.Game, cur *notation.Game) error {
 
 func readRecordBytes(t *testing.T, data []byte) []*notation.Game {
 	t.Helper()
-	r := notation.NewPGNReader(bytes.NewReader(data))
-	var games []*notation.Game
-	for {
-		g, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			return games
-		}
-		if err != nil {
-			t.Fatalf("the record does not read: %v\n%s", err, data)
-		}
-		games = append(games, g)
+	games, err := readRecordErr(data)
+	if err != nil {
+		t.Fatalf("the record does not read: %v\n%s", err, data)
 	}
+	return games
 }
 
 func (w *world) handle(in assistant.Input) {

@@ -3,8 +3,16 @@ package main
 // The --record file. A record only grows: what the file held before the
 // run stays byte for byte, new games are added after it, and a resumed
 // game goes on where its moves end (only its Result tag is brought up to
-// date, and a Termination tag added, when it ends). Every save writes the
-// whole file through a temporary file that is synced and renamed over it.
+// date, and a Termination tag added, when it ends). A save writes only
+// from the first byte that changes (cmd/internal/growfile): a new move
+// takes the place of its game's terminator and goes on after it, so the
+// file keeps its inode, its links and its mode, and a save needs only
+// the room of its new bytes. A game is written so that its end changes
+// little: its Result tag padded to the longest result, its Termination
+// tag ("unterminated" while it is played) padded too, both rewritten in
+// place when it ends. One process keeps a record: a second one is
+// refused. When another program changes the file during a game, its bytes
+// are kept and the game goes on after them as a new copy.
 
 import (
 	"bytes"
@@ -17,24 +25,54 @@ import (
 	"strings"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
-	"github.com/rochade/rochade/cmd/internal/safefile"
+	"github.com/rochade/rochade/cmd/internal/growfile"
+	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/notation"
 )
 
 // recordFile keeps the session's games in the --record file.
 type recordFile struct {
 	path string
+	file *growfile.File
 	enc  notation.Encoding
 	nl   string // the file's line ending
-	// prefix is the file before the session's games, byte for byte, with
-	// the separator the first new game needs (a resumed game: the file
-	// before it).
-	prefix []byte
+	// sep is the separator the session's part of the file begins with
+	// (a blank line after the games before it).
+	sep    []byte
 	resume *resumedGame
-	// frozen holds the bytes of each finished game as first written: they
-	// never change.
+	// frozen holds the bytes of each finished game as first written:
+	// they never change. before[i] is set for a finished game that is in
+	// the file before the session's part (after another program changed
+	// the file, a game it kept).
 	frozen [][]byte
-	games  int // games in the file before the session
+	before []bool
+	// copyOf is the game (its index in the session) written as a new
+	// copy after another program changed the file during it, -1 none;
+	// copyPlies is how many of its half-moves the copy before holds.
+	copyOf    int
+	copyPlies int
+	games     int // games in the file before the session
+	readOnly  bool
+	// notice says a change of the file once (another program's).
+	notice func(recordChange)
+	// The games of the last save, and whether it wrote them.
+	finished []*notation.Game
+	cur      *notation.Game
+	saved    bool
+	// plies is how many half-moves of game index plyGame of the session
+	// the file holds (the game being played at the last save).
+	plies, plyGame int
+}
+
+// recordChange is another program's change of the record during play:
+// how, and where the game goes on.
+type recordChange struct {
+	path string
+	how  growfile.Change
+	// copied: the game goes on as a new copy after the other program's
+	// bytes; plies is how many half-moves the copy before holds.
+	copied bool
+	plies  int
 }
 
 // resumedGame is the game a run goes on with, as the file has it.
@@ -77,22 +115,33 @@ const (
 	recordNoGame      // --resume, and no game in the file
 	recordCannotGoOn  // --resume, but the last game cannot be continued in place
 	recordUnencodable // a tag cannot be written in the file's encoding
+	recordLocked      // another process keeps the file
 )
 
 func (e *recordError) Error() string { return e.path + ": " + fmt.Sprint(e.err) }
 func (e *recordError) Unwrap() error { return e.err }
 
-// openRecord checks the record before anything else is opened: it must be
-// a regular file Rochade can read as PGN (or a path where one can be
-// made), in a folder it can write to. tags are those of new games, which
-// must be writable in the file's encoding.
-func openRecord(path string, resume bool, tags []notation.Tag) (recordOpen, error) {
-	var ro recordOpen
-	rf := &recordFile{path: path, nl: "\n"}
+// recordPlaces are where the record keeps what is not in it: the
+// command line the lock file names, the folder of journals.
+type recordPlaces struct {
+	command  string
+	journals string
+}
+
+// openRecord checks the record before anything else is opened and takes
+// it: it must be a regular file Rochade can read as PGN (or a path where
+// one can be made) that no other process keeps. tags are those of new
+// games, which must be writable in the file's encoding. A record that
+// cannot be written (read-only) is taken all the same: readOnly says so,
+// and the moves wait for it.
+func openRecord(path string, resume bool, tags []notation.Tag, at recordPlaces) (ro recordOpen, err error) {
+	rf := &recordFile{path: path, nl: "\n", copyOf: -1}
 	fail := func(k recordProblem, err error) (recordOpen, error) {
-		return ro, &recordError{kind: k, path: path, err: err}
+		if rf.file != nil {
+			rf.file.Close()
+		}
+		return recordOpen{}, &recordError{kind: k, path: path, err: err}
 	}
-	var data []byte
 	fi, err := os.Stat(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -100,18 +149,33 @@ func openRecord(path string, resume bool, tags []notation.Tag) (recordOpen, erro
 			return fail(recordNoGame, nil)
 		}
 	case err != nil:
-		return fail(recordUnreadable, safefile.Reason(err))
+		return fail(recordUnreadable, reasonOf(err))
 	case !fi.Mode().IsRegular():
 		// Reading a FIFO or a terminal would wait for ever, or take a
 		// board's bytes: only a regular file is read.
-		return ro, &recordError{kind: recordNotRegular, path: path, err: errors.New("not a regular file"), mode: fi.Mode()}
-	default:
-		if data, err = os.ReadFile(path); err != nil {
-			return fail(recordUnreadable, safefile.Reason(err))
-		}
+		return recordOpen{}, &recordError{kind: recordNotRegular, path: path, err: errors.New("not a regular file"), mode: fi.Mode()}
 	}
+	f, data, err := growfile.Open(path, growfile.Options{Create: !resume, Command: at.command, Journals: at.journals})
+	if err != nil {
+		var le *growfile.LockedError
+		var ie *growfile.IOError
+		switch {
+		case errors.As(err, &le):
+			return fail(recordLocked, err)
+		case errors.As(err, &ie) && ie.Op == growfile.OpCreate:
+			return fail(recordUnwritable, reasonOf(ie.Err))
+		case errors.As(err, &ie):
+			return fail(recordUnreadable, reasonOf(ie.Err))
+		}
+		return fail(recordUnreadable, err)
+	}
+	rf.file = f
+	rf.readOnly = !f.Writable()
 	text, enc, bom := notation.DecodeText(data)
 	rf.enc = enc
+	if sp, err := notation.EncodeText(enc, " "); err == nil {
+		f.SetSpace(sp)
+	}
 	if bytes.Contains(text, []byte("\r\n")) {
 		rf.nl = "\r\n"
 	}
@@ -129,12 +193,6 @@ func openRecord(path string, resume bool, tags []notation.Tag) (recordOpen, erro
 			games = append(games, g)
 		}
 	}
-	// The folder must take the record: try it now, not at the first move.
-	f, err := safefile.Create(path, 0o644)
-	if err != nil {
-		return fail(recordUnwritable, safefile.Reason(err))
-	}
-	f.Abort()
 	for _, t := range tags {
 		if _, err := notation.EncodeText(enc, t.Value); err != nil {
 			return fail(recordUnencodable, err)
@@ -158,29 +216,56 @@ func openRecord(path string, resume bool, tags []notation.Tag) (recordOpen, erro
 			if err != nil {
 				return fail(recordCannotGoOn, err)
 			}
-			rf.prefix = data[:off]
 			rg.orig = data[off:]
 			rf.resume = rg
 			rf.games--
 			ro.resumed = last
+			f.Own(int64(off))
+			rf.plies = len(last.Moves)
 			return ro, nil
 		}
 	}
 	// A new game goes after what the file holds, after a blank line.
-	rf.prefix = data
-	if len(bytes.TrimSpace(text)) > 0 {
-		var sep string
-		switch {
-		case bytes.HasSuffix(text, []byte(rf.nl+rf.nl)):
-		case bytes.HasSuffix(text, []byte(rf.nl)):
-			sep = rf.nl
-		default:
-			sep = rf.nl + rf.nl
-		}
-		b, _ := notation.EncodeText(enc, sep)
-		rf.prefix = append(data[:len(data):len(data)], b...)
-	}
+	f.Own(int64(len(data)))
+	rf.sep = rf.separator(text)
 	return ro, nil
+}
+
+// separator returns what goes between text, the file's bytes as text,
+// and a game after them: a blank line, or what it lacks of one.
+func (r *recordFile) separator(text []byte) []byte {
+	if len(bytes.TrimSpace(text)) == 0 {
+		return nil
+	}
+	var sep string
+	switch {
+	case bytes.HasSuffix(text, []byte(r.nl+r.nl)):
+	case bytes.HasSuffix(text, []byte(r.nl)):
+		sep = r.nl
+	default:
+		sep = r.nl + r.nl
+	}
+	b, _ := notation.EncodeText(r.enc, sep)
+	return b
+}
+
+// reasonOf returns why a file could not be read or written, without its
+// name (the message names it).
+func reasonOf(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// Close lets the record go: its lock, and the file itself if it was made
+// for this run and no game was written.
+func (r *recordFile) Close() error {
+	if r == nil || r.file == nil {
+		return nil
+	}
+	return r.file.Close()
 }
 
 // fileOffset returns the offset in the file of offset off of its text.
@@ -301,49 +386,176 @@ func lineEnd(text []byte, i int) int {
 	return len(text)
 }
 
-// Save writes the record: the file's earlier content, the finished games
-// as they were first written, and the game being played.
+// Save writes the record: the session's finished games as they were
+// first written, and the game being played, from the first byte that
+// changed. When another program changed the file since the last save, its
+// bytes stay: the game goes on after them (said once).
 func (r *recordFile) Save(finished []*notation.Game, cur *notation.Game) error {
-	var buf bytes.Buffer
-	buf.Write(r.prefix)
+	r.finished, r.cur, r.saved = finished, cur, false
 	for i := len(r.frozen); i < len(finished); i++ {
 		b, err := r.gameBytes(i, finished[i])
 		if err != nil {
 			return err
 		}
 		r.frozen = append(r.frozen, b)
+		r.before = append(r.before, false)
 	}
-	for _, b := range r.frozen {
-		buf.Write(b)
+	want, err := r.region()
+	if err != nil {
+		return err
 	}
-	if cur != nil {
-		b, err := r.gameBytes(len(finished), cur)
-		if err != nil {
+	err = r.file.Write(want)
+	var ce *growfile.ChangedError
+	if errors.As(err, &ce) {
+		if err := r.rebase(ce); err != nil {
 			return err
 		}
-		buf.Write(b)
+		if want, err = r.region(); err != nil {
+			return err
+		}
+		err = r.file.Write(want)
 	}
-	return safefile.Write(r.path, 0o644, func(w io.Writer) error {
-		_, err := w.Write(buf.Bytes())
+	if err != nil {
 		return err
-	})
+	}
+	r.saved = true
+	r.plies, r.plyGame = 0, len(finished)
+	if cur != nil {
+		r.plies = len(cur.Moves)
+	}
+	return nil
+}
+
+// parts returns the bytes of the session's part of the file, in order:
+// the finished games not before it, then the game being played.
+func (r *recordFile) parts() ([][]byte, error) {
+	var parts [][]byte
+	for i, b := range r.frozen {
+		if !r.before[i] {
+			parts = append(parts, b)
+		}
+	}
+	if r.cur != nil {
+		b, err := r.gameBytes(len(r.finished), r.cur)
+		if err != nil {
+			return nil, err
+		}
+		parts = append(parts, b)
+	}
+	return parts, nil
+}
+
+// region returns the session's part of the file as it must be now.
+func (r *recordFile) region() ([]byte, error) {
+	parts, err := r.parts()
+	if err != nil || len(parts) == 0 {
+		return nil, err
+	}
+	return slices.Concat(append([][]byte{r.sep}, parts...)...), nil
+}
+
+// rebase finds where the session's games go on after another program
+// changed the file. If the session's part is still at its end, byte for
+// byte (the other program changed what is before it), the game goes on
+// there. Otherwise the finished games of the session that the file no
+// longer holds, and the game being played as a new copy, go after what
+// the file holds now.
+func (r *recordFile) rebase(ce *growfile.ChangedError) error {
+	data, err := r.file.Reread()
+	if err != nil {
+		return err
+	}
+	plies := r.plies
+	if r.plyGame != len(r.finished) {
+		plies = 0 // the game being played is not in the file yet
+	}
+	ch := recordChange{path: r.path, how: ce.How, plies: plies}
+	own := r.file.Region()
+	text, _, _ := notation.DecodeText(data)
+	if bytes.HasSuffix(data, own) {
+		// The session's part is at the end, as it was written.
+		base := int64(len(data) - len(own))
+		same := r.file.SameBefore(data[:base])
+		r.file.Adopt(base, data)
+		if len(own) == 0 {
+			r.sep = r.separator(text)
+		}
+		if !same && r.notice != nil {
+			r.notice(ch)
+		}
+		return nil
+	}
+	r.file.Adopt(int64(len(data)), data)
+	r.sep = r.separator(text)
+	for i, b := range r.frozen {
+		r.before[i] = r.before[i] || len(b) > 0 && bytes.Contains(data, b)
+	}
+	if r.cur != nil && plies > 0 {
+		r.copyOf, r.copyPlies = len(r.finished), plies
+		ch.copied = true
+	}
+	if r.notice != nil {
+		r.notice(ch)
+	}
+	return nil
+}
+
+// unsaved returns the games of the session the file does not hold as
+// they are now: those the last save could not write.
+func (r *recordFile) unsaved() []*notation.Game {
+	if r == nil || r.saved {
+		return nil
+	}
+	own := r.file.Region()
+	at := len(r.sep)
+	if !bytes.HasPrefix(own, r.sep) {
+		at = len(own) + 1
+	}
+	var out []*notation.Game
+	in := func(b []byte) bool {
+		ok := at+len(b) <= len(own) && bytes.Equal(own[at:at+len(b)], b)
+		if ok {
+			at += len(b)
+		} else {
+			at = len(own) + 1
+		}
+		return ok
+	}
+	for i, b := range r.frozen {
+		if !r.before[i] && !in(b) {
+			out = append(out, r.finished[i])
+		}
+	}
+	if r.cur != nil {
+		b, err := r.gameBytes(len(r.finished), r.cur)
+		if err != nil || !in(b) {
+			out = append(out, r.cur)
+		}
+	}
+	if len(out) == 0 {
+		// The bytes are there, but the system did not say they are safe
+		// (a failed sync): the game being played, or the last one.
+		switch {
+		case r.cur != nil:
+			out = append(out, r.cur)
+		case len(r.finished) > 0:
+			out = append(out, r.finished[len(r.finished)-1])
+		}
+	}
+	return out
 }
 
 // gameBytes writes game i of the session in the file's encoding and line
 // endings.
 func (r *recordFile) gameBytes(i int, g *notation.Game) ([]byte, error) {
 	var text strings.Builder
-	if i == 0 && r.resume != nil {
+	if i == 0 && r.resume != nil && r.copyOf != 0 {
 		rg := r.resume
 		if !r.goesOn(g) {
 			// The game was taken back into moves the file held before:
 			// those stay as they were, and the game as it now stands
 			// follows as a game of its own.
-			var b strings.Builder
-			if err := notation.WritePGN(&b, g, notation.Format{}); err != nil {
-				return nil, err
-			}
-			tail, err := r.encode(b.String())
+			tail, err := r.gameText(g, "")
 			if err != nil {
 				return nil, err
 			}
@@ -383,10 +595,74 @@ func (r *recordFile) gameBytes(i int, g *notation.Game) ([]byte, error) {
 		}
 		return slices.Concat(head, moves, tail), nil
 	}
-	if err := notation.WritePGN(&text, g, notation.Format{}); err != nil {
+	note := ""
+	if i == r.copyOf {
+		note = fmt.Sprintf("the game goes on here: its copy above, cut off by another program writing to this file, stops after half-move %d", r.copyPlies)
+	}
+	return r.gameText(g, note)
+}
+
+// gameText writes g as a game of its own, with its Result and
+// Termination tags in the form that changes in place (padTags), in the
+// file's encoding and line endings; note, if not empty, is a comment
+// before its first move.
+func (r *recordFile) gameText(g *notation.Game, note string) ([]byte, error) {
+	if note != "" {
+		c := *g
+		c.Notes = append([]notation.Note{{Ply: 0, Kind: notation.Comment, Text: note}}, g.Notes...)
+		g = &c
+	}
+	var text strings.Builder
+	if err := notation.WritePGN(&text, g, notation.Format{Lang: g.Lang}); err != nil {
 		return nil, err
 	}
-	return r.encode(strings.ReplaceAll(text.String(), "\n", r.nl))
+	return r.encode(strings.ReplaceAll(padTags(text.String(), g), "\n", r.nl))
+}
+
+// The widths of the Result and Termination tag lines, padded: the
+// longest result and the longest termination Rochade writes.
+var (
+	resultWidth = len(`[Result "1/2-1/2"]`)
+	termWidth   = len(`[Termination "unterminated"]`)
+)
+
+// padTags puts the Result tag of a game as WritePGN writes it in the
+// form that the game's end changes in place, without moving a byte after
+// it: padded with spaces to the longest result, and followed by the
+// Termination tag, "unterminated" while the game is played (PGN's own
+// word for it), padded to the longest termination.
+func padTags(pgn string, g *notation.Game) string {
+	head, body, ok := strings.Cut(pgn, "\n\n")
+	if !ok {
+		return pgn
+	}
+	term := g.Tag("Termination")
+	if term == "" && resultOf(g) == "*" {
+		term = "unterminated"
+	}
+	var out []string
+	for _, l := range strings.Split(head, "\n") {
+		switch tagNameOf(l) {
+		case "Termination":
+			continue
+		case "Result":
+			out = append(out, padTo(l, resultWidth))
+			if term != "" {
+				out = append(out, padTo(`[Termination "`+strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(term)+`"]`, termWidth))
+			}
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n") + "\n\n" + body
+}
+
+// padTo adds spaces to a line up to width characters.
+func padTo(line string, width int) string {
+	if n := width - len(line); n > 0 {
+		return line + strings.Repeat(" ", n)
+	}
+	return line
 }
 
 func resultOf(g *notation.Game) string {
@@ -425,13 +701,15 @@ func (r *recordFile) encode(text string) ([]byte, error) {
 }
 
 // updateTags brings the Result tag of a resumed game's tag section up to
-// date and adds a Termination tag when the game has one; every other
-// byte stays.
+// date, and its Termination tag (added when it has none); every other
+// byte stays. A tag padded with spaces (as Rochade writes a game being
+// played) keeps its line's length.
 func updateTags(tags string, g *notation.Game, nl string) string {
 	res := resultOf(g)
 	lines := strings.SplitAfter(tags, "\n")
 	last := -1
 	hasTerm := false
+	term := g.Tag("Termination")
 	for i, l := range lines {
 		t := strings.TrimSpace(l)
 		if !strings.HasPrefix(t, "[") {
@@ -440,18 +718,40 @@ func updateTags(tags string, g *notation.Game, nl string) string {
 		last = i
 		switch tagNameOf(t) {
 		case "Result":
-			if v := tagValueOf(t); v != res {
-				lines[i] = strings.Replace(l, `"`+v+`"`, `"`+res+`"`, 1)
-			}
+			lines[i] = setTagValue(l, res)
 		case "Termination":
 			hasTerm = true
+			if term != "" {
+				lines[i] = setTagValue(l, term)
+			}
 		}
 	}
-	if term := g.Tag("Termination"); term != "" && !hasTerm && last >= 0 {
+	if term != "" && !hasTerm && last >= 0 {
 		add := `[Termination "` + term + `"]` + nl
 		lines = slices.Insert(lines, last+1, add)
 	}
 	return strings.Join(lines, "")
+}
+
+// setTagValue gives the tag on line (with its line ending) value v,
+// taking the room it needs from the spaces after the tag, if any.
+func setTagValue(line, v string) string {
+	i := strings.IndexByte(line, '"')
+	j := strings.LastIndexByte(line, '"')
+	if i < 0 || j <= i || line[i+1:j] == v {
+		return line
+	}
+	rest := line[j+1:] // `]`, spaces, line ending
+	k := strings.IndexByte(rest, ']')
+	if k < 0 {
+		return line
+	}
+	after := rest[k+1:]
+	body := strings.TrimLeft(after, " ")
+	spaces := len(after) - len(body)
+	grow := len(v) - (j - i - 1)
+	spaces = max(spaces-grow, 0)
+	return line[:i+1] + v + `"` + rest[:k+1] + strings.Repeat(" ", spaces) + body
 }
 
 func tagNameOf(line string) string {
@@ -462,13 +762,32 @@ func tagNameOf(line string) string {
 	return f[0]
 }
 
-func tagValueOf(line string) string {
-	i := strings.IndexByte(line, '"')
-	j := strings.LastIndexByte(line, '"')
-	if i < 0 || j <= i {
-		return ""
+var _ assistant.Record = (*recordFile)(nil)
+
+// sayOpened says at once what opening the record found that the player
+// must know: a lock left by a process that is gone, taken over; a record
+// that is read-only, which is not written over.
+func (r *recordFile) sayOpened(p *ui.Printer, w io.Writer) {
+	if h := r.file.TookOver(); h != nil {
+		fmt.Fprintln(w, p.Word(growfile.StaleLock{Path: r.path, Holder: *h}))
 	}
-	return line[i+1 : j]
+	if r.readOnly {
+		fmt.Fprintln(w, p.Sprintf(ui.PlayRecordReadOnly, r.path))
+	}
 }
 
-var _ assistant.Record = (*recordFile)(nil)
+// text words another program's change of the record.
+func (c recordChange) text(p *ui.Printer) string {
+	switch {
+	case c.how == growfile.Gone:
+		return p.Sprintf(ui.PlayRecordRemade, c.path)
+	case c.copied:
+		return p.Plural(ui.PlayRecordCopied, c.plies, c.path, c.plies)
+	}
+	return p.Sprintf(ui.PlayRecordKept, c.path)
+}
+
+// sayRecord hands a line about the record to every output, as a notice.
+func (g *gameOutputs) sayRecord(text string) {
+	g.put(gameLine{kind: lineNotice, text: text, fact: true})
+}

@@ -131,15 +131,18 @@ func sortNotes(notes []notation.Note) {
 
 // removedNotes returns the notes that keep the removed lines in a game
 // of n moves: a variation after the move played instead, or, where no
-// move was played instead yet, a comment.
+// move was played instead yet, a comment. A line that no longer starts
+// from the game's position at its place (moves before it were taken
+// back and played otherwise) would be no legal variation there: it is a
+// comment at its place.
 func (s *Session) removedNotes(n int) []notation.Note {
 	var notes []notation.Note
 	for _, l := range s.removed {
-		if l.ply < n {
+		if l.ply < n && s.game.Position(l.ply) == l.start {
 			notes = append(notes, notation.Note{Ply: l.ply + 1, Kind: notation.Variation, Text: l.text()})
 			continue
 		}
-		notes = append(notes, notation.Note{Ply: n, Kind: notation.Comment, Text: strings.TrimSpace(l.why.why() + ": " + l.text())})
+		notes = append(notes, notation.Note{Ply: min(l.ply, n), Kind: notation.Comment, Text: strings.TrimSpace(l.why.why() + ": " + l.text())})
 	}
 	return notes
 }

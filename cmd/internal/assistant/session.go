@@ -240,6 +240,11 @@ type Session struct {
 	// when it is asked for again before then.
 	confirmUntil time.Time
 
+	// setup follows a resumed game being set up on the boards
+	// (resume.go); setupPaused: the clock waits for it.
+	setup       setUp
+	setupPaused bool
+
 	// resolving is set after a discrepancy until every board shows
 	// target again.
 	resolving bool
@@ -349,6 +354,7 @@ func New(cfg Config, out Outputs, g *notation.Game, boards []Board) *Session {
 		s.boards = append(s.boards, &board{dev: d, tr: tracker.New(copyGame(g), cfg.Tracker), conflictPly: -1})
 	}
 	s.restoreClocks(g)
+	s.startSetUp(g, len(s.boards))
 	if g.Result != "" && g.Result != "*" {
 		s.over = true
 		for _, b := range s.boards {
@@ -471,6 +477,7 @@ func (s *Session) Deadline() (time.Time, bool) {
 	}
 	take(s.flagDeadline())
 	take(s.alertDeadline())
+	take(s.setUpDeadline())
 	take(s.engineRetryAt, !s.engineRetryAt.IsZero())
 	if s.saveErr != nil {
 		take(s.nextSave, true)
@@ -504,6 +511,7 @@ func (s *Session) Tick(now time.Time) {
 			s.tellFixes(i)
 		}
 	}
+	s.setUpTick(now)
 	s.checkFlag(now)
 	s.checkAlerts(now)
 	if !s.engineRetryAt.IsZero() && !now.Before(s.engineRetryAt) {
@@ -630,6 +638,9 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 		b.reading, b.haveReading = e.Reading, true
 		if b.atStart && [64]notation.Piece(e.Reading.Board) != startPlacement && rotated(e.Reading.Board) != startPlacement {
 			b.atStart = false // the pieces are being put back
+		}
+		if s.settingUp(i, now) {
+			return nil
 		}
 		if s.resolving {
 			s.resolveReading(i, now)
@@ -1081,6 +1092,7 @@ func (s *Session) newGame(now time.Time) {
 	if s.worthKeeping() {
 		s.archive = append(s.archive, s.withClocks(s.game))
 	}
+	s.endSetUp(now)
 	g := FreshGame(s.cfg.Tags, now)
 	s.game, s.pos = g, g.Final()
 	s.firstOn, s.notes, s.clkAfter, s.clkWait, s.pressed, s.over = nil, nil, nil, -1, 0, false

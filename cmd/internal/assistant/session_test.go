@@ -104,6 +104,12 @@ func newHarness(t *testing.T, cfg Config, g *notation.Game) *harness {
 
 func newHarnessN(t *testing.T, cfg Config, g *notation.Game, n int) *harness {
 	t.Helper()
+	return newHarnessAt(t, cfg, g, n, g.Final())
+}
+
+// newHarnessAt is newHarnessN with the boards showing the position at.
+func newHarnessAt(t *testing.T, cfg Config, g *notation.Game, n int, at notation.Position) *harness {
+	t.Helper()
 	out := &fakeOut{}
 	h := &harness{t: t, out: out, now: t0}
 	var boards []Board
@@ -113,9 +119,8 @@ func newHarnessN(t *testing.T, cfg Config, g *notation.Game, n int) *harness {
 		boards = append(boards, f)
 	}
 	h.s = New(cfg, Outputs{Announcer: out, Score: out, Record: out, Logger: out}, g, boards)
-	final := g.Final()
 	for i := 0; i < n; i++ {
-		h.board = append(h.board, final.Placement())
+		h.board = append(h.board, at.Placement())
 		h.eventOn(i, devices.Event{Kind: devices.Connected, Info: devices.Info{Protocol: devices.DGT, Path: "test"}})
 		h.readingOn(i, true)
 	}

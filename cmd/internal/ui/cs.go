@@ -101,7 +101,6 @@ var czech = Language{
 		PlayRecordUnreadable:          "nelze přečíst zápis partie %s (%v); zadejte jiný soubor v --record",
 		PlayRecordNotPGN:              "%s není soubor PGN, do kterého může Rochade přidat partii (%v); zadejte jiný soubor v --record, nebo tento odstraňte",
 		PlayRecordUnwritable:          "nelze zapsat zápis partie %s (%v); zadejte v --record soubor ve složce, do které lze zapisovat",
-		PlayRecordLost:                "poslední tahy se nepodařilo zapsat do %s (%v); jsou vypsány výše",
 		PlayBoardConnected:            "Šachovnice připojena: %s.",
 		PlayBoardDisconnected:         "Šachovnice odpojena (%v). Čekám, až se vrátí.",
 		PlayBoardWaiting:              "Čekám na šachovnici: %v",
@@ -751,6 +750,29 @@ var czech = Language{
 		WebLine:                 "řádek %d: %v",
 		WebNotAHash:             "to není haš SHA-256 v šestnáctkovém zápisu",
 		WebFileLarge:            "soubor je na seznam telefonů příliš velký",
+		// The record survives: one writer, a record that only grows, the rescue file.
+		GrowIO:                      "%v",
+		GrowReadOnly:                "je jen pro čtení",
+		GrowLocked:                  "do %s zapisuje proces %d (%s); zápis partie přijímá jen jednu partii najednou: zadejte jiný soubor --record, nebo nejdřív ukončete ten proces",
+		GrowLockedPID:               "do %s zapisuje proces %d; zápis partie přijímá jen jednu partii najednou: zadejte jiný soubor --record, nebo nejdřív ukončete ten proces",
+		GrowLockedHost:              "do %s zapisuje proces %d na %s (%s); zadejte jiný soubor --record, nebo odstraňte %s, pokud ten proces skončil",
+		GrowLockedFile:              "do %s zapisuje jiný proces, jak uvádí %s; zadejte jiný soubor --record, nebo ten soubor odstraňte, pokud proces skončil",
+		GrowLockedUnknown:           "do %s zapisuje jiný proces; zápis partie přijímá jen jednu partii najednou: zadejte jiný soubor --record",
+		GrowStaleLock:               "%s zůstal zamčený procesem %d (%s), který už skončil; Rochade ho přebírá.",
+		GrowStaleLockPID:            "%s zůstal zamčený procesem %d, který už skončil; Rochade ho přebírá.",
+		GrowChanged:                 "jiný program ho změnil",
+		GrowReplaced:                "jiný program na jeho místo dal jiný soubor",
+		GrowGone:                    "byl odstraněn",
+		PlayRecordReadOnly:          "%s je jen pro čtení, proto ho Rochade nepřepisuje: tahy zůstávají v paměti, zapíšou se, jakmile to půjde, a na konci, pokud to pořád nepůjde, se uloží do záchranného souboru.",
+		PlayRecordKept:              "Jiný program během partie změnil %s: jeho změny zůstávají a partie pokračuje v souboru.",
+		PlayRecordCopied + ".one":   "Jiný program během partie zapsal do %s: jeho bajty zůstávají a partie pokračuje za nimi jako nová kopie (kopie před nimi obsahuje %d půltah).",
+		PlayRecordCopied + ".few":   "Jiný program během partie zapsal do %s: jeho bajty zůstávají a partie pokračuje za nimi jako nová kopie (kopie před nimi obsahuje %d půltahy).",
+		PlayRecordCopied + ".other": "Jiný program během partie zapsal do %s: jeho bajty zůstávají a partie pokračuje za nimi jako nová kopie (kopie před nimi obsahuje %d půltahů).",
+		PlayRecordRemade:            "%s byl během partie odstraněn; vytváří se znovu s partiemi tohoto běhu.",
+		PlayRecordRescued:           "poslední tahy se nepodařilo zapsat do %s (%v); partie jsou uloženy v %s a vypsány výše",
+		PlayRecordUnrescued:         "poslední tahy se nepodařilo zapsat do %s (%v) ani do záchranného souboru (%v); partie jsou vypsány výše: zkopírujte si je hned",
+		SysFileTooLarge:             "soubor je větší, než systém dovoluje",
+		SysQuota:                    "disková kvóta je vyčerpána",
 	},
 	Help: czechHelp,
 	LangNames: map[string]string{
@@ -869,6 +891,7 @@ var czech = Language{
 			SpokenMatesBlack:        "Černý dá mat za {moves}.",
 			SpokenScore:             "{pawns} čárka {tenths}",
 			SpokenTouched:           "Dotčený kámen: {piece} {square}",
+			SpokenSetUpPosition:     "Postavte pozici: zbývá {moves}.",
 		},
 		Numbers: map[string]string{
 			"0": "nula", "1": "jeden", "1f": "jedna", "1n": "jedno", "2": "dva", "2f": "dvě", "2n": "dvě",
@@ -1194,7 +1217,15 @@ v komentářích [%clk]; zápis jen roste: obsah souboru zůstane bajt po
 bajtu, nová partie se přidá za jeho partie, vzaté zpět nebo opravené tahy
 zůstanou jako varianty a --resume pokračuje jeho poslední partií, není-li
 dohrána. --event, --site, --round, --white a --black dávají novým partiím
-značky. Ctrl+C (nebo SIGTERM) zapíše partii, řekne, jak stojí, a skončí.`,
+značky. Ctrl+C (nebo SIGTERM) zapíše partii, řekne, jak stojí, a skončí.
+
+Zápis zapisuje jen jeden proces: druhé play se stejným souborem (pod
+jakýmkoli jménem) je odmítnuto. Co soubor nemůže přijmout (plný disk,
+soubor jen pro čtení), zůstane v paměti a zapíše se znovu; co do konce
+zapsáno není, skončí v záchranném souboru ve složce dat uživatele. S
+--resume se šachovnice, která ukazuje dřívější postavení partie
+(základní), staví: nic se nesleduje, dokud neukáže postavení, kde partie
+skončila.`,
 	"rochade play --announce-touch":   `říkat "berührt" s kamenem a polem, když se kámen zvedne a vrátí`,
 	"rochade play --black":            "jméno hráče s černými, pro nové partie",
 	"rochade play --board":            "sériový port šachovnice, nebo auto pro hledání; dvakrát pro dvě šachovnice, nejdřív šachovnice nevidomého hráče",

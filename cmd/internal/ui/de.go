@@ -101,7 +101,6 @@ var german = Language{
 		PlayRecordUnreadable:         "die Partiedatei %s ist nicht lesbar (%v); eine andere --record-Datei angeben",
 		PlayRecordNotPGN:             "%s ist keine PGN-Datei, der Rochade eine Partie anfügen kann (%v); eine andere --record-Datei angeben oder diese woanders hinlegen",
 		PlayRecordUnwritable:         "die Partiedatei %s kann nicht geschrieben werden (%v); eine --record-Datei in einem beschreibbaren Ordner angeben",
-		PlayRecordLost:               "die letzten Züge konnten nicht in %s geschrieben werden (%v); sie stehen oben",
 		PlayBoardConnected:           "Brett verbunden: %s.",
 		PlayBoardDisconnected:        "Brett getrennt (%v). Rochade wartet, bis es wieder da ist.",
 		PlayBoardWaiting:             "Warte auf ein Brett: %v",
@@ -735,6 +734,28 @@ var german = Language{
 		WebLine:                 "Zeile %d: %v",
 		WebNotAHash:             "das ist kein SHA-256-Hash in Hexadezimalziffern",
 		WebFileLarge:            "die Datei ist zu groß für eine Liste von Telefonen",
+		// The record survives: one writer, a record that only grows, the rescue file.
+		GrowIO:                      "%v",
+		GrowReadOnly:                "sie ist schreibgeschützt",
+		GrowLocked:                  "%s wird von Prozess %d (%s) geschrieben; eine Partiedatei nimmt nur eine Partie zugleich auf: eine andere --record-Datei angeben oder zuerst diesen Prozess beenden",
+		GrowLockedPID:               "%s wird von Prozess %d geschrieben; eine Partiedatei nimmt nur eine Partie zugleich auf: eine andere --record-Datei angeben oder zuerst diesen Prozess beenden",
+		GrowLockedHost:              "%s wird von Prozess %d auf %s (%s) geschrieben; eine andere --record-Datei angeben oder %s entfernen, falls dieser Prozess beendet ist",
+		GrowLockedFile:              "%s wird laut %s von einem anderen Prozess geschrieben; eine andere --record-Datei angeben oder diese Datei entfernen, falls der Prozess beendet ist",
+		GrowLockedUnknown:           "%s wird von einem anderen Prozess geschrieben; eine Partiedatei nimmt nur eine Partie zugleich auf: eine andere --record-Datei angeben",
+		GrowStaleLock:               "%s war noch von Prozess %d (%s) gesperrt, der beendet ist; Rochade übernimmt sie.",
+		GrowStaleLockPID:            "%s war noch von Prozess %d gesperrt, der beendet ist; Rochade übernimmt sie.",
+		GrowChanged:                 "ein anderes Programm hat sie geändert",
+		GrowReplaced:                "ein anderes Programm hat eine andere Datei an ihre Stelle gesetzt",
+		GrowGone:                    "sie wurde entfernt",
+		PlayRecordReadOnly:          "%s ist schreibgeschützt, deshalb überschreibt Rochade sie nicht: die Züge bleiben erhalten, werden geschrieben, sobald es geht, und kommen am Ende in eine Rettungsdatei, falls es dann noch nicht geht.",
+		PlayRecordKept:              "Ein anderes Programm hat %s während der Partie geändert: seine Änderungen bleiben, und die Partie geht in der Datei weiter.",
+		PlayRecordCopied + ".one":   "Ein anderes Programm hat während der Partie in %s geschrieben: seine Bytes bleiben, und die Partie geht danach als neue Kopie weiter (die Kopie davor enthält %d Halbzug).",
+		PlayRecordCopied + ".other": "Ein anderes Programm hat während der Partie in %s geschrieben: seine Bytes bleiben, und die Partie geht danach als neue Kopie weiter (die Kopie davor enthält %d Halbzüge).",
+		PlayRecordRemade:            "%s wurde während der Partie entfernt; sie wird mit den Partien dieses Laufs neu angelegt.",
+		PlayRecordRescued:           "die letzten Züge konnten nicht in %s geschrieben werden (%v); die Partien sind in %s gesichert und stehen oben",
+		PlayRecordUnrescued:         "die letzten Züge konnten weder in %s (%v) noch in eine Rettungsdatei (%v) geschrieben werden; die Partien stehen oben: jetzt kopieren",
+		SysFileTooLarge:             "die Datei ist größer, als das System erlaubt",
+		SysQuota:                    "das Speicherkontingent ist aufgebraucht",
 	},
 	Help: germanHelp,
 	LangNames: map[string]string{
@@ -1130,7 +1151,16 @@ Partien, zurückgenommene oder berichtigte Züge bleiben als Varianten, und
 --resume setzt ihre letzte Partie fort, wo ihre Züge enden, wenn sie nicht
 beendet ist. --event, --site, --round, --white und --black geben neuen
 Partien ihre Tags. Strg+C (oder SIGTERM) schreibt die Aufzeichnung, sagt,
-wo die Partie steht, und beendet.`,
+wo die Partie steht, und beendet.
+
+Eine Aufzeichnung schreibt nur ein Prozess: ein zweites play mit derselben
+Datei (unter welchem Namen auch immer) wird abgewiesen. Was die Datei
+nicht aufnehmen kann (volle Platte, schreibgeschützte Datei), bleibt
+erhalten und wird erneut versucht; was am Ende noch fehlt, kommt in eine
+Rettungsdatei im Datenordner des Benutzers. Mit --resume wird ein Brett,
+das eine frühere Stellung der Partie zeigt (die Grundstellung), aufgebaut:
+nichts wird verfolgt, bis es die Stellung zeigt, bei der die Partie
+stehenblieb.`,
 	"rochade play --announce-touch":   `mit Figur und Feld "berührt" sagen, wenn eine Figur gehoben und zurückgestellt wird`,
 	"rochade play --black":            "der Name des Spielers mit Schwarz, für neue Partien",
 	"rochade play --board":            "serielle Schnittstelle des Bretts, oder auto, um es zu suchen; zweimal für zwei Bretter, das des blinden Spielers zuerst",

@@ -329,6 +329,8 @@ var errnoKeys = map[syscall.Errno]Key{
 	syscall.EIO:          SysIO,
 	syscall.ETIMEDOUT:    SysTimedOut,
 	syscall.ENOSPC:       SysNoSpace,
+	syscall.EFBIG:        SysFileTooLarge,
+	syscall.EDQUOT:       SysQuota,
 	syscall.EROFS:        SysReadOnly,
 	syscall.EISDIR:       SysIsFolder,
 	syscall.ENOTDIR:      SysNotFolder,

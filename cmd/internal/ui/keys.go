@@ -95,7 +95,6 @@ const (
 	PlayRecordUnreadable  Key = "play-record-unreadable"  // file, error
 	PlayRecordNotPGN      Key = "play-record-not-pgn"     // file, error
 	PlayRecordUnwritable  Key = "play-record-unwritable"  // file, error
-	PlayRecordLost        Key = "play-record-lost"        // file, error
 	PlayBoardConnected    Key = "play-board-connected"    // board
 	PlayBoardDisconnected Key = "play-board-disconnected" // error
 	PlayBoardWaiting      Key = "play-board-waiting"      // error
@@ -827,4 +826,29 @@ const (
 	WebLine       Key = "web-line"        // a line of the paired phones' file, what is wrong there
 	WebNotAHash   Key = "web-not-a-hash"  // a line of the paired phones' file that is no hash
 	WebFileLarge  Key = "web-file-too-large"
+)
+
+// The record survives (issue 30): one writer per record, a record that
+// only grows, the rescue file.
+const (
+	GrowIO              Key = "grow-io"             // the system's error
+	GrowReadOnly        Key = "grow-read-only"      // the file's mode lets nobody write it
+	GrowLocked          Key = "grow-locked"         // file, PID, command
+	GrowLockedPID       Key = "grow-locked-pid"     // file, PID
+	GrowLockedHost      Key = "grow-locked-host"    // file, PID, host, command, lock file
+	GrowLockedFile      Key = "grow-locked-file"    // file, lock file
+	GrowLockedUnknown   Key = "grow-locked-unknown" // file
+	GrowStaleLock       Key = "grow-stale-lock"     // file, PID, command
+	GrowStaleLockPID    Key = "grow-stale-lock-pid" // file, PID
+	GrowChanged         Key = "grow-changed"
+	GrowReplaced        Key = "grow-replaced"
+	GrowGone            Key = "grow-gone"
+	PlayRecordReadOnly  Key = "play-record-read-only" // file
+	PlayRecordKept      Key = "play-record-kept"      // file
+	PlayRecordCopied    Key = "play-record-copied"    // counts: file, half-moves of the copy before
+	PlayRecordRemade    Key = "play-record-remade"    // file
+	PlayRecordRescued   Key = "play-record-rescued"   // file, error, rescue file
+	PlayRecordUnrescued Key = "play-record-unrescued" // file, error, why the rescue file failed
+	SysFileTooLarge     Key = "sys-file-too-large"    // EFBIG: a file system's (FAT) or a process's limit
+	SysQuota            Key = "sys-quota"             // EDQUOT
 )

@@ -73,4 +73,6 @@ const (
 	SpokenMatesBlack        SpokenKey = "mates_black"
 	SpokenScore             SpokenKey = "score"
 	SpokenTouched           SpokenKey = "touched"
+	// A resumed game being set up: how many moves are still to be made.
+	SpokenSetUpPosition SpokenKey = "set_up_position"
 )

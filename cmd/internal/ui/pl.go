@@ -101,7 +101,6 @@ var polish = Language{
 		PlayRecordUnreadable:         "nie można odczytać zapisu partii %s (%v); podaj inny plik w --record",
 		PlayRecordNotPGN:             "%s nie jest plikiem PGN, do którego Rochade może dopisać partię (%v); podaj inny plik w --record albo usuń ten",
 		PlayRecordUnwritable:         "nie można zapisać zapisu partii %s (%v); podaj w --record plik w folderze, do którego można pisać",
-		PlayRecordLost:               "ostatnich ruchów nie udało się zapisać w %s (%v); wydrukowano je powyżej",
 		PlayBoardConnected:           "Szachownica połączona: %s.",
 		PlayBoardDisconnected:        "Szachownica rozłączona (%v). Czekam, aż wróci.",
 		PlayBoardWaiting:             "Czekam na szachownicę: %v",
@@ -751,6 +750,29 @@ var polish = Language{
 		WebLine:                "wiersz %d: %v",
 		WebNotAHash:            "to nie jest skrót SHA-256 w zapisie szesnastkowym",
 		WebFileLarge:           "plik jest za duży na listę telefonów",
+		// The record survives: one writer, a record that only grows, the rescue file.
+		GrowIO:                     "%v",
+		GrowReadOnly:               "jest tylko do odczytu",
+		GrowLocked:                 "do %s pisze proces %d (%s); zapis partii przyjmuje jedną partię naraz: podaj inny plik --record albo najpierw zakończ ten proces",
+		GrowLockedPID:              "do %s pisze proces %d; zapis partii przyjmuje jedną partię naraz: podaj inny plik --record albo najpierw zakończ ten proces",
+		GrowLockedHost:             "do %s pisze proces %d na %s (%s); podaj inny plik --record albo usuń %s, jeśli ten proces się zakończył",
+		GrowLockedFile:             "do %s pisze inny proces, jak podaje %s; podaj inny plik --record albo usuń ten plik, jeśli proces się zakończył",
+		GrowLockedUnknown:          "do %s pisze inny proces; zapis partii przyjmuje jedną partię naraz: podaj inny plik --record",
+		GrowStaleLock:              "%s pozostał zablokowany przez proces %d (%s), który się zakończył; Rochade go przejmuje.",
+		GrowStaleLockPID:           "%s pozostał zablokowany przez proces %d, który się zakończył; Rochade go przejmuje.",
+		GrowChanged:                "inny program go zmienił",
+		GrowReplaced:               "inny program umieścił na jego miejscu inny plik",
+		GrowGone:                   "został usunięty",
+		PlayRecordReadOnly:         "%s jest tylko do odczytu, więc Rochade go nie nadpisuje: ruchy są zachowane, zapisane, gdy tylko będzie to możliwe, a na końcu, jeśli nadal się nie da, trafią do pliku ratunkowego.",
+		PlayRecordKept:             "Inny program zmienił %s w trakcie partii: jego zmiany zostają, a partia toczy się dalej w pliku.",
+		PlayRecordCopied + ".one":  "Inny program zapisał coś do %s w trakcie partii: jego bajty zostają, a partia toczy się dalej po nich jako nowa kopia (kopia przed nimi zawiera %d półruch).",
+		PlayRecordCopied + ".few":  "Inny program zapisał coś do %s w trakcie partii: jego bajty zostają, a partia toczy się dalej po nich jako nowa kopia (kopia przed nimi zawiera %d półruchy).",
+		PlayRecordCopied + ".many": "Inny program zapisał coś do %s w trakcie partii: jego bajty zostają, a partia toczy się dalej po nich jako nowa kopia (kopia przed nimi zawiera %d półruchów).",
+		PlayRecordRemade:           "%s został usunięty w trakcie partii; zostaje utworzony na nowo z partiami tego uruchomienia.",
+		PlayRecordRescued:          "ostatnich ruchów nie udało się zapisać w %s (%v); partie zapisano w %s i wydrukowano powyżej",
+		PlayRecordUnrescued:        "ostatnich ruchów nie udało się zapisać ani w %s (%v), ani w pliku ratunkowym (%v); partie wydrukowano powyżej: skopiuj je teraz",
+		SysFileTooLarge:            "plik jest większy, niż pozwala system",
+		SysQuota:                   "limit miejsca na dysku jest wyczerpany",
 	},
 	Help: polishHelp,
 	LangNames: map[string]string{
@@ -869,6 +891,7 @@ var polish = Language{
 			SpokenMatesBlack:        "Czarne dają mata za {moves}.",
 			SpokenScore:             "{pawns} przecinek {tenths}",
 			SpokenTouched:           "Dotknięta bierka: {piece} {square}",
+			SpokenSetUpPosition:     "Ustaw pozycję: zostało {moves}.",
 		},
 		Numbers: map[string]string{
 			"0": "zero", "1": "jeden", "1f": "jedna", "1n": "jedno", "2": "dwa", "2f": "dwie",
@@ -1203,7 +1226,15 @@ bajt w bajt, nowa partia jest dopisywana po jego partiach, ruchy cofnięte
 lub poprawione zostają jako warianty, a --resume kontynuuje ostatnią
 partię, jeśli nie jest zakończona. --event, --site, --round, --white i
 --black nadają znaczniki nowym partiom. Ctrl+C (lub SIGTERM) zapisuje
-partię, mówi, w jakim jest stanie, i kończy.`,
+partię, mówi, w jakim jest stanie, i kończy.
+
+Zapis pisze tylko jeden proces: drugie play z tym samym plikiem (pod
+dowolną nazwą) jest odrzucane. To, czego plik nie może przyjąć (pełny
+dysk, plik tylko do odczytu), zostaje zachowane i zapisane ponownie; co do
+końca nie zostało zapisane, trafia do pliku ratunkowego w folderze danych
+użytkownika. Z --resume szachownica pokazująca wcześniejszą pozycję partii
+(początkową) jest ustawiana: nic nie jest śledzone, dopóki nie pokaże
+pozycji, na której partia się zatrzymała.`,
 	"rochade play --announce-touch":   `mówić "berührt" z bierką i polem, gdy bierka zostanie podniesiona i odstawiona`,
 	"rochade play --black":            "nazwisko gracza czarnymi, dla nowych partii",
 	"rochade play --board":            "port szeregowy szachownicy albo auto, aby ją znaleźć; dwa razy dla dwóch szachownic, najpierw szachownica niewidomego gracza",

@@ -426,6 +426,8 @@ func (r *Renderer) line(l announce.Line) part {
 		return r.msg(ui.SpokenOnBoard, map[string]part{"n": r.number(f.Board, ui.Masculine), "line": r.line(f.Line)})
 	case announce.WhileAwayFact:
 		return r.msg(ui.SpokenWhileAway, map[string]part{"move": r.line(f.Move)})
+	case announce.SetUpFact:
+		return r.msg(ui.SpokenSetUpPosition, map[string]part{"moves": r.count(f.Moves, "move")})
 	case announce.SentencesFact:
 		var p part
 		for i, m := range f.Lines {
