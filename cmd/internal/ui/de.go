@@ -7,7 +7,7 @@ var german = Language{
 	Name:        "Deutsch",
 	Plural:      oneOther,
 	SAPI:        "407",
-	PromptVoice: "de",
+	PromptVoice: "de+m3",
 	Messages: map[Key]string{
 		ErrorLine:      "Fehler: %v",
 		UnknownUILang:  "unbekannte Sprache der Meldungen %s: möglich sind %s",
