@@ -169,7 +169,6 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 	w.outputs.Record = rec
 	w.outs.addScore(ap)
 	w.onBoard = ap.boardEvent
-	w.store = store
 	ap.mu.Lock()
 	ap.a, ap.store, ap.teller = a, store, spoken.NewTeller(a.printer(), w.spelling)
 	ap.moves, ap.over = len(w.game.Moves), false

@@ -28,7 +28,6 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
-	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
@@ -55,9 +54,6 @@ type playWiring struct {
 	outs    *gameOutputs
 	outputs assistant.Outputs
 	page    *livePage // the live page for phones (--web), or nil
-	// store is the settings file the page may change (the appliance's),
-	// or nil.
-	store *settings.Store
 	// onBoard, when set, is told of every event of board i before the
 	// session (the appliance says which board it found).
 	onBoard func(i int, e devices.Event)
