@@ -206,3 +206,48 @@ func TestApplianceEndToEnd(t *testing.T) {
 		t.Errorf("the appliance ended with %v", err)
 	}
 }
+
+// applianceLines runs the appliance in lang with a clock it cannot use
+// and no board, walks its whole menu by the keypad without choosing
+// anything (each item, each submenu's items and the first values of
+// each setting), and returns every line printed: standard output and
+// standard error.
+func applianceLines(t *testing.T, lang ui.Lang) []string {
+	t.Helper()
+	dir := t.TempDir()
+	settingsFile := filepath.Join(dir, "rochade.toml")
+	text := "lang-ui = \"" + string(lang) + "\"\nboard = \"" + filepath.Join(dir, "board") + "\"\nclock = \"banana\"\nvoice = \"none\"\n"
+	if err := os.WriteFile(settingsFile, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ap := startAppliance(t, dir)
+	var lines []string
+	lines = append(lines, ap.await("the greeting", hasPrefix(ui.New(lang).Sprintf(ui.ApplianceReady))))
+	lines = append(lines, ap.await("no board yet", hasPrefix(ui.New(lang).Sprintf(ui.ApplianceNoBoard))))
+	lines = append(lines, ap.press(keypad.KeyKPEnter))
+	for range 14 {
+		item, in := ap.press(keypad.KeyKP5), ap.press(keypad.KeyKP6)
+		lines = append(lines, item, in)
+		if in != item {
+			// Into a submenu or a setting's values (an action is only
+			// said again): its first items, then back.
+			for range 5 {
+				lines = append(lines, ap.press(keypad.KeyKP2))
+			}
+			lines = append(lines, ap.press(keypad.KeyKP4))
+		}
+		lines = append(lines, ap.press(keypad.KeyKP2))
+	}
+	lines = append(lines, ap.press(keypad.KeyKPDot))
+	if err := ap.stop(); err != nil {
+		t.Errorf("%s: the appliance ended with %v", lang, err)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(ap.stderr.String()), "\n") {
+		lines = append(lines, "stderr: "+l)
+	}
+	got, _ := os.ReadFile(settingsFile)
+	if string(got) != text {
+		t.Errorf("%s: walking the menu changed the settings:\n%s", lang, got)
+	}
+	return lines
+}

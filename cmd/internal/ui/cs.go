@@ -1357,12 +1357,28 @@ stejného jména, ve formátu TOML:
 Volby z příkazového řádku mají přednost před souborem. "rochade config
 set" změní jednu hodnotu a zbytek souboru nechá beze změny: komentáře,
 pořadí klíčů i klíče, které nezná.`,
-	"rochade config show:short":       "Zobrazit nastavení, která soubor určuje (s --all všechna, i výchozí)",
-	"rochade config set:short":        "Zkontrolovat hodnotu a uložit ji do souboru nastavení (několik hodnot pro seznam, například dvě šachovnice)",
-	"rochade config path:short":       "Vypsat, kde je soubor nastavení",
-	"rochade config show --all":       "zobrazit každé nastavení, i ta s výchozí hodnotou",
-	"--config":                        "`soubor` nastavení (TOML; jinak rochade.toml ve složce nastavení uživatele, rochade config path řekne kde); volby z příkazového řádku mají přednost",
-	"rochade appliance:short":         "Rochade bez obrazovky: mluvící zařízení nastavované numerickou klávesnicí a mluvenou nabídkou",
+	"rochade config show:short": "Zobrazit nastavení, která soubor určuje (s --all všechna, i výchozí)",
+	"rochade config set:short":  "Zkontrolovat hodnotu a uložit ji do souboru nastavení (několik hodnot pro seznam, například dvě šachovnice)",
+	"rochade config path:short": "Vypsat, kde je soubor nastavení",
+	"rochade config show --all": "zobrazit každé nastavení, i ta s výchozí hodnotou",
+	"--config":                  "`soubor` nastavení (TOML; jinak rochade.toml ve složce nastavení uživatele, rochade config path řekne kde); volby z příkazového řádku mají přednost",
+	"rochade appliance:short":   "Rochade bez obrazovky: mluvící zařízení nastavované numerickou klávesnicí a mluvenou nabídkou",
+	"rochade appliance:long": `Běží, dokud běží zařízení, bez obrazovky a klávesnice. Rochade řekne, že
+je připraven, najde šachovnici (nastavení board nebo sám; šachovnici
+připojenou později najde během sekund) a sleduje partii za partií, každou
+ve vlastním souboru PGN ve složce partií.
+
+Nastavení pochází ze souboru nastavení (--config): každá volba play je
+klíčem stejného jména. Nepoužitelná hodnota zazní nahlas a to nastavení
+si ponechá výchozí hodnotu.
+
+Mluvená nabídka na numerické klávesnici: Enter ji otevře a vybírá, 8 a 2
+listují, 6 vstoupí, 4 vrátí, 5 zopakuje, Backspace nebo desetinná tečka
+ji zavře. Každá volba se hned uloží. Mimo nabídku jsou klávesy požadavky
+play (5 čas, 0 opakovat, ...).
+
+SIGTERM, SIGINT nebo SIGHUP ho ukončí do dvou sekund, partie uložená; po
+novém spuštění nedohraná partie pokračuje.`,
 	"rochade appliance install:short": "Spouštět zařízení jako službu systemd: při každém startu, jako vlastní uživatel",
 	"rochade appliance install:long": `Vytvoří uživatele rochade (ve skupinách dialout, audio, input a bluetooth,
 pokud je systém má), složku nastavení /etc/rochade, unit systemd, který

@@ -1298,12 +1298,28 @@ Option einen Schlüssel gleichen Namens, in TOML:
 Optionen auf der Befehlszeile gelten vor der Datei. "rochade config set"
 ändert einen Wert und lässt den Rest der Datei, wie er ist: Kommentare,
 die Reihenfolge der Schlüssel und Schlüssel, die es nicht kennt.`,
-	"rochade config show:short":       "Die Einstellungen zeigen, die die Datei setzt (mit --all alle, auch die Standardwerte)",
-	"rochade config set:short":        "Einen Wert prüfen und in der Einstellungsdatei speichern (mehrere Werte für eine Liste, etwa zwei Bretter)",
-	"rochade config path:short":       "Ausgeben, wo die Einstellungsdatei ist",
-	"rochade config show --all":       "jede Einstellung zeigen, auch die mit ihrem Standardwert",
-	"--config":                        "die Einstellungs`datei` (TOML; sonst rochade.toml im Konfigurationsordner des Benutzers, rochade config path sagt, wo); Optionen auf der Befehlszeile gelten vor ihr",
-	"rochade appliance:short":         "Rochade ohne Bildschirm: ein sprechendes Gerät, eingerichtet mit Ziffernblock und gesprochenem Menü",
+	"rochade config show:short": "Die Einstellungen zeigen, die die Datei setzt (mit --all alle, auch die Standardwerte)",
+	"rochade config set:short":  "Einen Wert prüfen und in der Einstellungsdatei speichern (mehrere Werte für eine Liste, etwa zwei Bretter)",
+	"rochade config path:short": "Ausgeben, wo die Einstellungsdatei ist",
+	"rochade config show --all": "jede Einstellung zeigen, auch die mit ihrem Standardwert",
+	"--config":                  "die Einstellungs`datei` (TOML; sonst rochade.toml im Konfigurationsordner des Benutzers, rochade config path sagt, wo); Optionen auf der Befehlszeile gelten vor ihr",
+	"rochade appliance:short":   "Rochade ohne Bildschirm: ein sprechendes Gerät, eingerichtet mit Ziffernblock und gesprochenem Menü",
+	"rochade appliance:long": `Läuft, solange das Gerät läuft, ohne Bildschirm und Tastatur. Rochade
+sagt, dass es bereit ist, findet das Brett (die Einstellung board oder von
+selbst; ein später eingestecktes Brett wird in Sekunden gefunden) und
+folgt Partie um Partie, jede in ihrer eigenen PGN-Datei im Partienordner.
+
+Die Einstellungen stehen in der Einstellungsdatei (--config): jede Option
+von play ist ein Schlüssel gleichen Namens. Ein unbrauchbarer Wert wird
+gesagt, und diese Einstellung behält ihren Standardwert.
+
+Das gesprochene Menü auf dem Ziffernblock: Enter öffnet es und wählt, 8
+und 2 blättern, 6 geht hinein, 4 zurück, 5 wiederholt, Rücktaste oder
+Komma schließt es. Jede Wahl wird sofort gespeichert. Außerhalb des Menüs
+sind die Tasten die Anfragen von play (5 Zeit, 0 Wiederholung, ...).
+
+SIGTERM, SIGINT oder SIGHUP beenden es binnen zwei Sekunden, die Partie
+gespeichert; neu gestartet, geht es mit einer unbeendeten Partie weiter.`,
 	"rochade appliance install:short": "Das Gerät als systemd-Dienst einrichten: bei jedem Hochfahren, als eigener Benutzer",
 	"rochade appliance install:long": `Legt den Benutzer rochade an (in den Gruppen dialout, audio, input und
 bluetooth, soweit das System sie hat), den Einstellungsordner /etc/rochade,

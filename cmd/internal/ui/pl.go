@@ -1368,12 +1368,28 @@ o tej samej nazwie, w formacie TOML:
 Opcje wiersza poleceń mają pierwszeństwo przed plikiem. "rochade config
 set" zmienia jedną wartość i zostawia resztę pliku bez zmian: komentarze,
 kolejność kluczy i klucze, których nie zna.`,
-	"rochade config show:short":       "Pokaż ustawienia zapisane w pliku (z --all wszystkie, także domyślne)",
-	"rochade config set:short":        "Sprawdź wartość i zapisz ją w pliku ustawień (kilka wartości dla listy, na przykład dwóch szachownic)",
-	"rochade config path:short":       "Wypisz, gdzie jest plik ustawień",
-	"rochade config show --all":       "pokaż każde ustawienie, także te z wartością domyślną",
-	"--config":                        "`plik` ustawień (TOML; domyślnie rochade.toml w folderze konfiguracji użytkownika, rochade config path mówi gdzie); opcje wiersza poleceń mają pierwszeństwo",
-	"rochade appliance:short":         "Rochade bez ekranu: mówiące urządzenie ustawiane klawiaturą numeryczną i mówionym menu",
+	"rochade config show:short": "Pokaż ustawienia zapisane w pliku (z --all wszystkie, także domyślne)",
+	"rochade config set:short":  "Sprawdź wartość i zapisz ją w pliku ustawień (kilka wartości dla listy, na przykład dwóch szachownic)",
+	"rochade config path:short": "Wypisz, gdzie jest plik ustawień",
+	"rochade config show --all": "pokaż każde ustawienie, także te z wartością domyślną",
+	"--config":                  "`plik` ustawień (TOML; domyślnie rochade.toml w folderze konfiguracji użytkownika, rochade config path mówi gdzie); opcje wiersza poleceń mają pierwszeństwo",
+	"rochade appliance:short":   "Rochade bez ekranu: mówiące urządzenie ustawiane klawiaturą numeryczną i mówionym menu",
+	"rochade appliance:long": `Działa, dopóki działa urządzenie, bez ekranu i klawiatury. Rochade mówi,
+że jest gotowe, znajduje szachownicę (ustawienie board albo samo;
+szachownica podłączona później zostaje znaleziona w kilka sekund) i śledzi
+partię za partią, każdą we własnym pliku PGN w folderze partii.
+
+Ustawienia pochodzą z pliku ustawień (--config): każda flaga play jest
+kluczem o tej samej nazwie. Wartość nie do użycia zostaje wypowiedziana,
+a to ustawienie zachowuje wartość domyślną.
+
+Mówione menu na klawiaturze numerycznej: Enter otwiera je i wybiera, 8 i
+2 przewijają, 6 wchodzi, 4 cofa, 5 powtarza, Backspace albo klawisz
+dziesiętny zamyka. Każdy wybór zostaje od razu zapisany. Poza menu
+klawisze są żądaniami play (5 czas, 0 powtórz, ...).
+
+SIGTERM, SIGINT albo SIGHUP kończą je w ciągu dwóch sekund, partia
+zapisana; po ponownym uruchomieniu niedokończona partia trwa dalej.`,
 	"rochade appliance install:short": "Uruchamiaj urządzenie jako usługę systemd: przy każdym starcie, jako osobny użytkownik",
 	"rochade appliance install:long": `Tworzy użytkownika rochade (w grupach dialout, audio, input i bluetooth,
 o ile system je ma), folder ustawień /etc/rochade, unit systemd, który
