@@ -18,7 +18,7 @@ import (
 
 // applianceRun is a running rochade appliance with its keypad (a FIFO).
 type applianceRun struct {
-	t      *testing.T
+	t      testing.TB
 	lines  <-chan string
 	keys   *os.File
 	stderr *syncBuffer
@@ -27,7 +27,7 @@ type applianceRun struct {
 
 // startAppliance starts rochade appliance with the settings file and
 // games folder of dir, its keypad the FIFO dir/keypad.
-func startAppliance(t *testing.T, dir string) *applianceRun {
+func startAppliance(t testing.TB, dir string) *applianceRun {
 	t.Helper()
 	fifo := filepath.Join(dir, "keypad")
 	if _, err := os.Stat(fifo); err != nil {
@@ -66,12 +66,35 @@ func startAppliance(t *testing.T, dir string) *applianceRun {
 // await waits for a line that satisfies ok.
 func (r *applianceRun) await(what string, ok func(string) bool) string {
 	r.t.Helper()
-	return awaitLine(r.t, r.lines, 10*time.Second, what, ok)
+	timeout := time.After(10 * time.Second)
+	var seen []string
+	for {
+		select {
+		case l, open := <-r.lines:
+			if !open {
+				r.t.Fatalf("the appliance ended before %s; it printed %q; stderr:\n%s", what, seen, r.stderr.String())
+			}
+			if ok(l) {
+				return l
+			}
+			seen = append(seen, l)
+		case <-timeout:
+			r.t.Fatalf("no %s after 10 s; the appliance printed %q; stderr:\n%s", what, seen, r.stderr.String())
+		}
+	}
 }
 
 // press taps a key of the keypad and returns the line it makes said.
 func (r *applianceRun) press(code uint16) string {
 	r.t.Helper()
+	// A line said before the key (a keypad found) is not the key's.
+	for drained := false; !drained; {
+		select {
+		case <-r.lines:
+		default:
+			drained = true
+		}
+	}
 	if _, err := r.keys.Write(keypad.Tap(keypad.RecordSize, code, time.Now())); err != nil {
 		r.t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime/debug"
+	"time"
 
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/assistant"
@@ -32,6 +33,14 @@ var menuKeys = map[byte]menu.Key{'\r': menu.Choose, '8': menu.Previous, '2': men
 
 // readKeys takes the keypads' inputs until ctx ends.
 func (ap *appliance) readKeys(ctx context.Context, keys <-chan keypad.Input) {
+	// Nothing can be said before the first run has its words.
+	for ap.words() == nil {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
 	for {
 		select {
 		case <-ctx.Done():
@@ -45,12 +54,7 @@ func (ap *appliance) readKeys(ctx context.Context, keys <-chan keypad.Input) {
 // keyInput takes a key, or says a keypad found (and prints one gone or
 // that cannot be used).
 func (ap *appliance) keyInput(ctx context.Context, in keypad.Input) {
-	ap.mu.Lock()
-	t := ap.teller
-	ap.mu.Unlock()
-	if t == nil {
-		return // before the first run: nothing can be said yet
-	}
+	t := ap.words()
 	switch {
 	case in.Err != nil:
 		fmt.Fprintln(ap.std.errOut, t.Printer().Say(in.Err))
@@ -62,6 +66,14 @@ func (ap *appliance) keyInput(ctx context.Context, in keypad.Input) {
 	default:
 		ap.key(ctx, in.Key)
 	}
+}
+
+// words returns the teller of the run's language (nil before the
+// first run).
+func (ap *appliance) words() *spoken.Teller {
+	ap.mu.Lock()
+	defer ap.mu.Unlock()
+	return ap.teller
 }
 
 // key takes a key of the keypad: the menu's, or a request of play's.
