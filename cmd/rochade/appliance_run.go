@@ -27,6 +27,7 @@ import (
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/devices"
+	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -199,7 +200,7 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 		go ap.noBoardYet(ctx)
 	}
 	ap.sayWaiting()
-	if len(w.game.Moves) > 0 {
+	if first && len(w.game.Moves) > 0 {
 		ap.say(ap.teller.Msg(ui.ApplianceResumed, ap.teller.Number(len(w.game.Moves)/2+1)))
 	}
 	ap.km.Lock()
@@ -435,6 +436,14 @@ func (ap *appliance) openGames(w *playWiring) (*gamesRecord, error) {
 	}
 	rec.files, rec.paths, rec.frozen = []*recordFile{ro.rec}, []string{last}, []bool{false}
 	w.game = ro.resumed
+	// The game goes on with its own time control, whatever the settings
+	// now say for the next game.
+	if tag := w.game.Tag("TimeControl"); w.cfg.Clock != assistant.BoardClock && tag != "" {
+		w.cfg.Clock, w.cfg.Control = assistant.NoClock, clock.TimeControl{}
+		if tc, err := clock.Parse(tag); err == nil && !tc.None() {
+			w.cfg.Clock, w.cfg.Control = assistant.SoftClock, tc
+		}
+	}
 	return rec, nil
 }
 
