@@ -223,6 +223,13 @@ func (ap *appliance) menuRoot() []menu.Item {
 			return []any{power(t, "poweroff", ui.MenuShuttingDown, ap.std.errOut)}
 		}},
 	}
+	if store.Value("web") != "" {
+		// A code that pairs a phone with the page: the session says it.
+		system = append([]menu.Item{{ID: "pairing", Label: p.Sprintf(ui.MenuPairing), Closes: true, Do: func() []any {
+			ap.ask(assistant.Request{Kind: assistant.AskPairing})
+			return nil
+		}}}, system...)
+	}
 	return append(items,
 		menu.Item{ID: "games", Label: p.Sprintf(ui.MenuGames), Items: func() []menu.Item { return games }},
 		menu.Item{ID: "system", Label: p.Sprintf(ui.MenuSystem), Items: func() []menu.Item { return system }})

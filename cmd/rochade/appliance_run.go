@@ -167,9 +167,11 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 	}
 	w.atEnd = append(w.atEnd, rec.Close)
 	w.openOutputs()
+	w.outs.printedIsLog()
 	w.outputs.Record = rec
 	w.outs.addScore(ap)
 	w.onBoard = ap.boardEvent
+	w.o.settings = store
 	ap.mu.Lock()
 	ap.a, ap.store, ap.teller = a, store, spoken.NewTeller(a.printer(), w.spelling)
 	ap.moves, ap.over = len(w.game.Moves), false
@@ -239,6 +241,11 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 		// The command line's boards and voice stay: they are not the game's.
 		d.boards, d.protocol, d.audio = o.boards, o.protocol, o.audio
 		o, clash = d, true
+	}
+	// The page: its settings are the appliance's, applied at once.
+	o.page = &pageHooks{codeHelp: a.printer().Sprintf(ui.WebCodeHelp)}
+	if ap.path != "" {
+		o.page.settingsNote = a.printer().Sprintf(ui.WebSettingsAppliance, quotePath(ap.path))
 	}
 	return &playWiring{p: a.printer(), lang: a.lang(), std: ap.std, o: *o, run: run}, clash
 }

@@ -94,13 +94,13 @@ func settingsTable(p *ui.Printer) *settings.Table {
 	meta := map[string]settings.Meta{
 		"board":    {Label: label(ui.SettingBoard), Choices: []settings.Choice{choice("auto", ui.ChoiceAuto)}, Check: boardSetting},
 		"protocol": {Label: label(ui.SettingProtocol), Choices: protocols, Check: checkProtocols},
-		"side": {Label: label(ui.SettingSide), Check: checkSide,
+		"side": {Label: label(ui.SettingSide), Check: checkSide, Strict: true,
 			Choices: []settings.Choice{choice("white", ui.CompareWhite), choice("black", ui.CompareBlack)}},
 		"engine": {Label: label(ui.SettingOpponent),
 			Choices: []settings.Choice{choice("", ui.ChoicePerson), choice("stockfish", ui.ChoiceComputer)}},
-		"level":   {Label: label(ui.SettingLevel), Choices: levels, Check: rangeCheck(0, uci.MaxSkill)},
+		"level":   {Label: label(ui.SettingLevel), Choices: levels, Strict: true, Check: rangeCheck(0, uci.MaxSkill)},
 		"clock":   {Label: label(ui.SettingClock), Choices: clocks, Check: checkClock},
-		"lang-ui": {Label: label(ui.SettingLanguage), Choices: langs, Check: checkLangUI},
+		"lang-ui": {Label: label(ui.SettingLanguage), Choices: langs, Strict: true, Check: checkLangUI},
 		"voice": {Label: label(ui.SettingVoice), Choices: []settings.Choice{
 			choice("default", ui.ChoiceVoiceBuiltIn), choice("system", ui.ChoiceVoiceSystem), choice("none", ui.ChoiceVoiceNone)}},
 		"voice-black": {Label: label(ui.SettingVoiceBlack), Choices: []settings.Choice{

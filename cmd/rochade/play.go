@@ -14,6 +14,7 @@ import (
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
@@ -41,6 +42,22 @@ type playOptions struct {
 	braille       brailleLive
 	engine        engineOptions
 	web           string // the address of the live page; "" serves none
+	// settings is the settings file play read, which the live page
+	// shows and changes (nil: none).
+	settings *settings.Store
+	// page, when set, is what the appliance's live page says and keeps
+	// otherwise than play's.
+	page *pageHooks
+}
+
+// pageHooks are the appliance's ways with the live page: where it keeps
+// the paired phones, how its settings page and pairing page say when a
+// change takes effect and how to get a code, and whom to tell the page's
+// addresses once it serves (its menu says them).
+type pageHooks struct {
+	pairings               string
+	settingsNote, codeHelp string
+	served                 func(urls []string)
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -163,9 +180,11 @@ shows an earlier position of the game (the starting position) is being set
 up: nothing is followed until it shows where the game stopped.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := a.playSettings(cmd, config); err != nil {
+			store, err := a.playSettings(cmd, config)
+			if err != nil {
 				return err
 			}
+			o.settings = store
 			ctx, stop := stopContext(cmd.Context())
 			defer stop()
 			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
@@ -203,7 +222,7 @@ up: nothing is followed until it shows where the game stopped.`,
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
 	addConfigFlag(fs, &config)
-	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (pair a phone with the code printed)")
+	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (a phone pairs with a code Rochade says on request)")
 	return cmd, o
 }
 

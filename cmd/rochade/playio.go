@@ -113,6 +113,8 @@ func noticeText(p *ui.Printer, n assistant.Notice, boards int, record string) st
 			sq = append(sq, s.String())
 		}
 		msg = p.Sprintf(ui.PlayBoardAmbiguous, strings.Join(sq, ", "))
+	case assistant.NoLivePage:
+		msg = p.Sprintf(ui.WebNoPage)
 	case assistant.BatteryLevel:
 		switch {
 		case n.Battery.Percent < 0:

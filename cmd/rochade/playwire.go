@@ -29,6 +29,7 @@ import (
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/web"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
@@ -246,13 +247,34 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	if w.o.web == "" {
 		return nil
 	}
-	page, err := openWeb(ctx, w.p, w.o.web, w.spelling, w.o.engine.engine != "", w.inputs, w.std.errOut)
+	pair := firstWord(w.p, "pair")
+	o := pageOptions{addr: w.o.web, spelling: w.spelling, engine: w.o.engine.engine != "",
+		codeHelp: w.p.Sprintf(ui.WebCodeHelpPlay, pair), codeAsk: w.p.Sprintf(ui.WebCodeAsk, pair)}
+	if st := w.o.settings; st != nil {
+		o.settings, o.settingsNote = st, w.p.Sprintf(ui.WebSettingsPlay, quotePath(st.Path()))
+	}
+	if h := w.o.page; h != nil {
+		// The appliance's own words, and its file of paired phones.
+		o.pairings = h.pairings
+		if h.settingsNote != "" {
+			o.settingsNote = h.settingsNote
+		}
+		if h.codeHelp != "" {
+			o.codeHelp, o.codeAsk = h.codeHelp, ""
+		}
+	}
+	page, err := openWeb(ctx, w.p, o, w.inputs, w.std.errOut)
 	if err != nil {
 		return err
 	}
+	if h := w.o.page; h != nil && h.served != nil {
+		h.served(page.URLs())
+	}
 	w.page = page
 	w.atEnd = append(w.atEnd, func() { page.Close() })
-	w.outs.add(pageOutput{page.server})
+	w.outs.add(pageOutput{page})
+	// The pairing request makes a new code (the one before stops).
+	w.cfg.PairingCode = func() (string, time.Duration) { return page.server.Pairing().NewCode(), web.CodeLife }
 	return nil
 }
 

@@ -36,6 +36,7 @@ const (
 	AskResult                      // the game ends with Result, as the players or the arbiter say
 	AskPromote                     // the piece of a promotion on a board that sees occupancy only: Piece
 	AskBattery                     // the battery of the board
+	AskPairing                     // a new code that pairs a phone with the live page
 )
 
 // Request is one question of the player.
@@ -153,6 +154,12 @@ func table() []RequestInfo {
 		{Kind: AskResult, Name: "result", Arg: ArgResult, Help: HelpGame, Changes: true, bad: ReqBadResult, answer: (*Session).endByRequest},
 		{Kind: AskPromote, Name: "promote", Arg: ArgPiece, Help: HelpGame, Changes: true, bad: ReqBadPromotion, answer: (*Session).answerPromote},
 		{Kind: AskBattery, Name: "battery", Help: HelpGame, answer: (*Session).answerBattery},
+		// A code for the live page: only the players ask for it, from
+		// the keyboard, the keypad (the decimal point), a Braille display
+		// or the appliance's menu; never from a page, whose lines every
+		// page shows.
+		{Kind: AskPairing, Name: "pair", Changes: true, answer: (*Session).answerPairing,
+			Keys: []KeypadKey{{Key: '.'}, {Key: ','}}},
 		{Kind: AskHint, Name: "hint", Help: HelpEngine, answer: (*Session).engineRequest,
 			Keys: []KeypadKey{{Key: '1', Named: []phonetic.Token{phonetic.Hint}, Spoken: "name_hint", Engine: true}}},
 		{Kind: AskEval, Name: "eval", Help: HelpEngine, answer: (*Session).engineRequest},
@@ -528,6 +535,17 @@ func (s *Session) answerBattery(Request, time.Time) {
 	if !asked {
 		s.notice(Notice{Kind: BatteryUnknown, Err: devices.ErrNoBattery})
 	}
+}
+
+// answerPairing says a new code that pairs a phone with the live page
+// (the one before no longer works), or that no page is served.
+func (s *Session) answerPairing(Request, time.Time) {
+	if s.cfg.PairingCode == nil {
+		s.notice(Notice{Kind: NoLivePage})
+		return
+	}
+	code, life := s.cfg.PairingCode()
+	s.tell(s.cfg.Side, announce.PairingCode(code, int(life/time.Minute)))
 }
 
 func (s *Session) answerPly(r Request, _ time.Time) {

@@ -98,6 +98,7 @@ const (
 	BoardAmbiguous                      // Board's reading has more than one explanation: Squares are in doubt
 	BatteryLevel                        // Battery: what Board says of its battery
 	BatteryUnknown                      // Board does not report its battery (Err: ErrNoBattery), or no board is connected
+	NoLivePage                          // a pairing code was asked for, but no live page is served
 )
 
 // Notice is one status message.
@@ -172,6 +173,10 @@ type Config struct {
 	// Black), besides the Date of the day it begins; nothing is copied
 	// from the game before.
 	Tags []notation.Tag
+	// PairingCode, when set, makes a new code that pairs a phone with
+	// the live page (the one before stops working) and says how long it
+	// works; nil: no page is served.
+	PairingCode func() (code string, life time.Duration)
 }
 
 // Outputs are where the session talks to. Score and Record may be nil.

@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -419,7 +420,7 @@ func Start(ctx context.Context, o Options) (*Engine, error) {
 	e.cmd.Stdin, e.cmd.Stdout, e.cmd.Stderr = inR, outW, &e.stderr
 	e.cmd.WaitDelay = time.Second
 	ownGroup(e.cmd)
-	err = e.cmd.Start()
+	err = tether.Start(e.cmd)
 	inR.Close()
 	outW.Close()
 	if err != nil {

@@ -812,13 +812,20 @@ const (
 	WebTooMany    Key = "web-too-many"    // too many requests from unpaired phones
 	WebBack       Key = "web-back"        // the link back to the game
 	WebServing    Key = "web-serving"     // the page's addresses
-	WebCode6      Key = "web-code-6"      // a pairing code, minutes it works
+	WebCodeAsk    Key = "web-code-ask"    // how to ask for a pairing code: the request's typed word
 	WebNoServe    Key = "web-no-serve"    // address, error
 	WebPhonesLost Key = "web-phones-lost" // the paired phones' file cannot be read: file, error
 	WebPhoneKept  Key = "web-phone-kept"  // a pairing cannot be kept: file, error
 	WebLine       Key = "web-line"        // a line of the paired phones' file, what is wrong there
 	WebNotAHash   Key = "web-not-a-hash"  // a line of the paired phones' file that is no hash
 	WebFileLarge  Key = "web-file-too-large"
+
+	WebSettingsPlay Key = "web-settings-play"  // the settings page of play: the settings file
+	WebCodeHelpPlay Key = "web-code-help-play" // how play gives a pairing code: the request's typed word
+	// The settings page of the appliance: the settings file.
+	WebSettingsAppliance Key = "web-settings-appliance"
+	WebOccupied          Key = "web-occupied" // a square a board that sees only occupancy shows taken
+	WebNoPage            Key = "web-no-page"  // a pairing code asked for with no live page served
 )
 
 // The record survives (issue 30): one writer per record, a record that

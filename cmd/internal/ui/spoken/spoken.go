@@ -422,6 +422,14 @@ func (r *Renderer) line(l announce.Line) part {
 			p.add(q)
 		}
 		return p
+	case announce.PairingCodeFact:
+		code := part{text: f.Code}
+		for _, d := range f.Code {
+			if d >= '0' && d <= '9' {
+				code.words = append(code.words, r.num(string(d)))
+			}
+		}
+		return r.msg(ui.SpokenPairingCode, map[string]part{"code": code, "minutes": r.count(f.Minutes, "minute")})
 	case announce.OnBoardFact:
 		return r.msg(ui.SpokenOnBoard, map[string]part{"n": r.number(f.Board, ui.Masculine), "line": r.line(f.Line)})
 	case announce.WhileAwayFact:

@@ -240,3 +240,23 @@ func TestMadeUpLanguageSpeaks(t *testing.T) {
 		t.Errorf("%d clips of time_black in the vocabulary", clips)
 	}
 }
+
+// The pairing code in each language with a prompt pack: printed whole,
+// said digit by digit.
+func TestPairingCode(t *testing.T) {
+	for _, c := range []struct {
+		lang         ui.Lang
+		text, spoken string
+	}{
+		{ui.English, "Pairing code: 407913. It works once, for 10 minutes.", "Pairing code four zero seven nine one three It works once, for ten minutes"},
+		{ui.Russian, "Код привязки: 407913. Он действует один раз, 10 минут.", "Код привязки четыре ноль семь девять один три Он действует один раз десять минут"},
+	} {
+		text, words := New(c.lang, phonetic.German).Render(announce.PairingCode("407913", 10))
+		if text != c.text {
+			t.Errorf("%s printed %q, want %q", c.lang, text, c.text)
+		}
+		if got := said(words); got != c.spoken {
+			t.Errorf("%s says %q, want %q", c.lang, got, c.spoken)
+		}
+	}
+}
