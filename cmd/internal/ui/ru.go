@@ -3,11 +3,12 @@ package ui
 // russian is the Russian user interface: its messages, help texts, request words,
 // spoken lines and plural rule.
 var russian = Language{
-	Code:   "ru",
-	Name:   "Русский",
-	Plural: eastSlavic,
-	Script: "cyrillic",
-	SAPI:   "419",
+	Code:        "ru",
+	Name:        "Русский",
+	Plural:      eastSlavic,
+	Script:      "cyrillic",
+	SAPI:        "419",
+	PromptVoice: "ru",
 	Messages: map[Key]string{
 		ErrorLine:                    "Ошибка: %v",
 		UnknownUILang:                "неизвестный язык сообщений %s: укажите один из %s",
@@ -659,6 +660,48 @@ var russian = Language{
 		MenuGame:                 "Результат и возврат хода",
 		MenuSpeech:               "Голос и речь",
 		MenuBoard:                "Подключение доски",
+		ApplianceReady:           "Всё готово: Rochade работает.",
+		ApplianceNoBoard:         "Доски пока нет: Rochade продолжает её искать.",
+		ApplianceBoardFound:      "Доска найдена: %s.",
+		ApplianceBoardNFound:     "Доска %d найдена: %s.",
+		ApplianceResumed:         "Последняя партия не закончена: она продолжится с хода %d, когда на доске будет её позиция. Для новой партии расставьте начальную позицию.",
+		ApplianceBadValue:        "У настройки %s недопустимое значение %s: действует значение по умолчанию.",
+		ApplianceBadFile:         "Файл настроек не читается начиная со строки %d: у этих настроек значения по умолчанию.",
+		ApplianceNoFile:          "Файл настроек не читается: у всех настроек значения по умолчанию.",
+		ApplianceClash:           "Настройки партии не сочетаются друг с другом: у них значения по умолчанию.",
+		ApplianceKeypad:          "Цифровая клавиатура готова.",
+		MenuOpened:               "Меню. %s",
+		MenuValue:                "%s: %s.",
+		MenuSubmenu:              "%s, подменю.",
+		MenuChosen:               "%s, выбрано.",
+		MenuSaved:                "%s: %s. Сохранено.",
+		MenuSavedNext:            "%s: %s. Сохранено; действует со следующей партии.",
+		MenuNotSaved:             "%s: %s не сохранено.",
+		MenuConfirm:              "%s: нажмите Enter ещё раз для подтверждения.",
+		MenuEmpty:                "Здесь ничего нет.",
+		MenuClosed:               "Меню закрыто.",
+		MenuGames:                "Партии",
+		MenuSystem:               "Система",
+		MenuSavedGames:           "Сохранённые партии",
+		MenuLastGame:             "Ходы последней партии",
+		MenuLastMoves:            "Последняя партия: %s",
+		MenuNoGame:               "Сохранённых партий пока нет.",
+		MenuAddress:              "Сетевой адрес",
+		MenuNoNetwork:            "нет сети",
+		MenuPairing:              "Код привязки телефона",
+		MenuVersion:              "Версия",
+		MenuRestart:              "Перезапустить компьютер",
+		MenuShutDown:             "Выключить компьютер",
+		MenuRestarting:           "Перезапуск.",
+		MenuShuttingDown:         "Выключение.",
+		MenuPowerFailed:          "Отсюда нельзя перезапустить или выключить компьютер.",
+		SayPoint:                 "точка",
+		SayPlus:                  "плюс",
+		SayMinus:                 "минус",
+		SaySlash:                 "косая черта",
+		SayColon:                 "двоеточие",
+		SayComma:                 "запятая",
+		SayOther:                 "знак",
 		// The live page.
 		WebGame:                "Партия",
 		WebSettings:            "Настройки",
@@ -707,6 +750,7 @@ var russian = Language{
 		WebFileLarge:           "файл слишком велик для списка телефонов",
 		WebSettingsPlay:        "Каждое изменение сразу сохраняется в %s. play применит его при следующем запуске; параметр, заданный в командной строке, важнее.",
 		WebCodeHelpPlay:        "Чтобы получить код, введите %s там, где play принимает запросы, или нажмите клавишу точки на цифровой клавиатуре: Rochade назовёт и напечатает шесть цифр. Введите их здесь.",
+		WebSettingsAppliance:   "Каждое изменение сразу сохраняется в %s и сразу действует; сторона, соперник и контроль времени, изменённые во время партии, — со следующей партии.",
 		WebOccupied:            "занято",
 		WebNoPage:              "Страница для телефонов не работает: play открывает её с --web, например --web :8080.",
 		// The record survives: one writer, a record that only grows, the rescue file.
@@ -781,7 +825,6 @@ var russian = Language{
 		"knight":   {"Конь", "конь"},
 	},
 	Spoken: &Spoken{
-		Espeak: "ru",
 		Lines: map[SpokenKey]string{
 			SpokenTimeWhite:         "Ход {n}, ход белых.",
 			SpokenTimeBlack:         "Ход {n}, ход чёрных.",
@@ -1331,12 +1374,28 @@ Ctrl+C сразу прерывает поиск. Доски DGT с класси�
 Параметры командной строки важнее файла. "rochade config set" меняет одно
 значение и оставляет остальное как есть: комментарии, порядок ключей и
 незнакомые ключи.`,
-	"rochade config show:short":       "Показать настройки, заданные в файле (с --all все, включая значения по умолчанию)",
-	"rochade config set:short":        "Проверить значение и сохранить его в файле настроек (несколько значений для списка, например двух досок)",
-	"rochade config path:short":       "Вывести, где находится файл настроек",
-	"rochade config show --all":       "показать каждую настройку, включая значения по умолчанию",
-	"--config":                        "`файл` настроек (TOML; по умолчанию rochade.toml в папке настроек пользователя, rochade config path скажет где); параметры командной строки важнее",
-	"rochade appliance:short":         "Rochade без экрана: говорящее устройство, настраиваемое цифровой клавиатурой и голосовым меню",
+	"rochade config show:short": "Показать настройки, заданные в файле (с --all все, включая значения по умолчанию)",
+	"rochade config set:short":  "Проверить значение и сохранить его в файле настроек (несколько значений для списка, например двух досок)",
+	"rochade config path:short": "Вывести, где находится файл настроек",
+	"rochade config show --all": "показать каждую настройку, включая значения по умолчанию",
+	"--config":                  "`файл` настроек (TOML; по умолчанию rochade.toml в папке настроек пользователя, rochade config path скажет где); параметры командной строки важнее",
+	"rochade appliance:short":   "Rochade без экрана: говорящее устройство, настраиваемое цифровой клавиатурой и голосовым меню",
+	"rochade appliance:long": `Работает, пока работает устройство, без экрана и клавиатуры. Rochade
+говорит, что готово, находит доску (настройка board или само; доска,
+подключённая позже, находится за секунды) и следит за партией за партией,
+каждая в своём файле PGN в папке партий.
+
+Настройки берутся из файла настроек (--config): каждый флаг play — ключ
+с тем же именем. Недопустимое значение называется вслух, и эта настройка
+сохраняет значение по умолчанию.
+
+Голосовое меню на цифровой клавиатуре: Enter открывает его и выбирает,
+8 и 2 листают, 6 входит, 4 возвращает, 5 повторяет, Backspace или
+десятичная точка закрывает. Каждый выбор сразу сохраняется. Вне меню
+клавиши — это запросы play (5 время, 0 повтор, ...).
+
+SIGTERM, SIGINT или SIGHUP завершают его за две секунды, партия
+сохранена; после нового запуска незаконченная партия продолжается.`,
 	"rochade appliance install:short": "Запускать устройство как службу systemd: при каждой загрузке, от отдельного пользователя",
 	"rochade appliance install:long": `Создаёт пользователя rochade (в группах dialout, audio, input и bluetooth,
 если они есть в системе), папку настроек /etc/rochade, юнит systemd,

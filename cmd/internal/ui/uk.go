@@ -3,11 +3,12 @@ package ui
 // ukrainian is the Ukrainian user interface: its messages, help texts, request words,
 // spoken lines and plural rule.
 var ukrainian = Language{
-	Code:   "uk",
-	Name:   "Українська",
-	Plural: eastSlavic,
-	Script: "cyrillic",
-	SAPI:   "422",
+	Code:        "uk",
+	Name:        "Українська",
+	Plural:      eastSlavic,
+	Script:      "cyrillic",
+	SAPI:        "422",
+	PromptVoice: "uk",
 	Messages: map[Key]string{
 		ErrorLine:                    "Помилка: %v",
 		UnknownUILang:                "невідома мова повідомлень %s: укажіть одну з %s",
@@ -659,6 +660,48 @@ var ukrainian = Language{
 		MenuGame:                 "Результат і повернення ходу",
 		MenuSpeech:               "Голос і мовлення",
 		MenuBoard:                "Під'єднання дошки",
+		ApplianceReady:           "Усе готово: Rochade працює.",
+		ApplianceNoBoard:         "Дошки поки немає: Rochade продовжує її шукати.",
+		ApplianceBoardFound:      "Дошку знайдено: %s.",
+		ApplianceBoardNFound:     "Дошку %d знайдено: %s.",
+		ApplianceResumed:         "Остання партія не закінчена: вона продовжиться з ходу %d, коли на дошці буде її позиція. Для нової партії розставте початкову позицію.",
+		ApplianceBadValue:        "Налаштування %s має неприпустиме значення %s: діє значення за замовчуванням.",
+		ApplianceBadFile:         "Файл налаштувань не читається, починаючи з рядка %d: ці налаштування мають значення за замовчуванням.",
+		ApplianceNoFile:          "Файл налаштувань не читається: усі налаштування мають значення за замовчуванням.",
+		ApplianceClash:           "Налаштування партії не узгоджуються між собою: вони мають значення за замовчуванням.",
+		ApplianceKeypad:          "Цифрова клавіатура готова.",
+		MenuOpened:               "Меню. %s",
+		MenuValue:                "%s: %s.",
+		MenuSubmenu:              "%s, підменю.",
+		MenuChosen:               "%s, вибрано.",
+		MenuSaved:                "%s: %s. Збережено.",
+		MenuSavedNext:            "%s: %s. Збережено; діє з наступної партії.",
+		MenuNotSaved:             "%s: %s не збережено.",
+		MenuConfirm:              "%s: натисніть Enter ще раз, щоб підтвердити.",
+		MenuEmpty:                "Тут нічого немає.",
+		MenuClosed:               "Меню закрито.",
+		MenuGames:                "Партії",
+		MenuSystem:               "Система",
+		MenuSavedGames:           "Збережені партії",
+		MenuLastGame:             "Ходи останньої партії",
+		MenuLastMoves:            "Остання партія: %s",
+		MenuNoGame:               "Збережених партій поки немає.",
+		MenuAddress:              "Мережева адреса",
+		MenuNoNetwork:            "немає мережі",
+		MenuPairing:              "Код прив'язки телефона",
+		MenuVersion:              "Версія",
+		MenuRestart:              "Перезапустити комп'ютер",
+		MenuShutDown:             "Вимкнути комп'ютер",
+		MenuRestarting:           "Перезапуск.",
+		MenuShuttingDown:         "Вимкнення.",
+		MenuPowerFailed:          "Звідси не можна перезапустити чи вимкнути комп'ютер.",
+		SayPoint:                 "крапка",
+		SayPlus:                  "плюс",
+		SayMinus:                 "мінус",
+		SaySlash:                 "скісна риска",
+		SayColon:                 "двокрапка",
+		SayComma:                 "кома",
+		SayOther:                 "знак",
 		// The live page.
 		WebGame:                "Партія",
 		WebSettings:            "Налаштування",
@@ -707,6 +750,7 @@ var ukrainian = Language{
 		WebFileLarge:           "файл завеликий для списку телефонів",
 		WebSettingsPlay:        "Кожну зміну одразу збережено в %s. play застосує її під час наступного запуску; параметр, заданий у командному рядку, важливіший.",
 		WebCodeHelpPlay:        "Щоб отримати код, введіть %s там, де play приймає запити, або натисніть клавішу крапки на цифровій клавіатурі: Rochade назве й надрукує шість цифр. Введіть їх тут.",
+		WebSettingsAppliance:   "Кожну зміну одразу збережено в %s, і вона одразу діє; сторона, суперник і контроль часу, змінені під час партії, — з наступної партії.",
 		WebOccupied:            "зайнято",
 		WebNoPage:              "Сторінка для телефонів не працює: play відкриває її з --web, наприклад --web :8080.",
 		// The record survives: one writer, a record that only grows, the rescue file.
@@ -781,7 +825,6 @@ var ukrainian = Language{
 		"knight":   {"Кінь", "кінь"},
 	},
 	Spoken: &Spoken{
-		Espeak: "uk",
 		Lines: map[SpokenKey]string{
 			SpokenTimeWhite:         "Хід {n}, хід білих.",
 			SpokenTimeBlack:         "Хід {n}, хід чорних.",
@@ -1327,12 +1370,28 @@ Ctrl+C одразу перериває пошук. Дошки DGT з класи�
 Параметри командного рядка важливіші за файл. "rochade config set" змінює
 одне значення й лишає решту як є: коментарі, порядок ключів і незнайомі
 ключі.`,
-	"rochade config show:short":       "Показати налаштування, задані у файлі (з --all усі, разом із типовими)",
-	"rochade config set:short":        "Перевірити значення й зберегти його у файлі налаштувань (кілька значень для списку, наприклад двох дошок)",
-	"rochade config path:short":       "Вивести, де лежить файл налаштувань",
-	"rochade config show --all":       "показати кожне налаштування, разом із типовими значеннями",
-	"--config":                        "`файл` налаштувань (TOML; типово rochade.toml у теці налаштувань користувача, rochade config path скаже де); параметри командного рядка важливіші",
-	"rochade appliance:short":         "Rochade без екрана: пристрій, що говорить, налаштований цифровою клавіатурою й голосовим меню",
+	"rochade config show:short": "Показати налаштування, задані у файлі (з --all усі, разом із типовими)",
+	"rochade config set:short":  "Перевірити значення й зберегти його у файлі налаштувань (кілька значень для списку, наприклад двох дошок)",
+	"rochade config path:short": "Вивести, де лежить файл налаштувань",
+	"rochade config show --all": "показати кожне налаштування, разом із типовими значеннями",
+	"--config":                  "`файл` налаштувань (TOML; типово rochade.toml у теці налаштувань користувача, rochade config path скаже де); параметри командного рядка важливіші",
+	"rochade appliance:short":   "Rochade без екрана: пристрій, що говорить, налаштований цифровою клавіатурою й голосовим меню",
+	"rochade appliance:long": `Працює, доки працює пристрій, без екрана й клавіатури. Rochade каже,
+що готовий, знаходить дошку (налаштування board або сам; дошку,
+під'єднану пізніше, знайдено за секунди) і стежить за партією за
+партією, кожна у своєму файлі PGN у теці партій.
+
+Налаштування беруться з файлу налаштувань (--config): кожен прапорець
+play — ключ із тією ж назвою. Неприпустиме значення називається вголос,
+і це налаштування зберігає типове значення.
+
+Голосове меню на цифровій клавіатурі: Enter відкриває його й вибирає,
+8 і 2 гортають, 6 входить, 4 повертає, 5 повторює, Backspace або
+десяткова крапка закриває. Кожен вибір одразу зберігається. Поза меню
+клавіші — це запити play (5 час, 0 повтор, ...).
+
+SIGTERM, SIGINT або SIGHUP завершують його за дві секунди, партію
+збережено; після нового запуску незакінчена партія триває.`,
 	"rochade appliance install:short": "Запускати пристрій як службу systemd: під час кожного завантаження, від окремого користувача",
 	"rochade appliance install:long": `Створює користувача rochade (у групах dialout, audio, input і bluetooth,
 якщо вони є в системі), теку налаштувань /etc/rochade, юніт systemd, що
