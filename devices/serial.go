@@ -109,8 +109,32 @@ func OpenPort(path string, p *Protocol) (Port, error) {
 		}
 		return nil, oe
 	}
+	lock, err := lockPort(path)
+	if err != nil {
+		port.Close()
+		oe := &OpenError{Path: path, Code: OpenFailed, Err: err}
+		if errors.Is(err, errBusy) {
+			oe.Code = OpenBusy
+		}
+		return nil, oe
+	}
 	_ = port.ResetInputBuffer()
-	return port, nil
+	return &lockedPort{port, lock}, nil
+}
+
+// errBusy: another program holds the port's lock (see lockPort).
+var errBusy = errors.New("another program is using the port")
+
+// lockedPort is a port with its lock, given back when it closes.
+type lockedPort struct {
+	serial.Port
+	lock io.Closer
+}
+
+func (p *lockedPort) Close() error {
+	err := p.Port.Close()
+	p.lock.Close()
+	return err
 }
 
 // Candidates lists the serial ports that may hold a board: the boards

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/voices"
 )
@@ -21,6 +23,7 @@ const audioChildEnv = "ROCHADE_AUDIO_CHILD_ARGS"
 
 func init() {
 	if args := os.Getenv(audioChildEnv); args != "" {
+		limitChildFiles()
 		cmd, a := newRoot()
 		cmd.SetArgs(strings.Split(args, "\x1f"))
 		err := cmd.Execute()
@@ -47,9 +50,14 @@ func runAudioChild(t *testing.T, conf string, args ...string) (string, time.Dura
 		audioChildEnv+"="+strings.Join(args, "\x1f"),
 		"ALSA_CONFIG_PATH="+p,
 		"PULSE_SERVER=unix:"+filepath.Join(dir, "no-pulse"))
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
 	start := time.Now()
-	out, err := cmd.CombinedOutput()
-	return string(out), time.Since(start), err
+	err := tether.Start(cmd)
+	if err == nil {
+		err = cmd.Wait()
+	}
+	return out.String(), time.Since(start), err
 }
 
 // expectedSamples adds up the clips, gaps and pauses of the speech of

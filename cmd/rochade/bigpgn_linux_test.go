@@ -15,6 +15,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -179,7 +180,7 @@ func TestConvertStreamsLargeFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := cmd.Start(); err != nil {
+		if err := tether.Start(cmd); err != nil {
 			t.Fatal(err)
 		}
 		// Every line is the game drawn there.

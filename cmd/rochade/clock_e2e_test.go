@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
 )
@@ -45,17 +46,39 @@ func startChildEnv(t testing.TB, stderr io.Writer, env []string, args ...string)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := cmd.Start(); err != nil {
+	if err := tether.Start(cmd); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		if cmd.ProcessState == nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-		}
-	})
+	t.Cleanup(func() { endChild(cmd) })
 	return cmd, in, bufio.NewReader(out)
 }
+
+// endChild ends a child the test did not end: asked to stop (SIGTERM),
+// as a user would, so that it cleans up after itself (board emulate
+// removes the link to its pseudo-terminal, which would otherwise lead to
+// the next program that gets the same /dev/pts number), then killed if
+// it has not ended within childStopWait.
+func endChild(cmd *exec.Cmd) {
+	if cmd.ProcessState != nil {
+		return
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	ended := make(chan struct{})
+	go func() { cmd.Wait(); close(ended) }()
+	select {
+	case <-ended:
+	case <-time.After(childStopWait):
+	}
+	// Where the test waits for the child itself, this Wait returns at
+	// once and the test's reaps the child: the kill makes sure it ends
+	// (a child that has ended is not signalled).
+	cmd.Process.Kill()
+	<-ended
+}
+
+// childStopWait is how long a child has to end after SIGTERM (the brief's
+// "within a second or two", with room for a loaded machine).
+const childStopWait = 5 * time.Second
 
 // emulateBoard starts board emulate and returns the device path.
 func emulateBoard(t *testing.T, args ...string) string {

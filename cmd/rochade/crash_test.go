@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 )
@@ -41,6 +42,7 @@ const crashChildEnv = "ROCHADE_CRASH_CHILD"
 
 func init() {
 	if v := os.Getenv(crashChildEnv); v != "" {
+		limitChildFiles()
 		if err := crashChild(v); err != nil {
 			fmt.Fprintln(os.Stderr, "crash child:", err)
 			os.Exit(2)
@@ -398,7 +400,7 @@ func crashRun(t *testing.T, seed uint64, saves int) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := cmd.Start(); err != nil {
+		if err := tether.Start(cmd); err != nil {
 			t.Fatal(err)
 		}
 		children++

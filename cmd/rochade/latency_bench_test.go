@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/emulator"
 	"github.com/rochade/rochade/devices/script"
@@ -136,7 +137,7 @@ func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *nota
 	if err != nil {
 		b.Fatal(err)
 	}
-	if err := play.Start(); err != nil {
+	if err := tether.Start(play); err != nil {
 		b.Fatal(err)
 	}
 	defer func() {

@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -49,7 +50,7 @@ func startBlockedPlay(t *testing.T, args ...string) *blockedPlay {
 	if b.in, err = b.cmd.StdinPipe(); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.cmd.Start(); err != nil {
+	if err := tether.Start(b.cmd); err != nil {
 		t.Fatal(err)
 	}
 	w.Close()

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -126,7 +127,7 @@ func TestStopHeldUp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := cmd.Start(); err != nil {
+		if err := tether.Start(cmd); err != nil {
 			t.Fatal(err)
 		}
 		if l, err := bufio.NewReader(out).ReadString('\n'); err != nil || l != "ready\n" {

@@ -33,8 +33,12 @@ func init() {
 	}
 }
 
-// runProbe is a probe's whole life.
+// runProbe is a probe's whole life. It ends within probeWait whatever
+// happens: a probe whose parent is gone, or whose device hangs, never
+// goes on writing to a device (on Linux the kernel also kills it when
+// its parent ends: see Probe).
 func runProbe(rate string) int {
+	time.AfterFunc(probeWait, func() { os.Exit(probeExit) })
 	r, err := strconv.Atoi(rate)
 	if err != nil || r <= 0 {
 		fmt.Printf("bad sample rate %q\n", rate)
@@ -74,7 +78,15 @@ func Probe(ctx context.Context, rate int) error {
 	cmd.Env = append(os.Environ(), probeEnv+"="+strconv.Itoa(rate))
 	cmd.Stdin = nil
 	cmd.Stderr = nil
+	cmd.SysProcAttr = tiedToParent()
+	// The kernel kills the probe when the thread that started it ends
+	// (not the process: https://go.dev/issue/27505); Go ends a thread
+	// while the process lives only when a goroutine locked to it returns
+	// locked. Holding this goroutine's thread until the probe has ended
+	// keeps the two together.
+	runtime.LockOSThread()
 	out, err := cmd.Output()
+	runtime.UnlockOSThread()
 	var ee *exec.ExitError
 	switch {
 	case err == nil:

@@ -29,6 +29,8 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"github.com/rochade/rochade/cmd/internal/tether"
 )
 
 // AxeVersion is the version of the npm package axe-core the Makefile
@@ -362,7 +364,7 @@ func OtherPages(tb testing.TB, base string, n int) (stop func()) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if err := cmd.Start(); err != nil {
+	if err := tether.Start(cmd); err != nil {
 		tb.Fatal(err)
 	}
 	line, err := bufio.NewReader(out).ReadString('\n')
