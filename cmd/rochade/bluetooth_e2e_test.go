@@ -35,7 +35,7 @@ func TestBluetoothBoardsEndToEnd(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
 				seed := string(rune('1' + gi))
-				o := playHeld(t, heldGame{proto: proto, file: gc.file, limit: 60 * time.Second,
+				o := playHeldKept(t, heldGame{proto: proto, file: gc.file, limit: 60 * time.Second,
 					emu: []string{"--speed", "3", "--seed", seed, "--noise", "--unplug-at", gc.unplugAt, "--unplug-for", "300ms"},
 					// --promotion-wait is now how often a piece not named
 					// is asked for again.

@@ -428,7 +428,7 @@ func playEmulated(ctx context.Context, p *ui.Printer, emu *emulator.Emulator, ha
 		return false // interrupted
 	}
 	if l, late := hands.Late(); late {
-		p.Fprintln(errOut, ui.EmulateHandsLate, l.Square.String(), l.Ply+1, l.Rest.Milliseconds())
+		p.Fprintln(errOut, ui.EmulateHandsLate, l.Square.String(), l.Ply+1, l.By.Milliseconds())
 	}
 	fmt.Fprintln(errOut, p.Plural(ui.EmulateAllPlayed, len(moves), len(moves)))
 	if o.exitDone {

@@ -174,15 +174,15 @@ func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *nota
 	steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: seed, Think: 300 * time.Millisecond,
 		Noise: true, Real: true, Scan: emu.Scan().Max, Occupancy: proto.Occupancy})
 	landed := make([]time.Time, len(g.Moves))
-	made := make([]time.Time, 0, len(steps))
+	keep := script.NewKeeper(steps)
 	done := make(chan error, 1)
 	go func() {
-		done <- script.Play(ctx, emu, steps, nil, func(s script.Step, at time.Time) {
-			made = append(made, at)
+		done <- script.PlayLate(ctx, emu, steps, nil, func(s script.Step, at time.Time) {
+			keep.Made(at)
 			if s.Final {
 				landed[s.Ply] = at
 			}
-		})
+		}, keep.Late)
 	}()
 	var got []line
 	timeout := time.After(10 * time.Minute)
@@ -200,8 +200,8 @@ func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *nota
 	if err := <-done; err != nil {
 		b.Fatal(err)
 	}
-	if i, rest, over := script.Overran(steps, made, script.MaxRest+20*time.Millisecond); over {
-		r.late = fmt.Sprintf("%s: the hands were late: the piece set down on %v on its way in move %d rested %v", name, steps[i].Square, steps[i].Ply+1, rest.Round(time.Millisecond))
+	if l, lapsed := keep.Lapse(); lapsed {
+		r.late = fmt.Sprintf("%s: the hands were late: the change on %v in move %d was made %v late", name, steps[l.Step].Square, steps[l.Step].Ply+1, l.By.Round(time.Millisecond))
 	}
 	// Anything printed a moment after the last move is wrong too.
 	late := time.After(2 * time.Second)

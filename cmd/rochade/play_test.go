@@ -127,13 +127,18 @@ func followGameHands(t *testing.T, proto, pgn string, wantLines int, emuArgs, pl
 	if err := play.Wait(); err != nil {
 		t.Errorf("play after SIGTERM: %v, want exit status 0", err)
 	}
-	for _, l := range strings.Split(emuErr.String(), "\n") {
+	return got, readLastGame(t, record), handsLate(emuErr.String())
+}
+
+// handsLate returns the line of an emulator's standard error (in
+// English) saying that its hands were late, or "".
+func handsLate(stderr string) string {
+	for _, l := range strings.Split(stderr, "\n") {
 		if strings.HasPrefix(l, "The hands were late") {
-			late = l
-			break
+			return l
 		}
 	}
-	return got, readLastGame(t, record), late
+	return ""
 }
 
 func uciOf(moves []notation.Move) string {

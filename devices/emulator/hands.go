@@ -32,23 +32,17 @@ type Hands struct {
 	late *LateRest
 }
 
-// LateRest is a piece set down on its way that rested longer than a
-// hand rests (script.MaxRest and lateSlack), because the machine woke
-// the hands late: the board then showed another game than the one
-// played, in which the rest may be a move.
+// LateRest is a change the hands made later than they meant to, because
+// the machine woke them late (script.Lapse): the board then showed
+// another game than the one played.
 type LateRest struct {
 	Square notation.Square
-	Ply    int // index of the move in the moves played
-	Rest   time.Duration
+	Ply    int           // index of the move in the moves played
+	By     time.Duration // how much later than meant
 }
 
-// lateSlack is how much longer than script.MaxRest a rest may last and
-// still be the same game: the timers' slack, well within what a board
-// adds to a hand's rest before a move counts there (its latency).
-const lateSlack = 20 * time.Millisecond
-
-// Late returns the first piece the hands let rest on its way longer than
-// a hand rests, since they were made, if any.
+// Late returns the first change the hands made too late to keep their
+// game since they were made, if any.
 func (h *Hands) Late() (LateRest, bool) {
 	if h.late == nil {
 		return LateRest{}, false
@@ -100,14 +94,14 @@ func (h *Hands) PlayMoves(ctx context.Context, moves []notation.Move, before fun
 		_ = h.emu.StartClock(h.pos.Turn())
 	}
 	var werr error
-	times := make([]time.Time, 0, len(steps))
+	keep := script.NewKeeper(steps)
 	defer func() {
-		if i, rest, over := script.Overran(steps, times, script.MaxRest+lateSlack); over && h.late == nil {
-			h.late = &LateRest{Square: steps[i].Square, Ply: steps[i].Ply, Rest: rest}
+		if l, late := keep.Lapse(); late && h.late == nil {
+			h.late = &LateRest{Square: steps[l.Step].Square, Ply: steps[l.Step].Ply, By: l.By}
 		}
 	}()
 	after := func(s script.Step, at time.Time) {
-		times = append(times, at)
+		keep.Made(at)
 		if !s.Final || s.Ply < 0 || s.Ply >= len(moves) {
 			return
 		}
@@ -123,7 +117,7 @@ func (h *Hands) PlayMoves(ctx context.Context, moves []notation.Move, before fun
 			_ = h.emu.PressLever(mover)
 		}
 	}
-	if err := script.Play(ctx, h.emu, steps, before, after); err != nil {
+	if err := script.PlayLate(ctx, h.emu, steps, before, after, keep.Late); err != nil {
 		return err
 	}
 	return werr

@@ -512,6 +512,12 @@ type Board interface {
 // the hands wait while it runs. after, if not nil, is called after each
 // step with the time the change was made; the hands wait for it too.
 func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step), after func(s Step, at time.Time)) error {
+	return PlayLate(ctx, b, steps, before, after, nil)
+}
+
+// PlayLate is Play that tells late, if not nil, of every step made after
+// its time (a machine too busy to wake the hands in time), and how late.
+func PlayLate(ctx context.Context, b Board, steps []Step, before func(i int, s Step), after func(s Step, at time.Time), late func(i int, by time.Duration)) error {
 	next := time.Now()
 	for i, s := range steps {
 		next = next.Add(s.Delay)
@@ -525,6 +531,9 @@ func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step)
 			}
 		} else if ctx.Err() != nil {
 			return ctx.Err()
+		}
+		if by := time.Since(next); late != nil && by > 0 {
+			late(i, by)
 		}
 		if before != nil {
 			t0 := time.Now()
@@ -578,4 +587,55 @@ func putBack(steps []Step, i int) bool {
 		}
 	}
 	return false
+}
+
+// MaxLate is how late hands may make a change and keep their game: well
+// within the 90 ms a sensor's flicker may last before it counts on a
+// board that sees only occupancy.
+const MaxLate = 50 * time.Millisecond
+
+// Lapse is a change hands made later than their steps meant (steps[Step],
+// By later): a machine too busy to wake them in time. The board then
+// showed another game than the steps' (a piece set down on its way
+// resting longer than a hand does is a move there, a flicker that lasts
+// is a piece lifted, moves bunched together come in one scan).
+type Lapse struct {
+	Step int
+	By   time.Duration
+}
+
+// Keeper watches hands carry steps out: Made after each step (Play's
+// after), Late for PlayLate.
+type Keeper struct {
+	steps []Step
+	at    []time.Time
+	late  *Lapse
+}
+
+// NewKeeper returns a Keeper for steps.
+func NewKeeper(steps []Step) *Keeper {
+	return &Keeper{steps: steps, at: make([]time.Time, 0, len(steps))}
+}
+
+// Made notes that the next step was made at at.
+func (k *Keeper) Made(at time.Time) { k.at = append(k.at, at) }
+
+// Late notes that step i was made by after its time.
+func (k *Keeper) Late(i int, by time.Duration) {
+	if by > MaxLate && k.late == nil {
+		k.late = &Lapse{Step: i, By: by}
+	}
+}
+
+// Lapse returns the first change the hands made too late to keep their
+// game: a piece set down on its way that rested longer than MaxRest, or
+// any change made more than MaxLate after its time.
+func (k *Keeper) Lapse() (Lapse, bool) {
+	if i, rest, over := Overran(k.steps, k.at, MaxRest); over && (k.late == nil || i < k.late.Step) {
+		return Lapse{Step: i, By: rest - MaxRest}, true
+	}
+	if k.late != nil {
+		return *k.late, true
+	}
+	return Lapse{}, false
 }

@@ -206,7 +206,7 @@ var czech = Language{
 		EmulateNoClient:               "Žádný klient se nepřipojil; pokračuji i tak.",
 		EmulateCablePulled:            "Kabel vytažen.",
 		EmulateCableBack:              "Kabel opět zapojen.",
-		EmulateHandsLate:              "Ruce se opozdily: kámen položený cestou na %s (půltah %d) stál %d ms, déle, než ho drží ruka (počítač je vytížený); šachovnice tam mohla ukázat tah.",
+		EmulateHandsLate:              "Ruce se opozdily (počítač je vytížený): na %s v půltahu %d o %d ms; šachovnice mohla ukázat jinou partii, než se hrála.",
 		EmulatePlugFailed:             "Kabel nelze znovu zapojit: %v",
 		EmulateAllPlayed + ".one":     "Zahrán %d tah.",
 		EmulateAllPlayed + ".few":     "Zahrány všechny %d tahy.",

@@ -201,7 +201,7 @@ var german = Language{
 		EmulateNoClient:               "Kein Programm hat sich verbunden; es geht trotzdem weiter.",
 		EmulateCablePulled:            "Kabel gezogen.",
 		EmulateCableBack:              "Kabel wieder eingesteckt.",
-		EmulateHandsLate:              "Die Hände waren zu spät: die Figur, die auf dem Weg auf %s abgesetzt wurde (Halbzug %d), ruhte %d ms, länger als eine Hand (der Rechner ist ausgelastet); das Brett hat dort vielleicht einen Zug gezeigt.",
+		EmulateHandsLate:              "Die Hände waren zu spät (der Rechner ist ausgelastet): auf %s im Halbzug %d um %d ms; das Brett hat vielleicht eine andere Partie gezeigt als die gespielte.",
 		EmulatePlugFailed:             "Das Kabel lässt sich nicht wieder einstecken: %v",
 		EmulateAllPlayed + ".one":     "%d Zug gespielt.",
 		EmulateAllPlayed + ".other":   "Alle %d Züge gespielt.",

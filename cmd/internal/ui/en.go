@@ -201,7 +201,7 @@ var english = Language{
 		EmulateNoClient:               "No client has connected; going on anyway.",
 		EmulateCablePulled:            "Cable pulled.",
 		EmulateCableBack:              "Cable back in.",
-		EmulateHandsLate:              "The hands were late: the piece set down on %s on its way (half-move %d) rested %d ms, longer than a hand rests (the machine is busy); the board may have shown a move there.",
+		EmulateHandsLate:              "The hands were late (the machine is busy): on %s in half-move %d by %d ms; the board may have shown another game than the one played.",
 		EmulatePlugFailed:             "The cable cannot be put back in: %v",
 		EmulateAllPlayed + ".one":     "%d move played.",
 		EmulateAllPlayed + ".other":   "All %d moves played.",

@@ -206,7 +206,7 @@ var polish = Language{
 		EmulateNoClient:              "Żaden klient się nie połączył; i tak kontynuuję.",
 		EmulateCablePulled:           "Kabel wyciągnięty.",
 		EmulateCableBack:             "Kabel z powrotem włożony.",
-		EmulateHandsLate:             "Ręce się spóźniły: bierka postawiona po drodze na %s (półruch %d) stała %d ms, dłużej niż trzyma ją ręka (komputer jest zajęty); szachownica mogła pokazać tam ruch.",
+		EmulateHandsLate:             "Ręce się spóźniły (komputer jest zajęty): na %s w półruchu %d o %d ms; szachownica mogła pokazać inną partię niż rozegrana.",
 		EmulatePlugFailed:            "Nie da się z powrotem włożyć kabla: %v",
 		EmulateAllPlayed + ".one":    "Zagrano %d ruch.",
 		EmulateAllPlayed + ".few":    "Zagrano wszystkie %d ruchy.",
