@@ -95,11 +95,23 @@ func (s *session) follow(ctx context.Context, w *devices.Watcher) {
 			s.at = append(s.at, time.Now())
 		}
 	}
+	deadline := func() (time.Time, bool) {
+		d, ok := s.tr.Deadline()
+		if r, rok := s.tr.RefreshAt(); rok && (!ok || r.Before(d)) {
+			d, ok = r, true
+		}
+		return d, ok
+	}
+	var last time.Time
 	handle := func(e devices.Event) {
 		switch e.Kind {
 		case devices.Connected:
 			s.tr.Reconnected()
 		case devices.NewReading:
+			if d, ok := deadline(); ok {
+				e.Reading.Time = tracker.ReadAt(d, last, e.Reading.Time)
+			}
+			last = e.Reading.Time
 			s.mu.Lock()
 			s.readings = append(s.readings, e.Reading)
 			s.mu.Unlock()
@@ -109,16 +121,10 @@ func (s *session) follow(ctx context.Context, w *devices.Watcher) {
 		s.conns[e.Kind]++
 		s.mu.Unlock()
 	}
-	deadline := func() (time.Time, bool) {
-		d, ok := s.tr.Deadline()
-		if r, rok := s.tr.RefreshAt(); rok && (!ok || r.Before(d)) {
-			d, ok = r, true
-		}
-		return d, ok
-	}
 	// As the game session does (assistant.Session.Run): the readings that
-	// came before a wait fell due first, and a wait woken for late gives
-	// those still on their way as long again.
+	// came before a wait fell due first, a wait woken for late gives those
+	// still on their way as long again, and a reading read late counts
+	// before the wait it was late for.
 	var graced, graceEnd time.Time
 	for {
 		var timer <-chan time.Time
@@ -255,13 +261,10 @@ func touchesIn(steps []script.Step) int {
 // time let a piece rest on its way longer than a hand's rest, which is
 // another game), what they did instead.
 func handsKept(s *session, steps []script.Step) (late string, err error) {
-	at := make([]time.Time, 0, len(steps))
-	err = script.Play(context.Background(), s.emu, steps, nil, func(_ script.Step, t time.Time) { at = append(at, t) })
-	// A hand's rest and a timer's slack: the tracker's wait adds the
-	// board's latency to the rest, so a few milliseconds over are the
-	// same game.
-	if i, rest, over := script.Overran(steps, at, tracker.DefaultHandRest+20*time.Millisecond); over {
-		late = fmt.Sprintf("the piece set down on %v on its way in move %d rested %v", steps[i].Square, steps[i].Ply+1, rest.Round(time.Millisecond))
+	keep := script.NewKeeper(steps)
+	err = script.PlayLate(context.Background(), s.emu, steps, nil, func(_ script.Step, at time.Time) { keep.Made(at) }, keep.Late)
+	if l, lapsed := keep.Lapse(); lapsed {
+		late = fmt.Sprintf("the change on %v in move %d was made %v late", steps[l.Step].Square, steps[l.Step].Ply+1, l.By.Round(time.Millisecond))
 	}
 	return late, err
 }

@@ -118,6 +118,19 @@ func LateGrace(due, now time.Time) time.Duration {
 	return min(late, maxLateGrace)
 }
 
+// ReadAt is when a reading read at at counts, a wait having fallen due
+// at due that was not woken for yet, the last reading having counted at
+// last: read within LateGrace after the wait, it may have come before it
+// (the machine was late) and counts just before it, so that a piece gone
+// on from where it rested is not taken as standing there (the next move
+// decides anyway where the wait would have). Otherwise it counts at at.
+func ReadAt(due, last, at time.Time) time.Time {
+	if at.After(due) && at.Sub(due) <= LateGrace(due, at) && due.After(last) {
+		return due.Add(-time.Nanosecond)
+	}
+	return at
+}
+
 func (c Config) withDefaults() Config {
 	def := func(d *time.Duration, v time.Duration) {
 		if *d <= 0 {

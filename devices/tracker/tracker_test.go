@@ -977,3 +977,24 @@ func TestLateGrace(t *testing.T) {
 		}
 	}
 }
+
+// A reading read a little after a wait it was not woken for counts just
+// before the wait; one read on time, long after, or before a reading
+// already counted after the wait, counts when it was read.
+func TestReadAt(t *testing.T) {
+	due := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	before := due.Add(-time.Nanosecond)
+	for _, c := range []struct {
+		last, at, want time.Time
+	}{
+		{due.Add(-time.Second), due.Add(-time.Millisecond), due.Add(-time.Millisecond)},
+		{due.Add(-time.Second), due.Add(5 * time.Millisecond), due.Add(5 * time.Millisecond)},
+		{due.Add(-time.Second), due.Add(80 * time.Millisecond), before},
+		{due.Add(-time.Second), due.Add(time.Second), due.Add(time.Second)},
+		{due.Add(time.Millisecond), due.Add(80 * time.Millisecond), due.Add(80 * time.Millisecond)},
+	} {
+		if got := ReadAt(due, c.last, c.at); !got.Equal(c.want) {
+			t.Errorf("read %v after the wait, last %v: counts %v after it, want %v", c.at.Sub(due), c.last.Sub(due), got.Sub(due), c.want.Sub(due))
+		}
+	}
+}

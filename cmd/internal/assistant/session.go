@@ -559,6 +559,22 @@ func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 	// graced is a deadline woken for late, given until graceEnd for the
 	// inputs that were late as well (tracker.LateGrace).
 	var graced, graceEnd time.Time
+	// last is the time of the last input handled.
+	var last time.Time
+	handle := func(in Input) error {
+		if in.Time.IsZero() {
+			in.Time = time.Now()
+		}
+		if d, ok := s.Deadline(); ok && in.Kind == BoardInput && in.Event.Kind == devices.NewReading {
+			// A reading handled after a wait fell due that was not
+			// woken for: the machine was late, and the reading, stamped
+			// when it was read, may have come before the wait.
+			in.Time = tracker.ReadAt(d, last, in.Time)
+			in.Event.Reading.Time = in.Time
+		}
+		last = in.Time
+		return s.Handle(in)
+	}
 	for {
 		var timer <-chan time.Time
 		if d, ok := s.Deadline(); ok {
@@ -577,7 +593,7 @@ func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 			if !ok {
 				return nil
 			}
-			if err := s.handleInput(in); err != nil {
+			if err := handle(in); err != nil {
 				return err
 			}
 		case now := <-timer:
@@ -592,7 +608,7 @@ func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 					if !ok {
 						return nil
 					}
-					if err := s.handleInput(in); err != nil {
+					if err := handle(in); err != nil {
 						return err
 					}
 				default:
@@ -612,13 +628,6 @@ func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 			s.Tick(now)
 		}
 	}
-}
-
-func (s *Session) handleInput(in Input) error {
-	if in.Time.IsZero() {
-		in.Time = time.Now()
-	}
-	return s.Handle(in)
 }
 
 // Feed forwards the events of board i into inputs until events is closed
