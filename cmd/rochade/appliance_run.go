@@ -185,13 +185,7 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 		ap.outs, ap.inputs = nil, nil
 		ap.mu.Unlock()
 	}()
-	if err := w.servePage(ctx); err != nil {
-		return err
-	}
-	if err := w.openBraille(ctx); err != nil {
-		return err
-	}
-	if err := w.outs.openSpeech(ctx, w.o.audio); err != nil {
+	if err := w.openShown(ctx); err != nil {
 		return err
 	}
 	ap.mu.Lock()
@@ -209,17 +203,11 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 	ap.menu.Refresh()
 	ap.km.Unlock()
 	ap.sayFocusSaved()
-	if err := w.startEngine(ctx); err != nil {
-		if errors.Is(err, errStopped) {
-			return nil
-		}
-		return err
+	w.finishing = func() {
+		w.o.record = rec.last()
+		w.run.noSavedLine = w.o.record == ""
 	}
-	s := assistant.New(w.cfg, w.outputs, w.game, w.boards())
-	err = w.follow(ctx, s)
-	w.o.record = rec.last()
-	w.run.noSavedLine = w.o.record == ""
-	return w.finish(s, err)
+	return w.play(ctx)
 }
 
 // wiring makes the wiring of play for the options; options that do not
