@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +14,10 @@ import (
 
 	"github.com/rochade/rochade/cmd/internal/keypad"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/speech"
 )
 
 // applianceRun is a running rochade appliance with its keypad (a FIFO).
@@ -27,7 +31,7 @@ type applianceRun struct {
 
 // startAppliance starts rochade appliance with the settings file and
 // games folder of dir, its keypad the FIFO dir/keypad.
-func startAppliance(t testing.TB, dir string) *applianceRun {
+func startAppliance(t testing.TB, dir string, extra ...string) *applianceRun {
 	t.Helper()
 	fifo := filepath.Join(dir, "keypad")
 	if _, err := os.Stat(fifo); err != nil {
@@ -36,8 +40,8 @@ func startAppliance(t testing.TB, dir string) *applianceRun {
 		}
 	}
 	stderr := &syncBuffer{}
-	cmd, _, out := startChild(t, stderr, "appliance", "--config", filepath.Join(dir, "rochade.toml"),
-		"--keypad", fifo, "--games", filepath.Join(dir, "games"))
+	cmd, _, out := startChild(t, stderr, append([]string{"appliance", "--config", filepath.Join(dir, "rochade.toml"),
+		"--keypad", fifo, "--games", filepath.Join(dir, "games")}, extra...)...)
 	r := &applianceRun{t: t, lines: readLines(out), stderr: stderr}
 	// The FIFO opens once the appliance opens it too.
 	keys, err := os.OpenFile(fifo, os.O_WRONLY, 0)
@@ -219,14 +223,37 @@ func TestApplianceEndToEnd(t *testing.T) {
 		t.Errorf("settings file:\n%s\nwant:\n%s", got, want)
 	}
 
-	// Started again: the greeting in Russian, the game goes on.
-	ap = startAppliance(t, dir)
+	// Started again: the greeting in Russian, heard (the speech written
+	// to a WAV file, as no sound device is needed for it), and the game
+	// goes on.
+	wav := filepath.Join(dir, "heard.wav")
+	ap = startAppliance(t, dir, "--voice", "default", "--wav", wav)
 	if l := ap.await("the greeting", func(string) bool { return true }); l != ru.Sprintf(ui.ApplianceReady) {
 		t.Errorf("started again, the first line is %q", l)
 	}
 	ap.await("the game going on", hasPrefix(strings.SplitN(ru.Sprintf(ui.ApplianceResumed, 2), ":", 2)[0]))
+	time.Sleep(time.Second)
 	if err := ap.stop(); err != nil {
 		t.Errorf("the appliance ended with %v", err)
+	}
+	if strings.Contains(ap.stderr.String(), "clip") {
+		t.Errorf("the voice lacks clips:\n%s", ap.stderr.String())
+	}
+	// The greeting as the Russian pack says it.
+	pack, err := spoken.BuiltIn(ui.Russian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp, err := speech.LoadSpeakers(speech.Options{Voice: "default", Gap: defaultGap, Speed: 1, Volume: 1, Prompts: pack})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ph, err := sp.Words(notation.White, spoken.NewTeller(ru, phonetic.German).Msg(ui.ApplianceReady).Words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if greeting := phraseBytes(ph.AppendSamples(nil)); !bytes.Contains(wavData(t, wav), greeting) {
+		t.Errorf("the speech (%d bytes) does not hold the Russian greeting (%d bytes)", len(wavData(t, wav)), len(greeting))
 	}
 }
 
