@@ -91,6 +91,8 @@ func runAppliance(ctx context.Context, root *app, cmd *cobra.Command, std stdio,
 	ap.menu = menu.New(ap.menuRoot)
 	keys := make(chan keypad.Input, 16)
 	go (&keypad.Watcher{Path: ao.keypad}).Watch(ctx, keys)
+	// A terminal's keys are the keypad's too.
+	defer terminalKeys(ctx, std.in, keys)()
 	go ap.readKeys(ctx, keys)
 	for first := true; ; first = false {
 		rctx, cancel := context.WithCancel(ctx)
@@ -235,7 +237,9 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 	if ap.path != "" {
 		o.page.settingsNote = a.printer().Sprintf(ui.WebSettingsAppliance, quotePath(ap.path))
 	}
-	return &playWiring{p: a.printer(), lang: a.lang(), std: ap.std, o: *o, run: run}, clash
+	std := ap.std
+	std.in = nil // the appliance reads the keys (appliance_terminal.go)
+	return &playWiring{p: a.printer(), lang: a.lang(), std: std, o: *o, run: run}, clash
 }
 
 // greet says that the appliance is ready, and what the settings file
