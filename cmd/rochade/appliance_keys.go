@@ -114,7 +114,7 @@ func (ap *appliance) sayMenu(lines []menu.Line) {
 	for _, l := range lines {
 		if l.Kind == menu.Saved && !ap.waits(l.Item.ID) {
 			ap.mu.Lock()
-			ap.savedFocus = true
+			ap.savedID = l.Item.ID
 			ap.mu.Unlock()
 			continue
 		}
@@ -124,22 +124,35 @@ func (ap *appliance) sayMenu(lines []menu.Line) {
 	}
 }
 
-// sayFocusSaved says the setting in the menu's focus with its value as
-// saved: after a change that started the wiring again.
-func (ap *appliance) sayFocusSaved() {
+// saySaved says the setting saved before the wiring started again, with
+// its value as this run has it, in this run's language and voice.
+func (ap *appliance) saySaved() {
 	ap.mu.Lock()
-	saved, t := ap.savedFocus, ap.teller
-	ap.savedFocus = false
+	id, t := ap.savedID, ap.teller
+	ap.savedID = ""
 	ap.mu.Unlock()
-	if !saved {
+	if id == "" {
 		return
 	}
-	ap.km.Lock()
-	it := ap.menu.Focus()
-	ap.km.Unlock()
-	if it != nil && it.Value != nil {
+	if it := findItem(ap.menuRoot(), id); it != nil && it.Value != nil {
 		ap.say(t.Msg(ui.MenuSaved, t.Label(it.Label), t.Label(it.Value())))
 	}
+}
+
+// findItem returns the setting or action id among items and their
+// submenus, or nil.
+func findItem(items []menu.Item, id string) *menu.Item {
+	for i := range items {
+		if items[i].ID == id {
+			return &items[i]
+		}
+		if items[i].Items != nil && items[i].Value == nil {
+			if it := findItem(items[i].Items(), id); it != nil {
+				return it
+			}
+		}
+	}
+	return nil
 }
 
 // menuLine words a line of the menu; waits tells whether a setting

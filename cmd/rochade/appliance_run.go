@@ -75,11 +75,12 @@ type appliance struct {
 	pending bool                 // a game setting waits for the next game
 	// restarting: the run ends to start again; lines wait for the next.
 	restarting bool
-	// savedFocus: the next run says the setting in the menu's focus,
-	// saved.
-	savedFocus bool
-	boards     []string // the name of each board found ("" none)
-	anyBoard   bool     // a board was found since the start
+	// soundSaid: 1 a sound device, -1 none was said, 0 nothing yet.
+	soundSaid int
+	// savedID: the next run says this setting, saved.
+	savedID  string
+	boards   []string // the name of each board found ("" none)
+	anyBoard bool     // a board was found since the start
 }
 
 // runAppliance runs the appliance until ctx ends.
@@ -197,14 +198,14 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 		ap.greet(a.printer(), problems, clash)
 		go ap.noBoardYet(ctx)
 	}
+	ap.km.Lock()
+	ap.menu.Refresh()
+	ap.km.Unlock()
+	ap.saySaved()
 	ap.sayWaiting()
 	if first && len(w.game.Moves) > 0 {
 		ap.say(ap.teller.Msg(ui.ApplianceResumed, ap.teller.Number(len(w.game.Moves)/2+1)))
 	}
-	ap.km.Lock()
-	ap.menu.Refresh()
-	ap.km.Unlock()
-	ap.sayFocusSaved()
 	w.finishing = func() {
 		w.o.record = rec.last()
 		w.run.noSavedLine = w.o.record == ""
@@ -232,6 +233,10 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 		d.boards, d.protocol, d.audio = o.boards, o.protocol, o.audio
 		o, clash = d, true
 	}
+	// No sound device: said once, and again when it changes, not at
+	// each start of the wiring.
+	o.audio.noDevice = func(error) { ap.sound(a.printer(), false) }
+	o.audio.device = func() { ap.sound(a.printer(), true) }
 	// The page: its settings are the appliance's, applied at once.
 	o.page = &pageHooks{codeHelp: a.printer().Sprintf(ui.WebCodeHelp)}
 	if ap.path != "" {
@@ -240,6 +245,26 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 	std := ap.std
 	std.in = nil // the appliance reads the keys (appliance_terminal.go)
 	return &playWiring{p: a.printer(), lang: a.lang(), std: std, o: *o, run: run}, clash
+}
+
+// sound says on standard error that no sound device could be opened,
+// or that one is there again, when that changed.
+func (ap *appliance) sound(p *ui.Printer, there bool) {
+	ap.mu.Lock()
+	changed := ap.soundSaid == 0 || (ap.soundSaid > 0) != there
+	if there {
+		ap.soundSaid = 1
+	} else {
+		ap.soundSaid = -1
+	}
+	ap.mu.Unlock()
+	switch {
+	case !changed:
+	case there:
+		fmt.Fprintln(ap.std.errOut, p.Sprintf(ui.PlaySoundBack))
+	default:
+		fmt.Fprintln(ap.std.errOut, p.Sprintf(ui.PlaySoundWaiting))
+	}
 }
 
 // greet says that the appliance is ready, and what the settings file
