@@ -208,7 +208,9 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 	}
 	w.finishing = func() {
 		w.o.record = rec.last()
-		w.run.noSavedLine = w.o.record == ""
+		// Where the game is, said when the appliance ends, not when
+		// the wiring starts again with changed settings.
+		w.run.noSavedLine = w.o.record == "" || ap.stop.Err() == nil
 	}
 	return w.play(ctx)
 }
