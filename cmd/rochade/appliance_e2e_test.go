@@ -299,3 +299,71 @@ func applianceLines(t *testing.T, lang ui.Lang) []string {
 	}
 	return lines
 }
+
+// During a game a change of the clock waits for the next game (and says
+// so); a change of language applies at once: the wiring starts again,
+// the game goes on in its file and its lines are in the new language.
+func TestApplianceChangesDuringAGame(t *testing.T) {
+	needsEmulator(t)
+	t.Parallel()
+	dir := t.TempDir()
+	board := filepath.Join(dir, "board")
+	settingsFile := filepath.Join(dir, "rochade.toml")
+	if err := os.WriteFile(settingsFile, []byte("board = \""+board+"\"\nprotocol = \"dgt\"\nvoice = \"none\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	en, de := ui.New(ui.English), ui.New(ui.German)
+	_, _, emu, _, _ := emulatorChild(t, "--protocol", "dgt", "--link", board)
+	ap := startAppliance(t, dir)
+	ap.await("the board found", hasPrefix(en.Sprintf(ui.ApplianceBoardFound, "DGT")))
+	move := func(m, said string) {
+		t.Helper()
+		if _, err := emu.Write([]byte("move " + m + "\n")); err != nil {
+			t.Fatal(err)
+		}
+		ap.await(said, func(l string) bool { return l == said })
+	}
+	move("e4", "Eva vier")
+	move("e5", "Eva fünf")
+	ap.press(keypad.KeyKPEnter)
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingClock)+":")
+	ap.press(keypad.KeyKP6)
+	ap.pressUntil(keypad.KeyKP2, "5+3")
+	if l := ap.press(keypad.KeyKPEnter); l != en.Sprintf(ui.MenuSavedNext, en.Sprintf(ui.SettingClock), "5+3") {
+		t.Errorf("the clock changed during a game says %q", l)
+	}
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+":")
+	ap.press(keypad.KeyKP6)
+	ap.pressUntil(keypad.KeyKP8, "Deutsch")
+	if l := ap.press(keypad.KeyKPEnter); l != de.Sprintf(ui.MenuSaved, de.Sprintf(ui.SettingLanguage), "Deutsch") {
+		t.Errorf("German saved says %q", l)
+	}
+	ap.press(keypad.KeyBackspace)
+	move("Nf3", "Springer Felix drei")
+	if err := ap.stop(); err != nil {
+		t.Errorf("the appliance ended with %v", err)
+	}
+	files := gameFiles(filepath.Join(dir, "games"))
+	if len(files) != 1 {
+		t.Fatalf("games: %v", files)
+	}
+	f, err := os.Open(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := notation.NewPGNReader(bufio.NewReader(f)).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(uciOf(g.Moves)); got != "e2e4 e7e5 g1f3" {
+		t.Errorf("saved moves %q", got)
+	}
+	if tc := g.Tag("TimeControl"); tc != "" && tc != "-" {
+		t.Errorf("the game took the clock of the next game: %q", tc)
+	}
+	got, _ := os.ReadFile(settingsFile)
+	if !strings.Contains(string(got), "clock = \"5m+3s\"") || !strings.Contains(string(got), "lang-ui = \"de\"") {
+		t.Errorf("settings file:\n%s", got)
+	}
+}
