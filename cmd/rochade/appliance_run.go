@@ -91,9 +91,14 @@ func runAppliance(ctx context.Context, root *app, cmd *cobra.Command, std stdio,
 	}
 	ap.menu = menu.New(ap.menuRoot)
 	keys := make(chan keypad.Input, 16)
-	go (&keypad.Watcher{Path: ao.keypad}).Watch(ctx, keys)
-	// A terminal's keys are the keypad's too.
-	defer terminalKeys(ctx, std.in, keys)()
+	// A terminal's keys are the keypad's. Then the input devices are
+	// read only when --keypad names one: a desktop's keyboard has keypad
+	// keys too, and taken for Rochade alone it would type nowhere else.
+	restore, terminal := terminalKeys(ctx, std.in, keys)
+	defer restore()
+	if ao.keypad != "" || !terminal {
+		go (&keypad.Watcher{Path: ao.keypad}).Watch(ctx, keys)
+	}
 	go ap.readKeys(ctx, keys)
 	for first := true; ; first = false {
 		rctx, cancel := context.WithCancel(ctx)

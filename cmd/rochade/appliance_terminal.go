@@ -83,17 +83,17 @@ func readTerminal(ctx context.Context, in io.Reader, out chan<- keypad.Input) {
 	}
 }
 
-// terminalKeys reads the keys of standard input when it is a terminal:
-// it is then put in raw mode, and restore gives it back.
-func terminalKeys(ctx context.Context, in io.Reader, out chan<- keypad.Input) (restore func()) {
+// terminalKeys reads the keys of standard input when it is a terminal
+// (terminal): it is then put in raw mode, and restore gives it back.
+func terminalKeys(ctx context.Context, in io.Reader, out chan<- keypad.Input) (restore func(), terminal bool) {
 	f, ok := in.(*os.File)
 	if !ok {
-		return func() {}
+		return func() {}, false
 	}
 	restore, ok = rawTerminal(f)
 	if !ok {
-		return func() {}
+		return func() {}, false
 	}
 	go readTerminal(ctx, f, out)
-	return restore
+	return restore, true
 }

@@ -1387,5 +1387,5 @@ pak službu povolí a spustí. Každý krok je ohlášen. Vyžaduje root.
 	"rochade appliance install --dry-run": "vypsat unit a nic neměnit",
 	"rochade appliance uninstall:short":   "Zastavit službu a odstranit její unit, pravidlo a uživatele; partie a nastavení zůstávají",
 	"--games":                             "`složka` partií, jeden soubor PGN na partii (jinak rochade/games ve složce dat uživatele)",
-	"--keypad":                            "numerická klávesnice: vstupní zařízení Linuxu (/dev/input/event3) nebo FIFO s jeho vstupními událostmi; jinak každé zařízení s numerickými klávesami",
+	"--keypad":                            "numerická klávesnice: vstupní zařízení Linuxu (/dev/input/event3) nebo FIFO s jeho vstupními událostmi; jinak každé zařízení s numerickými klávesami, pokud standardní vstup není terminál (pak jeho klávesy)",
 }

@@ -1329,5 +1329,5 @@ aktiviert und gestartet. Jeder Schritt wird gesagt. Braucht root.
 	"rochade appliance install --dry-run": "die Unit ausgeben und nichts ändern",
 	"rochade appliance uninstall:short":   "Den Dienst beenden und seine Unit, seine Regel und seinen Benutzer entfernen; Partien und Einstellungen bleiben",
 	"--games":                             "der `Ordner` der Partien, je eine PGN-Datei (sonst rochade/games im Datenordner des Benutzers)",
-	"--keypad":                            "der Ziffernblock: ein Linux-Eingabegerät (/dev/input/event3) oder ein FIFO mit dessen Eingabeereignissen; sonst jedes Gerät mit Ziffernblocktasten",
+	"--keypad":                            "der Ziffernblock: ein Linux-Eingabegerät (/dev/input/event3) oder ein FIFO mit dessen Eingabeereignissen; sonst jedes Gerät mit Ziffernblocktasten, wenn die Standardeingabe kein Terminal ist (sonst dessen Tasten)",
 }

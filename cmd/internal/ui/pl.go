@@ -1398,5 +1398,5 @@ ogłaszany. Wymaga uprawnień root. --dry-run wypisuje unit i nic nie zmienia.`,
 	"rochade appliance install --dry-run": "wypisz unit i nic nie zmieniaj",
 	"rochade appliance uninstall:short":   "Zatrzymaj usługę i usuń jej unit, regułę i użytkownika; partie i ustawienia zostają",
 	"--games":                             "`folder` partii, po jednym pliku PGN na partię (domyślnie rochade/games w folderze danych użytkownika)",
-	"--keypad":                            "klawiatura numeryczna: urządzenie wejściowe Linuksa (/dev/input/event3) albo FIFO z jego zdarzeniami; domyślnie każde urządzenie z klawiszami numerycznymi",
+	"--keypad":                            "klawiatura numeryczna: urządzenie wejściowe Linuksa (/dev/input/event3) albo FIFO z jego zdarzeniami; domyślnie każde urządzenie z klawiszami numerycznymi, gdy standardowe wejście nie jest terminalem (inaczej jego klawisze)",
 }
