@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"os"
 	"strings"
 	"sync"
@@ -170,7 +171,7 @@ func (w *Watcher) AskBattery() error {
 }
 
 // ErrNotConnected: no board is connected now.
-var ErrNotConnected error = &fact{key: "board-not-connected", text: "no board connected"}
+var ErrNotConnected error = &fact.Fact{Key: "board-not-connected", Text: "no board connected"}
 
 // NoAnswerError says that a port opens but no board answers on it.
 type NoAnswerError struct {

@@ -169,8 +169,9 @@ clock times as [%clk] comments; a record only grows: what the file held
 stays byte for byte, the new game is added after its games, moves taken
 back or corrected stay as variations, and --resume goes on with its last
 game where its moves end, if it is unfinished. --event, --site, --round,
---white and --black give new games their tags. Ctrl+C (or SIGTERM) writes
-the record, says where the game is, and ends.
+--white and --black give new games their tags. Ctrl+C, SIGTERM, SIGHUP or
+a closed terminal (on Windows, its console window closed) writes the
+record, says where the game is, and ends.
 
 One process writes a record: a second play given the same file (by any
 name) is refused. A save the file cannot take (a full disk, a read-only

@@ -270,7 +270,7 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	o := pageOptions{addr: w.o.web, spelling: w.spelling, engine: w.o.engine.engine != "",
 		codeHelp: w.p.Sprintf(ui.WebCodeHelpPlay, pair), codeAsk: w.p.Sprintf(ui.WebCodeAsk, pair)}
 	if st := w.o.settings; st != nil {
-		o.settings, o.settingsNote = st, w.p.Sprintf(ui.WebSettingsPlay, quotePath(st.Path()))
+		o.settings, o.settingsNote = st, w.p.Sprintf(ui.WebSettingsPlay, st.Path()) // whole: the page has room
 	}
 	if h := w.o.page; h != nil {
 		// The appliance's own words, and its file of paired phones.

@@ -193,6 +193,9 @@ func (s pageSettings) List() []web.Setting {
 	for _, st := range s.store.Table().Menu() {
 		it := settingItem(s.p, s.store, st)
 		ws := web.Setting{Key: st.Key, Label: st.Label, Value: it.Current(), Help: st.Help}
+		if ws.Help == "" && s.p.Lang() == ui.English {
+			ws.Help = strings.ReplaceAll(st.Usage, "`", "") // English help is the flag's own
+		}
 		switch st.Kind {
 		case settings.Switch:
 			ws.Input = web.SwitchInput

@@ -52,6 +52,14 @@ const testSettingsFile = "# the club's settings\nclock = \"15m+10s\" # as the ar
 // the labels and values the menu says, and saves as the menu does: into
 // the file, its comments kept, the store's watchers told.
 func TestPageSettingsAreTheMenus(t *testing.T) {
+	for _, lang := range ui.Langs() {
+		ps := pageSettings{p: ui.New(lang), store: openTestStore(t, lang, testSettingsFile)}
+		for _, s := range ps.List() {
+			if s.Label == "" || s.Help == "" {
+				t.Errorf("%s: %s has no label or no help: %+v", lang, s.Key, s)
+			}
+		}
+	}
 	st := openTestStore(t, ui.Russian, testSettingsFile)
 	ps := pageSettings{p: ui.New(ui.Russian), store: st}
 	var keys, want []string
@@ -68,8 +76,8 @@ func TestPageSettingsAreTheMenus(t *testing.T) {
 	byKey := map[string]web.Setting{}
 	for _, s := range list {
 		byKey[s.Key] = s
-		if s.Label == "" {
-			t.Errorf("%s has no label", s.Key)
+		if s.Label == "" || s.Help == "" {
+			t.Errorf("%s has no label or no help: %+v", s.Key, s)
 		}
 	}
 	if s := byKey["clock"]; s.Value != "15m+10s" || !s.Free || len(s.Choices) == 0 {

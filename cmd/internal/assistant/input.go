@@ -210,17 +210,6 @@ type KeyEvent struct {
 	Key    byte
 }
 
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
-
 // Fact names the message of the event.
 func (k KeyEvent) Fact() (string, []any) {
 	switch k.Kind {

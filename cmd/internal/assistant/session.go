@@ -16,6 +16,7 @@ package assistant
 import (
 	"context"
 	"errors"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"strconv"
 	"strings"
 	"time"
@@ -437,7 +438,7 @@ type Input struct {
 }
 
 // ErrBoardUnusable wraps the error of a board path that can never work.
-var ErrBoardUnusable error = &fact{key: "board-unusable", text: "the board cannot be used"}
+var ErrBoardUnusable error = &fact.Fact{Key: "board-unusable", Text: "the board cannot be used"}
 
 // Handle takes one input at instant now. What became due before now is
 // done first. An error means the session cannot go on (a board path that
@@ -1031,7 +1032,7 @@ func (s *Session) resolveReading(i int, now time.Time) {
 		b.fixed = false
 		return
 	}
-	board := [64]notation.Piece(b.reading.Board)
+	board := shown(b.reading, &s.target)
 	if want := s.target.Placement(); board == want {
 		if !b.fixed {
 			b.fixed, b.fixSay = true, false
@@ -1054,7 +1055,8 @@ func (s *Session) resolveReading(i int, now time.Time) {
 		s.think(now)
 		return
 	}
-	if board == startPlacement && len(s.game.Moves) > 0 {
+	start := notation.StartPosition()
+	if shown(b.reading, &start) == startPlacement && len(s.game.Moves) > 0 {
 		// The pieces were set up for a new game instead.
 		s.resolving, s.takebackTo = false, -1
 		s.newGame(now)
@@ -1080,10 +1082,32 @@ var startPlacement = func() [64]notation.Piece {
 	return p.Placement()
 }()
 
+// shown is what a reading shows, to compare with position p: its
+// pieces; for a board that sees only occupancy (its Board is empty), p's
+// piece on each square it sees taken and a piece on a square p has empty,
+// so that only the squares taken or empty against p differ (it cannot
+// tell which piece stands where).
+func shown(r devices.Reading, p *notation.Position) [64]notation.Piece {
+	if !r.OccupancyOnly {
+		return [64]notation.Piece(r.Board)
+	}
+	var out [64]notation.Piece
+	for sq := notation.Square(0); sq < 64; sq++ {
+		if !r.Occupied.Has(sq) {
+			continue
+		}
+		out[sq] = p.PieceAt(sq)
+		if out[sq] == notation.NoPiece {
+			out[sq] = notation.MakePiece(notation.White, notation.Pawn)
+		}
+	}
+	return out
+}
+
 // tellFixes says how to bring board i to the agreed position.
 func (s *Session) tellFixes(i int) {
 	b := s.boards[i]
-	board := [64]notation.Piece(b.reading.Board)
+	board := shown(b.reading, &s.target)
 	var fixes []announce.Fix
 	for _, f := range tracker.Fixes(&s.target, &board) {
 		fixes = append(fixes, announce.Fix{Square: f.Square, Want: f.Want})

@@ -485,6 +485,12 @@ var czech = Language{
 		BRLTTYError:                   "BRLTTY odpověděl chybou %d",
 		BRLTTYNoAnswer:                "BRLTTY neodpovídá",
 		BRLTTYNotAt:                   "BRLTTY neodpovídá na adrese %s",
+		BRLTTYNoCells:                 "BRLTTY ještě nemá spuštěný ovladač braillského řádku",
+		BRLTTYClosed:                  "BRLTTY ukončil spojení",
+		BRLTTYOutOfTurn:               "BRLTTY odpověděl na něco, na co se program neptal",
+		BrlapiKeyEmpty:                "soubor s klíčem BrlAPI %s je prázdný",
+		BrlapiKeyTooLarge:             "soubor s klíčem BrlAPI %s je na klíč příliš velký",
+		BrlapiNoAuthMethod:            "BRLTTY žádá způsob ověření, který tento program nezná (zná soubor s klíčem nebo žádné ověření)",
 		NotRegular:                    "není to obyčejný soubor",
 		BoardUnusable:                 "šachovnici nelze použít",
 		EngineClosed:                  "program je ukončený",
@@ -1215,7 +1221,8 @@ v komentářích [%clk]; zápis jen roste: obsah souboru zůstane bajt po
 bajtu, nová partie se přidá za jeho partie, vzaté zpět nebo opravené tahy
 zůstanou jako varianty a --resume pokračuje jeho poslední partií, není-li
 dohrána. --event, --site, --round, --white a --black dávají novým partiím
-značky. Ctrl+C (nebo SIGTERM) zapíše partii, řekne, jak stojí, a skončí.
+značky. Ctrl+C, SIGTERM, SIGHUP nebo zavřený terminál (ve Windows zavřené
+okno konzole) zapíše partii, řekne, jak stojí, a skončí.
 
 Zápis zapisuje jen jeden proces: druhé play se stejným souborem (pod
 jakýmkoli jménem) je odmítnuto. Co soubor nemůže přijmout (plný disk,

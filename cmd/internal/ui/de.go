@@ -473,6 +473,12 @@ var german = Language{
 		BRLTTYError:                "BRLTTY antwortete mit Fehler %d",
 		BRLTTYNoAnswer:             "BRLTTY antwortet nicht",
 		BRLTTYNotAt:                "BRLTTY antwortet nicht unter %s",
+		BRLTTYNoCells:              "BRLTTY hat noch keinen laufenden Treiber für die Braillezeile",
+		BRLTTYClosed:               "BRLTTY hat die Verbindung geschlossen",
+		BRLTTYOutOfTurn:            "BRLTTY antwortete auf etwas, das nicht gefragt war",
+		BrlapiKeyEmpty:             "die BrlAPI-Schlüsseldatei %s ist leer",
+		BrlapiKeyTooLarge:          "die BrlAPI-Schlüsseldatei %s ist zu groß für einen Schlüssel",
+		BrlapiNoAuthMethod:         "BRLTTY verlangt eine Art der Anmeldung, die dieses Programm nicht kennt (es kennt eine Schlüsseldatei oder keine)",
 		NotRegular:                 "es ist keine gewöhnliche Datei",
 		BoardUnusable:              "das Brett ist nicht zu gebrauchen",
 		EngineClosed:               "das Programm ist beendet",
@@ -1148,8 +1154,9 @@ Datei enthielt, bleibt Byte für Byte, die neue Partie kommt nach ihren
 Partien, zurückgenommene oder berichtigte Züge bleiben als Varianten, und
 --resume setzt ihre letzte Partie fort, wo ihre Züge enden, wenn sie nicht
 beendet ist. --event, --site, --round, --white und --black geben neuen
-Partien ihre Tags. Strg+C (oder SIGTERM) schreibt die Aufzeichnung, sagt,
-wo die Partie steht, und beendet.
+Partien ihre Tags. Strg+C, SIGTERM, SIGHUP oder ein geschlossenes Terminal
+(unter Windows das geschlossene Konsolenfenster) schreibt die Aufzeichnung,
+sagt, wo die Partie steht, und beendet.
 
 Eine Aufzeichnung schreibt nur ein Prozess: ein zweites play mit derselben
 Datei (unter welchem Namen auch immer) wird abgewiesen. Was die Datei

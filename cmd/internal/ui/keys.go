@@ -512,6 +512,12 @@ const (
 	BRLTTYError             Key = "brltty-error" // BRLTTY's error number
 	BRLTTYNoAnswer          Key = "brltty-no-answer"
 	BRLTTYNotAt             Key = "brltty-not-at" // where
+	BRLTTYNoCells           Key = "brltty-no-cells"
+	BRLTTYClosed            Key = "brltty-closed"
+	BRLTTYOutOfTurn         Key = "brltty-out-of-turn"
+	BrlapiKeyEmpty          Key = "brlapi-key-empty"     // path
+	BrlapiKeyTooLarge       Key = "brlapi-key-too-large" // path
+	BrlapiNoAuthMethod      Key = "brlapi-no-auth-method"
 	NotRegular              Key = "not-regular"
 	BoardUnusable           Key = "board-unusable"
 	EngineClosed            Key = "engine-closed"

@@ -485,6 +485,12 @@ var polish = Language{
 		BRLTTYError:                  "BRLTTY odpowiedział błędem %d",
 		BRLTTYNoAnswer:               "BRLTTY nie odpowiada",
 		BRLTTYNotAt:                  "BRLTTY nie odpowiada pod adresem %s",
+		BRLTTYNoCells:                "BRLTTY nie ma jeszcze uruchomionego sterownika monitora brajlowskiego",
+		BRLTTYClosed:                 "BRLTTY zamknął połączenie",
+		BRLTTYOutOfTurn:              "BRLTTY odpowiedział na coś, o co nie pytano",
+		BrlapiKeyEmpty:               "plik klucza BrlAPI %s jest pusty",
+		BrlapiKeyTooLarge:            "plik klucza BrlAPI %s jest za duży na klucz",
+		BrlapiNoAuthMethod:           "BRLTTY żąda sposobu uwierzytelnienia, którego ten program nie zna (zna plik klucza albo brak uwierzytelnienia)",
 		NotRegular:                   "to nie jest zwykły plik",
 		BoardUnusable:                "z szachownicy nie da się korzystać",
 		EngineClosed:                 "program jest zamknięty",
@@ -1223,8 +1229,9 @@ zegara w komentarzach [%clk]; zapis tylko rośnie: zawartość pliku zostaje
 bajt w bajt, nowa partia jest dopisywana po jego partiach, ruchy cofnięte
 lub poprawione zostają jako warianty, a --resume kontynuuje ostatnią
 partię, jeśli nie jest zakończona. --event, --site, --round, --white i
---black nadają znaczniki nowym partiom. Ctrl+C (lub SIGTERM) zapisuje
-partię, mówi, w jakim jest stanie, i kończy.
+--black nadają znaczniki nowym partiom. Ctrl+C, SIGTERM, SIGHUP lub
+zamknięty terminal (w Windows zamknięte okno konsoli) zapisuje partię,
+mówi, w jakim jest stanie, i kończy.
 
 Zapis pisze tylko jeden proces: drugie play z tym samym plikiem (pod
 dowolną nazwą) jest odrzucane. To, czego plik nie może przyjąć (pełny

@@ -603,7 +603,12 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 			d.Settings = s.settingViews(problems)
 			var msgs []string
 			for _, p := range problems {
-				msgs = append(msgs, p.msg)
+				// One sentence each, so that the next is not read on.
+				msg := p.msg
+				if !strings.HasSuffix(msg, ".") && !strings.HasSuffix(msg, "!") && !strings.HasSuffix(msg, "?") {
+					msg += "."
+				}
+				msgs = append(msgs, msg)
 			}
 			d.Message = strings.Join(msgs, " ")
 		}))

@@ -708,6 +708,11 @@ func TestSettingsSavedByAPairedPhoneOnly(t *testing.T) {
 	if status != http.StatusBadRequest || !strings.Contains(body, "Time control not saved: soon: not a time control") || !strings.Contains(body, `aria-invalid="true"`) {
 		t.Fatalf("a bad value: %d %s", status, body)
 	}
+	// Two refused: the alert says each as a sentence of its own.
+	_, body = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"soon"}, "s-lang-ui": {"xx"}}, false)
+	if !strings.Contains(body, "Language not saved: This request cannot be read. Time control not saved: soon: not a time control.") {
+		t.Errorf("two refusals: %s", body)
+	}
 	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-lang-ui": {"fr"}}, false)
 	if status != http.StatusBadRequest {
 		t.Fatalf("a value not offered: %d", status)
