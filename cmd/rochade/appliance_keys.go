@@ -15,6 +15,7 @@ import (
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/keypad"
 	"github.com/rochade/rochade/cmd/internal/menu"
+	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/notation"
@@ -225,6 +226,7 @@ func (ap *appliance) menuRoot() []menu.Item {
 			return fmt.Sprint(len(gameFiles(ap.games)))
 		}},
 		{ID: "last-game", Label: p.Sprintf(ui.MenuLastGame), Do: func() []any { return []any{lastGameSaid(t, ap.games)} }},
+		{ID: "copy", Label: p.Sprintf(ui.MenuCopy), Do: func() []any { return []any{ap.copyToStick(t)} }},
 	}
 	system := []menu.Item{
 		{ID: "address", Label: p.Sprintf(ui.MenuAddress), Value: func() string { return networkAddress(p) }},
@@ -243,6 +245,7 @@ func (ap *appliance) menuRoot() []menu.Item {
 			return nil
 		}}}, system...)
 	}
+	items = ap.boardItems(t, store, items)
 	return append(items,
 		menu.Item{ID: "games", Label: p.Sprintf(ui.MenuGames), Items: func() []menu.Item { return games }},
 		menu.Item{ID: "system", Label: p.Sprintf(ui.MenuSystem), Items: func() []menu.Item { return system }})
@@ -276,6 +279,22 @@ func lastGameSaid(t *spoken.Teller, dir string) spoken.Said {
 		moves = moves.Add(t.Tokens(ply.Words))
 	}
 	return t.Msg(ui.MenuLastMoves, moves)
+}
+
+// copyToStick copies the games to a USB stick, saying that it does, and
+// returns what it says when done.
+func (ap *appliance) copyToStick(t *spoken.Teller) spoken.Said {
+	stick := findStick()
+	if stick == "" {
+		return t.Msg(ui.MenuNoStick)
+	}
+	ap.say(t.Msg(ui.MenuCopying))
+	n, err := copyGames(ap.games, stick)
+	if err != nil {
+		fmt.Fprintln(ap.std.errOut, t.Printer().Sprintf(ui.ErrorLine, safefile.Reason(err)))
+		return t.Msg(ui.MenuCopyFailed)
+	}
+	return t.Plural(ui.MenuCopied, n, t.Number(n))
 }
 
 // networkAddress returns the machine's first IPv4 address that is not

@@ -75,6 +75,9 @@ type appliance struct {
 	pending bool                 // a game setting waits for the next game
 	// restarting: the run ends to start again; lines wait for the next.
 	restarting bool
+	// batch: settings are being saved together (setAll); batched: one
+	// of them changed, to be applied when all are saved.
+	batch, batched bool
 	// soundSaid: 1 a sound device, -1 none was said, 0 nothing yet.
 	soundSaid int
 	// savedID: the next run says this setting, saved.
@@ -406,6 +409,10 @@ func (ap *appliance) Show(g *notation.Game) {
 func (ap *appliance) changed(c settings.Change) {
 	ap.mu.Lock()
 	defer ap.mu.Unlock()
+	if ap.batch {
+		ap.batched = true
+		return
+	}
 	if gameSettings[c.Key] && ap.moves > 0 && !ap.over {
 		ap.pending = true
 		return
