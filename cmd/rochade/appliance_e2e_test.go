@@ -3,13 +3,19 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
+	"html"
+	"io"
+	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/keypad"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/ui/spoken"
@@ -365,5 +371,87 @@ func TestApplianceChangesDuringAGame(t *testing.T) {
 	got, _ := os.ReadFile(settingsFile)
 	if !strings.Contains(string(got), "clock = \"5m+3s\"") || !strings.Contains(string(got), "lang-ui = \"de\"") {
 		t.Errorf("settings file:\n%s", got)
+	}
+}
+
+// With the web setting the appliance serves the live page: its settings
+// page is the appliance's settings file, applied at once; its pairing
+// page says to ask the menu for a code; the code asked for in the menu
+// is never printed (the service's journal keeps the printed lines).
+func TestApplianceServesPage(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	settingsFile := filepath.Join(dir, "rochade.toml")
+	text := "voice = \"none\"\nweb = \"127.0.0.1:0\"\nboard = \"" + filepath.Join(dir, "none") + "\"\n"
+	if err := os.WriteFile(settingsFile, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	en := ui.New(ui.English)
+	ap := startAppliance(t, dir)
+	ap.await("the greeting", hasPrefix(en.Sprintf(ui.ApplianceReady)))
+	url := ""
+	for deadline := time.Now().Add(10 * time.Second); url == ""; {
+		if m := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(ap.stderr.String()); m != "" {
+			url = m
+		} else if time.Now().After(deadline) {
+			t.Fatalf("no page served; stderr:\n%s", ap.stderr.String())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	get := func(path string) string {
+		t.Helper()
+		resp, err := http.Get(url + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("%s: %s", path, resp.Status)
+		}
+		return html.UnescapeString(string(b))
+	}
+	if note := en.Sprintf(ui.WebSettingsAppliance, quotePath(settingsFile)); !strings.Contains(get("settings"), note) {
+		t.Errorf("the settings page does not say %q", note)
+	}
+	if help := en.Sprintf(ui.WebCodeHelp); !strings.Contains(get("pair"), help) {
+		t.Errorf("the pairing page does not say %q", help)
+	}
+	ap.await("no board yet", hasPrefix(en.Sprintf(ui.ApplianceNoBoard)))
+	ap.press(keypad.KeyKPEnter)
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.MenuSubmenu, en.Sprintf(ui.MenuSystem)))
+	if l := ap.press(keypad.KeyKP6); l != en.Sprintf(ui.MenuPairing) {
+		t.Fatalf("the system's first item is %q", l)
+	}
+	if l := ap.press(keypad.KeyKPEnter); l != en.Sprintf(ui.MenuClosed) {
+		t.Errorf("asking for a code says %q", l)
+	}
+	time.Sleep(time.Second)
+	if err := ap.stop(); err != nil {
+		t.Errorf("the appliance ended with %v", err)
+	}
+	var printed []string
+	for l := range ap.lines {
+		printed = append(printed, l)
+	}
+	printed = append(printed, ap.stderr.String())
+	all := strings.Join(printed, "\n")
+	if code := regexp.MustCompile(`\b\d{6}\b`).FindString(all); code != "" || strings.Contains(all, "Pairing code:") {
+		t.Errorf("a pairing code was printed: %q", printed)
+	}
+}
+
+// The appliance's printed lines are a log: a pairing code is not
+// written there, every other line is.
+func TestPrintedLogKeepsNoPairingCode(t *testing.T) {
+	var b syncBuffer
+	p := newPrinted(&b, ui.New(ui.English), lineAnswer)
+	p.log = true
+	code := announce.PairingCode("123456", 10)
+	p.Put(gameLine{kind: lineAnswer, text: "Pairing code: 123456.", said: code.Fact})
+	p.Put(gameLine{kind: lineAnswer, text: "Move 1, White to move."})
+	p.Close(context.Background())
+	if got := b.String(); got != "Move 1, White to move.\n" {
+		t.Errorf("printed %q", got)
 	}
 }
