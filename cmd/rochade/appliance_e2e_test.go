@@ -133,6 +133,36 @@ func (r *applianceRun) pressUntil(code uint16, prefix string) string {
 	return ""
 }
 
+// choose steps with key to the item whose line begins with item, enters
+// its values, steps with valueKey to value, chooses it and returns the
+// line said.
+func (r *applianceRun) choose(key uint16, item string, valueKey uint16, value string) string {
+	r.t.Helper()
+	r.pressUntil(key, item)
+	r.press(keypad.KeyKP6)
+	r.pressUntil(valueKey, value)
+	return r.press(keypad.KeyKPEnter)
+}
+
+// savedGame returns the one game of the games folder of dir.
+func savedGame(t *testing.T, dir string) *notation.Game {
+	t.Helper()
+	files := gameFiles(filepath.Join(dir, "games"))
+	if len(files) != 1 {
+		t.Fatalf("games: %v", files)
+	}
+	f, err := os.Open(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := notation.NewPGNReader(bufio.NewReader(f)).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 func hasPrefix(prefix string) func(string) bool {
 	return func(l string) bool { return strings.HasPrefix(l, prefix) }
 }
@@ -174,16 +204,10 @@ func TestApplianceEndToEnd(t *testing.T) {
 	if l := ap.press(keypad.KeyKPEnter); !strings.HasPrefix(l, strings.TrimSuffix(en.Sprintf(ui.MenuOpened, ""), " ")) {
 		t.Fatalf("Enter says %q", l)
 	}
-	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+": English")
-	ap.press(keypad.KeyKP6)
-	ap.pressUntil(keypad.KeyKP2, "Русский")
-	if l := ap.press(keypad.KeyKPEnter); l != ru.Sprintf(ui.MenuSaved, ru.Sprintf(ui.SettingLanguage), "Русский") {
+	if l := ap.choose(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+": English", keypad.KeyKP2, "Русский"); l != ru.Sprintf(ui.MenuSaved, ru.Sprintf(ui.SettingLanguage), "Русский") {
 		t.Errorf("saving Russian says %q", l)
 	}
-	ap.pressUntil(keypad.KeyKP8, ru.Sprintf(ui.SettingClock)+":")
-	ap.press(keypad.KeyKP6)
-	ap.pressUntil(keypad.KeyKP2, "15+10")
-	if l := ap.press(keypad.KeyKPEnter); l != ru.Sprintf(ui.MenuSaved, ru.Sprintf(ui.SettingClock), "15+10") {
+	if l := ap.choose(keypad.KeyKP8, ru.Sprintf(ui.SettingClock)+":", keypad.KeyKP2, "15+10"); l != ru.Sprintf(ui.MenuSaved, ru.Sprintf(ui.SettingClock), "15+10") {
 		t.Errorf("saving 15+10 says %q", l)
 	}
 	if l := ap.press(keypad.KeyBackspace); l != ru.Sprintf(ui.MenuClosed) {
@@ -201,19 +225,7 @@ func TestApplianceEndToEnd(t *testing.T) {
 	}
 
 	// The game, in its own file in the games folder.
-	files := gameFiles(filepath.Join(dir, "games"))
-	if len(files) != 1 {
-		t.Fatalf("games: %v", files)
-	}
-	f, err := os.Open(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := notation.NewPGNReader(bufio.NewReader(f)).Next()
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := savedGame(t, dir)
 	if got := strings.TrimSpace(uciOf(g.Moves)); got != "e2e4 e7e5 g1f3" {
 		t.Errorf("saved moves %q", got)
 	}
@@ -332,16 +344,10 @@ func TestApplianceChangesDuringAGame(t *testing.T) {
 	move("e4", "Eva vier")
 	move("e5", "Eva fünf")
 	ap.press(keypad.KeyKPEnter)
-	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingClock)+":")
-	ap.press(keypad.KeyKP6)
-	ap.pressUntil(keypad.KeyKP2, "5+3")
-	if l := ap.press(keypad.KeyKPEnter); l != en.Sprintf(ui.MenuSavedNext, en.Sprintf(ui.SettingClock), "5+3") {
+	if l := ap.choose(keypad.KeyKP2, en.Sprintf(ui.SettingClock)+":", keypad.KeyKP2, "5+3"); l != en.Sprintf(ui.MenuSavedNext, en.Sprintf(ui.SettingClock), "5+3") {
 		t.Errorf("the clock changed during a game says %q", l)
 	}
-	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+":")
-	ap.press(keypad.KeyKP6)
-	ap.pressUntil(keypad.KeyKP8, "Deutsch")
-	if l := ap.press(keypad.KeyKPEnter); l != de.Sprintf(ui.MenuSaved, de.Sprintf(ui.SettingLanguage), "Deutsch") {
+	if l := ap.choose(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+":", keypad.KeyKP8, "Deutsch"); l != de.Sprintf(ui.MenuSaved, de.Sprintf(ui.SettingLanguage), "Deutsch") {
 		t.Errorf("German saved says %q", l)
 	}
 	ap.press(keypad.KeyBackspace)
@@ -349,19 +355,7 @@ func TestApplianceChangesDuringAGame(t *testing.T) {
 	if err := ap.stop(); err != nil {
 		t.Errorf("the appliance ended with %v", err)
 	}
-	files := gameFiles(filepath.Join(dir, "games"))
-	if len(files) != 1 {
-		t.Fatalf("games: %v", files)
-	}
-	f, err := os.Open(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	g, err := notation.NewPGNReader(bufio.NewReader(f)).Next()
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := savedGame(t, dir)
 	if got := strings.TrimSpace(uciOf(g.Moves)); got != "e2e4 e7e5 g1f3" {
 		t.Errorf("saved moves %q", got)
 	}
