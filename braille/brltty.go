@@ -2,6 +2,7 @@ package braille
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/braille/internal/fact"
 	"os"
 	"runtime"
 
@@ -9,7 +10,7 @@ import (
 )
 
 // ErrUnsupported is wrapped by CheckSystem's error.
-var ErrUnsupported error = &fact{key: "no-brltty", text: "no BRLTTY"}
+var ErrUnsupported error = &fact.Fact{Key: "no-brltty", Text: "no BRLTTY"}
 
 // CheckSystem returns nil where a Display can reach BRLTTY: on Linux, or
 // on any system when cfg or BRLAPI_HOST names a BRLTTY (on another
@@ -47,14 +48,3 @@ func (e *UnsupportedError) Error() string {
 func (e *UnsupportedError) Unwrap() error { return ErrUnsupported }
 
 func (e *UnsupportedError) Fact() (string, []any) { return "braille-unsupported", []any{e.System} }
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }

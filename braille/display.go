@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/braille/internal/fact"
 	"slices"
 	"strings"
 	"sync"
@@ -350,10 +351,16 @@ func (d *Display) Close() error {
 	select {
 	case <-d.done:
 	case <-time.After(closeWait):
-		return fmt.Errorf("braille display: BRLTTY did not answer while leaving tty mode")
+		return errLeaveNoAnswer
 	}
 	return nil
 }
+
+// The facts of a display whose BRLTTY does not do what it should.
+var (
+	errLeaveNoAnswer error = &fact.Fact{Key: "brltty-no-answer", Text: "braille display: BRLTTY did not answer while leaving tty mode"}
+	errNoCells       error = &fact.Fact{Key: "brltty-no-cells", Text: "braille display: BRLTTY has no display yet"}
+)
 
 func (d *Display) run() {
 	defer close(d.done)
@@ -377,7 +384,7 @@ func (d *Display) run() {
 			if err = conn.EnterTTYMode(path); err == nil {
 				if cols, rows := conn.Size(); cols*rows == 0 {
 					// BRLTTY is up but its display driver is not (yet).
-					err = fmt.Errorf("BRLTTY has no display yet")
+					err = errNoCells
 				}
 			}
 			if err != nil {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -50,6 +51,7 @@ func privateBluez(t *testing.T) *dbus.Conn {
 		t.Fatalf("python3-dbusmock is missing (make deps installs it): %v", err)
 	}
 	bus := exec.Command("dbus-daemon", "--session", "--print-address=1", "--nofork", "--nopidfile")
+	bus.SysProcAttr = tiedToTest()
 	out, err := bus.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -67,6 +69,7 @@ func privateBluez(t *testing.T) *dbus.Conn {
 	mock := exec.Command("/usr/bin/python3", "-m", "dbusmock", "--system", "--template", "bluez5")
 	mock.Env = append(os.Environ(), "DBUS_SYSTEM_BUS_ADDRESS="+addr)
 	mock.Stderr = &testWriter{t: t}
+	mock.SysProcAttr = tiedToTest()
 	if err := mock.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -380,4 +383,10 @@ func TestBlueZChessnut(t *testing.T) {
 	if c.Info.Protocol != devices.Chessnut || c.Info.Path != "ble:"+boardMAC {
 		t.Errorf("auto connected: %+v", c.Info)
 	}
+}
+
+// tiedToTest makes the kernel kill a daemon of the test when the test
+// binary ends, even when it is killed: no bus outlives its test.
+func tiedToTest() *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 }

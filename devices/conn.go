@@ -2,6 +2,7 @@ package devices
 
 import (
 	"context"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"io"
 	"sync"
 	"sync/atomic"
@@ -12,7 +13,7 @@ import (
 )
 
 // ErrNoAnswer means the board did not answer a request in time.
-var ErrNoAnswer error = &fact{key: "board-no-reply", text: "devices: the board does not answer"}
+var ErrNoAnswer error = &fact.Fact{Key: "board-no-reply", Text: "devices: the board does not answer"}
 
 // Timings of a connection.
 const (
@@ -311,7 +312,7 @@ func (c *Conn) Next(ctx context.Context) (Event, error) {
 }
 
 // ErrNoBattery: the board does not report its battery.
-var ErrNoBattery error = &fact{key: "play-no-battery", text: "the board does not report its battery"}
+var ErrNoBattery error = &fact.Fact{Key: "play-no-battery", Text: "the board does not report its battery"}
 
 // AskBattery asks the board for its battery; the answer comes through
 // Next as a BatteryLevel event.
@@ -341,4 +342,4 @@ func (c *Conn) Refresh() error {
 }
 
 // ErrNoProtocol: a connection was made without a protocol.
-var ErrNoProtocol error = &fact{key: "board-no-protocol", text: "devices: no board protocol given"}
+var ErrNoProtocol error = &fact.Fact{Key: "board-no-protocol", Text: "devices: no board protocol given"}

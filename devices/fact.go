@@ -1,23 +1,14 @@
 package devices
 
-import "runtime"
+import (
+	"github.com/rochade/rochade/devices/internal/fact"
+	"runtime"
+)
 
 // The errors of this package are facts: each names its message in the
 // catalogue of the commands (cmd/internal/ui) by a key, with the values
 // the message shows, through its method Fact() (key string, args
 // []any). The commands word them in the player's language.
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message (advice that depends on the system), or an
-// error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // ExamplePort is a board's serial port as this system names it.
 func ExamplePort() string {
@@ -32,20 +23,20 @@ func ExamplePort() string {
 
 // permissionHint says how to get the right to use a serial port on this
 // system.
-func permissionHint() fact {
+func permissionHint() fact.Fact {
 	switch runtime.GOOS {
 	case "windows":
-		return fact{key: "port-permission-windows"}
+		return fact.Fact{Key: "port-permission-windows"}
 	case "darwin":
-		return fact{key: "port-permission-mac"}
+		return fact.Fact{Key: "port-permission-mac"}
 	}
-	return fact{key: "port-permission-linux"}
+	return fact.Fact{Key: "port-permission-linux"}
 }
 
 // portsHint says how to make a board's port appear on this system.
-func portsHint() fact {
+func portsHint() fact.Fact {
 	if runtime.GOOS == "windows" {
-		return fact{key: "ports-hint-windows", args: []any{ExamplePort()}}
+		return fact.Fact{Key: "ports-hint-windows", Args: []any{ExamplePort()}}
 	}
-	return fact{key: "ports-hint", args: []any{ExamplePort()}}
+	return fact.Fact{Key: "ports-hint", Args: []any{ExamplePort()}}
 }

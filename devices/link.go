@@ -3,6 +3,7 @@ package devices
 import (
 	"context"
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/notation"
 	"io"
 	"strconv"
@@ -126,7 +127,7 @@ var addressKeys = map[AddressProblem]string{AddressEmpty: "board-empty-address",
 func (e *AddressError) Fact() (string, []any) { return addressKeys[e.Problem], []any{e.Text} }
 
 // ErrBadAddress is matched by every *AddressError.
-var ErrBadAddress error = &fact{key: "board-bad-address", text: "bad board address"}
+var ErrBadAddress error = &fact.Fact{Key: "board-bad-address", Text: "bad board address"}
 
 // Is makes errors.Is(err, ErrBadAddress) and errors.Is(err,
 // ErrNotABoard) true: such an address can never be a board.
@@ -213,7 +214,7 @@ type UnavailableError struct {
 }
 
 // ErrUnavailable is matched by every *UnavailableError.
-var ErrUnavailable error = &fact{key: "transport-not-available", text: "transport not available"}
+var ErrUnavailable error = &fact.Fact{Key: "transport-not-available", Text: "transport not available"}
 
 func (e *UnavailableError) Error() string {
 	if e.NeedsCgo {

@@ -3,6 +3,7 @@ package devices
 import (
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,7 +11,7 @@ import (
 
 // ErrNotABoard is matched (errors.Is) by the errors of paths that can
 // never be a board.
-var ErrNotABoard error = &fact{key: "not-a-board", text: "not a board"}
+var ErrNotABoard error = &fact.Fact{Key: "not-a-board", Text: "not a board"}
 
 // PathKind says what a path that can never be a board is.
 type PathKind int

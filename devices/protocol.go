@@ -2,6 +2,7 @@ package devices
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"slices"
 	"strings"
 	"sync"
@@ -146,7 +147,7 @@ func ProtocolNames(ps []*Protocol) []string {
 }
 
 // ErrBadProtocol is matched by the errors of Register.
-var ErrBadProtocol error = &fact{key: "protocol-bad", text: "bad protocol description"}
+var ErrBadProtocol error = &fact.Fact{Key: "protocol-bad", Text: "bad protocol description"}
 
 // Register adds a protocol to the table, after the others. It refuses a
 // protocol without a name, driver or transport, one whose name or alias

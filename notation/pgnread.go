@@ -271,252 +271,335 @@ func (pr *PGNReader) next() (g *Game, err error, short bool) {
 	pr.short = false
 	pr.toks = pr.toks[:0]
 	pr.notes = pr.notes[:0]
-	data := pr.data
-	i := pr.pos
-	g = &Game{Start: StartPosition(), Result: "*", Lang: English}
-	var fail *PGNError
-	failOff := -1
-	// failAt records the first syntax error; the moves written after
-	// it are not played. A tag that cannot be read is skipped alone.
-	failAt := func(off int, err error) {
-		if fail == nil {
-			fail = pr.errAt(off, err)
-		}
-		if failOff < 0 {
-			failOff = off
-		}
+	s := gameScan{
+		g:       &Game{Start: StartPosition(), Result: "*", Lang: English},
+		i:       pr.pos,
+		failOff: -1, fenOff: -1, variantOff: -1,
 	}
-	tagFail := func(off int, err error) {
-		if fail == nil {
-			fail = pr.errAt(off, err)
-		}
+	for s.i < len(pr.data) && pr.scanStep(&s) {
 	}
-	seenTags, seenResult, inMoves := false, false, false
-	fenOff, variantOff := -1, -1
-	// blank tells whether an empty line came since the last token.
-	blank, lineEmpty := false, false
-	pendingForfeit := ""
+	return pr.endGame(&s)
+}
 
-loop:
-	for i < len(data) {
-		c := data[i]
-		switch {
-		case c == '\n':
-			if lineEmpty {
-				blank = true
-			}
-			lineEmpty = true
-			i++
-			continue
-		case isSpace(c):
-			i++
-			continue
-		}
-		lineEmpty = false
-		switch {
-		case c == '%' && (i == 0 || data[i-1] == '\n'):
-			i = pr.lineEnd(i)
-		case c == '[':
-			if inMoves {
-				break loop
-			}
-			seenTags = true
-			ts, nt := i, len(g.Tags)
-			var err error
-			i, err = pr.readTag(g, i)
-			if err != nil {
-				tagFail(ts, err)
-			} else {
-				switch g.Tags[nt].Name {
-				case "FEN":
-					fenOff = ts
-				case "Variant":
-					variantOff = ts
-				}
-			}
-		case c == '{':
-			end := bytes.IndexByte(data[i+1:], '}')
-			limit := len(data)
-			if end >= 0 {
-				limit = i + 1 + end
-			}
-			if stop := pr.tagLineWithin(i, limit); end < 0 || stop < limit {
-				if stop == len(data) {
-					pr.atEnd()
-				}
-				failAt(i, &Reason{Problem: PGNOpenComment})
-				i = stop
-				break loop
-			}
-			pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : i+1+end]))})
-			i += end + 2
-		case c == ';':
-			e := pr.lineEnd(i)
-			pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : e]))})
-			i = e
-		case c == '(':
-			if len(data)-i < 3 {
-				pr.atEnd()
-			}
-			if bytes.HasPrefix(data[i+1:], []byte("=)")) {
-				pr.addNote(Note{Kind: DrawOffer, Text: "(=)"})
-				i += 3
-				continue
-			}
-			end, ok := pr.variationEnd(i)
-			if !ok {
-				failAt(i, &Reason{Problem: PGNOpenVariation})
-				i = end
-				break loop
-			}
-			if !pr.SkipVariations {
-				pr.addNote(Note{Kind: Variation, Text: string(bytes.TrimSpace(data[i+1 : end-1]))})
-			}
-			i = end
-		case c == ')':
-			failAt(i, &Reason{Problem: PGNStrayParen})
-			i++
-		case c == '$':
-			j := i + 1
-			n := 0
-			for j < len(data) && data[j] >= '0' && data[j] <= '9' {
-				if n < 1000 {
-					n = n*10 + int(data[j]-'0')
-				}
-				j++
-			}
-			if j == len(data) {
-				pr.atEnd()
-			}
-			if j == i+1 {
-				failAt(i, &Reason{Problem: PGNBadNAG})
-			} else {
-				pr.addNote(Note{Kind: NAG, NAG: n, Text: "$" + strconv.Itoa(n)})
-			}
-			i = j
-		case c == ']' || c == '}':
-			failAt(i, &Reason{Problem: PGNStrayClose, Text: string(rune(c))})
-			i++
-		default:
-			start := i
-			j := i + 1
-			for j < len(data) && !delim[data[j]] {
-				j++
-			}
-			if j == len(data) {
-				pr.atEnd()
-			}
-			tok := data[start:j]
-			wasBlank := blank
-			blank = false
-			// Results and forfeits.
-			if r, final := resultOf(tok); r != "" {
-				if pendingForfeit != "" {
-					pr.addNote(Note{Kind: NAG, Text: pendingForfeit})
-				}
-				pendingForfeit = ""
-				if !final {
-					pendingForfeit = r
-					i = j
-					inMoves = true
-					continue
-				}
-				g.Result = r
-				seenResult = true
-				i = j
-				break loop
-			}
-			// Move numbers: "12.", "12...", "12…", "12", and "12.e4" glued.
-			k, n := 0, 0
-			if tok[0] >= '0' && tok[0] <= '9' && !isCastleStart(tok) {
-				for k < len(tok) && tok[k] >= '0' && tok[k] <= '9' {
-					if n < 100000 {
-						n = n*10 + int(tok[k]-'0')
-					}
-					k++
-				}
-			}
-			dots := k
-			for dots < len(tok) {
-				if tok[dots] == '.' {
-					dots++
-				} else if bytes.HasPrefix(tok[dots:], ellipsis) {
-					dots += len(ellipsis)
-				} else {
-					break
-				}
-			}
-			if k > 0 && (dots > k || dots == len(tok)) {
-				// A new game begins with "1." after an empty line when
-				// the moves of the last one had no result.
-				if n == 1 && dots == k+1 && wasBlank && len(pr.toks) > 0 && pendingForfeit == "" {
-					i = start
-					break loop
-				}
-				inMoves = true
-				if dots == len(tok) {
-					i = j
-					continue
-				}
-				tok = tok[dots:]
-				start += dots
-			} else if k == 0 && dots == len(tok) {
-				// A standalone ellipsis: "1. e4 ... e5", "1. ... Ba5".
-				inMoves = true
-				i = j
-				continue
-			}
-			if pendingForfeit != "" {
-				// Something follows the forfeit sign: it was an evaluation.
-				pr.addNote(Note{Kind: NAG, Text: pendingForfeit})
-				pendingForfeit = ""
-			}
-			inMoves = true
-			i = j
-			if isMarkToken(tok) {
-				// "e.p.", "!", "+", "=" written apart from the move.
-				if len(tok) == 1 && tok[0] == '=' {
-					pr.addNote(Note{Kind: DrawOffer, Text: "="})
-				} else if bytes.ContainsAny(tok, "!?") {
-					pr.addNote(Note{Kind: NAG, Text: string(tok)})
-				}
-				continue
-			}
-			if isNullMove(tok) {
-				pr.toks = append(pr.toks, moveTok{start: start, end: start + len(tok), null: true})
-				continue
-			}
-			// Glyphs glued to the move ("Bb5!?") are kept as notes.
-			glyph := len(tok)
-			for glyph > 0 && (tok[glyph-1] == '!' || tok[glyph-1] == '?') {
-				glyph--
-			}
-			pr.toks = append(pr.toks, moveTok{start: start, end: start + glyph})
-			if glyph > 0 && glyph < len(tok) {
-				pr.addNote(Note{Kind: NAG, Text: string(tok[glyph:])})
-			}
-		}
+// gameScan is what the scan of one game's text knows so far.
+type gameScan struct {
+	g *Game
+	i int // where the scan is, in data
+	// fail is the first error; failOff, where the first syntax error
+	// is (-1: none): the moves written after it are not played.
+	fail    *PGNError
+	failOff int
+	// seenTags, seenResult: the game has tags, its result was read.
+	// inMoves: its movetext has begun (a tag now starts the next game).
+	seenTags, seenResult, inMoves bool
+	fenOff, variantOff            int // where the FEN and Variant tags are (-1: none)
+	// blank: an empty line came since the last token; lineEmpty: the
+	// line so far holds only spaces.
+	blank, lineEmpty bool
+	// pendingForfeit is a forfeit's sign ("+/-") that is the result
+	// unless a move follows it (then it was an evaluation).
+	pendingForfeit string
+}
+
+// failAt records the first syntax error at off; the moves written after
+// it are not played.
+func (pr *PGNReader) failAt(s *gameScan, off int, err error) {
+	pr.tagFail(s, off, err)
+	if s.failOff < 0 {
+		s.failOff = off
 	}
-	if i >= len(data) {
+}
+
+// tagFail records an error of a tag at off, which is skipped alone.
+func (pr *PGNReader) tagFail(s *gameScan, off int, err error) {
+	if s.fail == nil {
+		s.fail = pr.errAt(off, err)
+	}
+}
+
+// scanStep reads what starts at s.i: a space, a tag, a comment, a
+// variation, an annotation or a token of the movetext. It returns false
+// where the game's text ends.
+func (pr *PGNReader) scanStep(s *gameScan) bool {
+	data := pr.data
+	c := data[s.i]
+	switch {
+	case c == '\n':
+		if s.lineEmpty {
+			s.blank = true
+		}
+		s.lineEmpty = true
+		s.i++
+		return true
+	case isSpace(c):
+		s.i++
+		return true
+	}
+	s.lineEmpty = false
+	switch {
+	case c == '%' && (s.i == 0 || data[s.i-1] == '\n'):
+		s.i = pr.lineEnd(s.i)
+	case c == '[':
+		return pr.scanTag(s)
+	case c == '{':
+		return pr.scanComment(s)
+	case c == ';':
+		e := pr.lineEnd(s.i)
+		pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[s.i+1 : e]))})
+		s.i = e
+	case c == '(':
+		return pr.scanVariation(s)
+	case c == ')':
+		pr.failAt(s, s.i, &Reason{Problem: PGNStrayParen})
+		s.i++
+	case c == '$':
+		pr.scanNAG(s)
+	case c == ']' || c == '}':
+		pr.failAt(s, s.i, &Reason{Problem: PGNStrayClose, Text: string(rune(c))})
+		s.i++
+	default:
+		return pr.scanToken(s)
+	}
+	return true
+}
+
+// scanTag reads a tag pair; one after the movetext begins the next game.
+func (pr *PGNReader) scanTag(s *gameScan) bool {
+	if s.inMoves {
+		return false
+	}
+	s.seenTags = true
+	ts, nt := s.i, len(s.g.Tags)
+	var err error
+	s.i, err = pr.readTag(s.g, s.i)
+	if err != nil {
+		pr.tagFail(s, ts, err)
+		return true
+	}
+	switch s.g.Tags[nt].Name {
+	case "FEN":
+		s.fenOff = ts
+	case "Variant":
+		s.variantOff = ts
+	}
+	return true
+}
+
+// scanComment reads a {comment}; one left open (by the end of the text
+// or a tag line before its brace) ends the game.
+func (pr *PGNReader) scanComment(s *gameScan) bool {
+	data, i := pr.data, s.i
+	end := bytes.IndexByte(data[i+1:], '}')
+	limit := len(data)
+	if end >= 0 {
+		limit = i + 1 + end
+	}
+	if stop := pr.tagLineWithin(i, limit); end < 0 || stop < limit {
+		if stop == len(data) {
+			pr.atEnd()
+		}
+		pr.failAt(s, i, &Reason{Problem: PGNOpenComment})
+		s.i = stop
+		return false
+	}
+	pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : i+1+end]))})
+	s.i += end + 2
+	return true
+}
+
+// scanVariation reads a (variation), or the draw offer "(=)"; a
+// variation left open ends the game.
+func (pr *PGNReader) scanVariation(s *gameScan) bool {
+	data, i := pr.data, s.i
+	if len(data)-i < 3 {
 		pr.atEnd()
 	}
-	if seenResult {
+	if bytes.HasPrefix(data[i+1:], []byte("=)")) {
+		pr.addNote(Note{Kind: DrawOffer, Text: "(=)"})
+		s.i += 3
+		return true
+	}
+	end, ok := pr.variationEnd(i)
+	if !ok {
+		pr.failAt(s, i, &Reason{Problem: PGNOpenVariation})
+		s.i = end
+		return false
+	}
+	if !pr.SkipVariations {
+		pr.addNote(Note{Kind: Variation, Text: string(bytes.TrimSpace(data[i+1 : end-1]))})
+	}
+	s.i = end
+	return true
+}
+
+// scanNAG reads a numeric annotation glyph ("$14").
+func (pr *PGNReader) scanNAG(s *gameScan) {
+	data, i := pr.data, s.i
+	j := i + 1
+	n := 0
+	for j < len(data) && data[j] >= '0' && data[j] <= '9' {
+		if n < 1000 {
+			n = n*10 + int(data[j]-'0')
+		}
+		j++
+	}
+	if j == len(data) {
+		pr.atEnd()
+	}
+	if j == i+1 {
+		pr.failAt(s, i, &Reason{Problem: PGNBadNAG})
+	} else {
+		pr.addNote(Note{Kind: NAG, NAG: n, Text: "$" + strconv.Itoa(n)})
+	}
+	s.i = j
+}
+
+// scanToken reads a token of the movetext: a result or a forfeit, a move
+// number, a mark written apart, a null move or a move. It returns false
+// where the game ends (its result, or "1." of the next game).
+func (pr *PGNReader) scanToken(s *gameScan) bool {
+	data := pr.data
+	start := s.i
+	j := start + 1
+	for j < len(data) && !delim[data[j]] {
+		j++
+	}
+	if j == len(data) {
+		pr.atEnd()
+	}
+	tok := data[start:j]
+	wasBlank := s.blank
+	s.blank = false
+	if r, final := resultOf(tok); r != "" {
+		s.i = j
+		return pr.takeResult(s, r, final)
+	}
+	// Move numbers: "12.", "12...", "12…", "12", and "12.e4" glued.
+	k, n, dots := moveNumber(tok)
+	if k > 0 && (dots > k || dots == len(tok)) {
+		// A new game begins with "1." after an empty line when the
+		// moves of the last one had no result.
+		if n == 1 && dots == k+1 && wasBlank && len(pr.toks) > 0 && s.pendingForfeit == "" {
+			return false
+		}
+		s.inMoves = true
+		if dots == len(tok) {
+			s.i = j
+			return true
+		}
+		tok = tok[dots:]
+		start += dots
+	} else if k == 0 && dots == len(tok) {
+		// A standalone ellipsis: "1. e4 ... e5", "1. ... Ba5".
+		s.inMoves = true
+		s.i = j
+		return true
+	}
+	if s.pendingForfeit != "" {
+		// Something follows the forfeit sign: it was an evaluation.
+		pr.addNote(Note{Kind: NAG, Text: s.pendingForfeit})
+		s.pendingForfeit = ""
+	}
+	s.inMoves = true
+	s.i = j
+	pr.takeMove(tok, start)
+	return true
+}
+
+// takeResult takes a result token r (final: a game's end, else a
+// forfeit's sign that ends the game only if nothing follows). It returns
+// false at the game's end.
+func (pr *PGNReader) takeResult(s *gameScan, r string, final bool) bool {
+	if s.pendingForfeit != "" {
+		pr.addNote(Note{Kind: NAG, Text: s.pendingForfeit})
+	}
+	s.pendingForfeit = ""
+	if !final {
+		s.pendingForfeit = r
+		s.inMoves = true
+		return true
+	}
+	s.g.Result = r
+	s.seenResult = true
+	return false
+}
+
+// moveNumber reads the move number that starts tok: k digits giving n,
+// then dots or ellipses up to tok[dots].
+func moveNumber(tok []byte) (k, n, dots int) {
+	if tok[0] >= '0' && tok[0] <= '9' && !isCastleStart(tok) {
+		for k < len(tok) && tok[k] >= '0' && tok[k] <= '9' {
+			if n < 100000 {
+				n = n*10 + int(tok[k]-'0')
+			}
+			k++
+		}
+	}
+	dots = k
+	for dots < len(tok) {
+		if tok[dots] == '.' {
+			dots++
+		} else if bytes.HasPrefix(tok[dots:], ellipsis) {
+			dots += len(ellipsis)
+		} else {
+			break
+		}
+	}
+	return k, n, dots
+}
+
+// takeMove takes tok, at start in data: a mark written apart from its
+// move, a null move, or a move with the glyphs glued to it.
+func (pr *PGNReader) takeMove(tok []byte, start int) {
+	if isMarkToken(tok) {
+		// "e.p.", "!", "+", "=" written apart from the move.
+		if len(tok) == 1 && tok[0] == '=' {
+			pr.addNote(Note{Kind: DrawOffer, Text: "="})
+		} else if bytes.ContainsAny(tok, "!?") {
+			pr.addNote(Note{Kind: NAG, Text: string(tok)})
+		}
+		return
+	}
+	if isNullMove(tok) {
+		pr.toks = append(pr.toks, moveTok{start: start, end: start + len(tok), null: true})
+		return
+	}
+	// Glyphs glued to the move ("Bb5!?") are kept as notes.
+	glyph := len(tok)
+	for glyph > 0 && (tok[glyph-1] == '!' || tok[glyph-1] == '?') {
+		glyph--
+	}
+	pr.toks = append(pr.toks, moveTok{start: start, end: start + glyph})
+	if glyph > 0 && glyph < len(tok) {
+		pr.addNote(Note{Kind: NAG, Text: string(tok[glyph:])})
+	}
+}
+
+// endGame ends the scan of a game: the comments after its result, the
+// window's end (short: scan again with more text), the game's number,
+// its start position and its moves played.
+func (pr *PGNReader) endGame(s *gameScan) (*Game, error, bool) {
+	i, g := s.i, s.g
+	if i >= len(pr.data) {
+		pr.atEnd()
+	}
+	if s.seenResult {
 		i = pr.trailingComments(i)
 	}
 	if pr.short {
 		return nil, nil, true
 	}
-	cut := pr.cut && i >= len(data)
+	cut := pr.cut && i >= len(pr.data)
 	pr.cut = false
 	if cut {
 		pr.skipping = true
 	}
 	pr.pos = i
-	if pendingForfeit != "" {
-		g.Result = pendingForfeit
-		seenResult = true
+	if s.pendingForfeit != "" {
+		g.Result = s.pendingForfeit
+		s.seenResult = true
 	}
-	if !seenTags && !seenResult && len(pr.toks) == 0 && fail == nil {
+	if !s.seenTags && !s.seenResult && len(pr.toks) == 0 && s.fail == nil {
 		if cut {
 			// Only comments or spaces up to the cut: on with the rest.
 			return nil, nil, true
@@ -527,27 +610,27 @@ loop:
 	if cut {
 		// What the cut leaves open is not the file's fault: say why
 		// reading stopped.
-		fail = pr.errAt(i, errTooLong)
-		if failOff < 0 {
-			failOff = i
+		s.fail = pr.errAt(i, errTooLong)
+		if s.failOff < 0 {
+			s.failOff = i
 		}
 	}
 	pr.games++
 	g.Number = pr.games
-	if r := g.Tag("Result"); r != "" && g.Result == "*" && len(pr.toks) == 0 && !seenResult {
+	if r := g.Tag("Result"); r != "" && g.Result == "*" && len(pr.toks) == 0 && !s.seenResult {
 		if rr, _ := resultOf([]byte(r)); rr != "" {
 			g.Result = rr
 		}
 	}
 	toks := pr.toks
-	if failOff >= 0 {
+	if s.failOff >= 0 {
 		n := 0
-		for n < len(toks) && toks[n].start < failOff {
+		for n < len(toks) && toks[n].start < s.failOff {
 			n++
 		}
 		toks = toks[:n]
 	}
-	if err := pr.setUp(g, fenOff, variantOff); err != nil {
+	if err := pr.setUp(g, s.fenOff, s.variantOff); err != nil {
 		err.Game = g.Number
 		pr.attachNotes(g)
 		return g, err, false
@@ -556,9 +639,9 @@ loop:
 		err.Game = g.Number
 		return g, err, false
 	}
-	if fail != nil {
-		fail.Game = g.Number
-		return g, fail, false
+	if s.fail != nil {
+		s.fail.Game = g.Number
+		return g, s.fail, false
 	}
 	return g, nil, false
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/rochade/rochade/voices/internal/fact"
 	"os"
 	"os/exec"
 	"path"
@@ -198,7 +199,7 @@ type Espeak struct {
 
 // ErrNoEspeak is the error of Synthesize where espeak-ng is not
 // installed.
-var ErrNoEspeak error = &fact{key: "voices-no-espeak", text: "voices: espeak-ng not installed"}
+var ErrNoEspeak error = &fact.Fact{Key: "voices-no-espeak", Text: "voices: espeak-ng not installed"}
 
 // EspeakVoiceError says that espeak-ng has no voice of that name.
 type EspeakVoiceError struct{ Voice string }
@@ -208,17 +209,6 @@ func (e *EspeakVoiceError) Error() string {
 }
 
 func (e *EspeakVoiceError) Fact() (string, []any) { return "voices-no-espeak-voice", []any{e.Voice} }
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Synthesize runs espeak-ng once per text.
 func (e Espeak) Synthesize(ctx context.Context, texts []string) ([]Audio, error) {

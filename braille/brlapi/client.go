@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/braille/internal/fact"
 	"io"
 	"net"
 	"os"
@@ -175,7 +176,10 @@ type Conn struct {
 
 // ErrUnreachable is wrapped by Dial's error when no address of the host
 // answers: BRLTTY is not running, or not with its API.
-var ErrUnreachable error = &fact{key: "brltty-no-answer", text: "brlapi: cannot reach BRLTTY"}
+var ErrUnreachable error = &fact.Fact{Key: "brltty-no-answer", Text: "brlapi: cannot reach BRLTTY"}
+
+// ErrClosedByBRLTTY: BRLTTY closed the connection.
+var ErrClosedByBRLTTY error = &fact.Fact{Key: "brltty-closed", Text: "brlapi: BRLTTY closed the connection"}
 
 // UnreachableError says that no address of the host answers: at Where,
 // the errors of each address tried.
@@ -193,17 +197,6 @@ func (e *UnreachableError) Error() string {
 func (e *UnreachableError) Unwrap() []error { return append([]error{ErrUnreachable}, e.Errs...) }
 
 func (e *UnreachableError) Fact() (string, []any) { return "brltty-not-at", []any{e.Where} }
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Dial connects to BRLTTY and authenticates.
 func Dial(ctx context.Context, cfg Config) (*Conn, error) {
@@ -311,7 +304,7 @@ func authenticate(nc net.Conn, dec *Decoder, methods []uint32, auth string) erro
 		return nil // the server has already let us in
 	}
 	if !has(methods, AuthKey) {
-		return errors.New("brlapi: BRLTTY offers no authentication method this program knows (key file or none)")
+		return &fact.Fact{Key: "brlapi-no-auth-method", Text: "brlapi: BRLTTY offers no authentication method this program knows (key file or none)"}
 	}
 	path := DefaultKeyFile
 	switch {
@@ -327,10 +320,10 @@ func authenticate(nc net.Conn, dec *Decoder, methods []uint32, auth string) erro
 		return &AuthError{Problem: AuthKeyUnreadable, Path: path, Err: err}
 	}
 	if len(key) == 0 {
-		return fmt.Errorf("brlapi: the BrlAPI key file %s is empty", path)
+		return &fact.Fact{Key: "brlapi-key-empty", Args: []any{path}, Text: "brlapi: the BrlAPI key file " + path + " is empty"}
 	}
 	if len(key) > MaxPacketSize-4 {
-		return fmt.Errorf("brlapi: the BrlAPI key file %s is too large (%d bytes)", path, len(key))
+		return &fact.Fact{Key: "brlapi-key-too-large", Args: []any{path}, Text: fmt.Sprintf("brlapi: the BrlAPI key file %s is too large (%d bytes)", path, len(key))}
 	}
 	data := binary.BigEndian.AppendUint32(nil, AuthKey)
 	data = append(data, key...)
@@ -350,11 +343,11 @@ func authenticate(nc net.Conn, dec *Decoder, methods []uint32, auth string) erro
 			return err
 		}
 		if se.Code == ErrCodeAuthentication {
-			return fmt.Errorf("brlapi: BRLTTY did not accept the key in %s", path)
+			return &fact.Fact{Key: "brltty-auth-failed", Text: "brlapi: BRLTTY did not accept the key in " + path}
 		}
 		return se
 	}
-	return fmt.Errorf("brlapi: unexpected %v packet in answer to our key", p.Type)
+	return &fact.Fact{Key: "brltty-out-of-turn", Text: fmt.Sprintf("brlapi: unexpected %v packet in answer to our key", p.Type)}
 }
 
 func (c *Conn) readLoop(dec *Decoder) {
@@ -396,7 +389,7 @@ func (c *Conn) readLoop(dec *Decoder) {
 		break
 	}
 	if errors.Is(err, io.EOF) {
-		err = errors.New("brlapi: BRLTTY closed the connection")
+		err = ErrClosedByBRLTTY
 	}
 	c.finish(err)
 }
@@ -470,13 +463,13 @@ func (c *Conn) request(t PacketType, data []byte, want PacketType) (Packet, erro
 			return Packet{}, se
 		}
 		if p.Type != want {
-			return Packet{}, fmt.Errorf("brlapi: expected a %v packet in answer to %v, got %v", want, t, p.Type)
+			return Packet{}, &fact.Fact{Key: "brltty-out-of-turn", Text: fmt.Sprintf("brlapi: expected a %v packet in answer to %v, got %v", want, t, p.Type)}
 		}
 		return p, nil
 	case <-c.done:
 		return Packet{}, c.Err()
 	case <-timer.C:
-		return Packet{}, fmt.Errorf("brlapi: no answer from BRLTTY to a %v request within %v", t, c.timeout)
+		return Packet{}, &fact.Fact{Key: "brltty-no-answer", Text: fmt.Sprintf("brlapi: no answer from BRLTTY to a %v request within %v", t, c.timeout)}
 	}
 }
 

@@ -23,6 +23,7 @@ const audioChildEnv = "ROCHADE_AUDIO_CHILD_ARGS"
 
 func init() {
 	if args := os.Getenv(audioChildEnv); args != "" {
+		limitChildFiles()
 		cmd, a := newRoot()
 		cmd.SetArgs(strings.Split(args, "\x1f"))
 		err := cmd.Execute()

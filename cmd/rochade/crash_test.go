@@ -42,6 +42,7 @@ const crashChildEnv = "ROCHADE_CRASH_CHILD"
 
 func init() {
 	if v := os.Getenv(crashChildEnv); v != "" {
+		limitChildFiles()
 		if err := crashChild(v); err != nil {
 			fmt.Fprintln(os.Stderr, "crash child:", err)
 			os.Exit(2)

@@ -172,9 +172,15 @@ type printedOut struct {
 	w     *lineWriter
 	kinds []lineKind
 	own   bool // w is the output's own, to be flushed at Close
+	// log: the lines go to a log (the appliance's journal), where a
+	// pairing code must never be.
+	log bool
 }
 
 func (p *printedOut) Put(l gameLine) {
+	if _, secret := l.said.(announce.PairingCodeFact); secret && p.log {
+		return
+	}
 	for _, k := range p.kinds {
 		if k == l.kind {
 			p.w.WriteLine(l.text)
@@ -351,6 +357,18 @@ func (g *gameOutputs) openSpeech(ctx context.Context, ao audioOptions) error {
 	}
 	g.add(newSpokenOut(sink, g.Notice))
 	return nil
+}
+
+// printedIsLog makes the printed outputs a log: a pairing code is said,
+// shown on the Braille display, and not printed.
+func (g *gameOutputs) printedIsLog() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, o := range g.outs {
+		if p, ok := o.(*printedOut); ok {
+			p.log = true
+		}
+	}
 }
 
 // newPrinted prints the lines of kinds on w: through w itself if it is a

@@ -111,7 +111,14 @@ const (
 )
 
 func newPlayCmd(a *app) *cobra.Command {
-	var o playOptions
+	cmd, _ := playCommand(a)
+	return cmd
+}
+
+// playCommand returns play and the options its flags set (the appliance
+// reads its settings through play's flags).
+func playCommand(a *app) (*cobra.Command, *playOptions) {
+	o := &playOptions{}
 	var config string
 	cmd := &cobra.Command{
 		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
@@ -162,8 +169,9 @@ clock times as [%clk] comments; a record only grows: what the file held
 stays byte for byte, the new game is added after its games, moves taken
 back or corrected stay as variations, and --resume goes on with its last
 game where its moves end, if it is unfinished. --event, --site, --round,
---white and --black give new games their tags. Ctrl+C (or SIGTERM) writes
-the record, says where the game is, and ends.
+--white and --black give new games their tags. Ctrl+C, SIGTERM, SIGHUP or
+a closed terminal (on Windows, its console window closed) writes the
+record, says where the game is, and ends.
 
 One process writes a record: a second play given the same file (by any
 name) is refused. A save the file cannot take (a full disk, a read-only
@@ -185,7 +193,7 @@ up: nothing is followed until it shows where the game stopped.`,
 			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
 				return err
 			}
-			return runPlay(ctx, a, stdioOf(cmd), o, playRun{closeWait: playStopWait})
+			return runPlay(ctx, a, stdioOf(cmd), *o, playRun{closeWait: playStopWait})
 		},
 	}
 	fs := cmd.Flags()
@@ -216,7 +224,7 @@ up: nothing is followed until it shows where the game stopped.`,
 	o.braille.addFlags(fs)
 	addConfigFlag(fs, &config)
 	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (a phone pairs with a code Rochade says on request)")
-	return cmd
+	return cmd, o
 }
 
 // checkEngineFlags refuses engine flags that cannot work: a level out of
@@ -254,6 +262,12 @@ type playRun struct {
 	onMove func(ply int)
 	// closeWait is how long the last words may take after the end.
 	closeWait time.Duration
+	// boardLater: a board's path that is not there yet is waited for,
+	// wherever it is (the appliance: ports come and go).
+	boardLater bool
+	// noSavedLine: no line says where the game is at the end (the
+	// appliance, when no game of the run was written).
+	noSavedLine bool
 	// stopped, when set, ends with the user's Ctrl+C: then the last
 	// words get playStopWait only, so that the command ends within a
 	// second.

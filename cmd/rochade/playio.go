@@ -24,113 +24,132 @@ import (
 // for a notice that has no words): boards is how many boards are
 // followed, record the record file.
 func noticeText(p *ui.Printer, n assistant.Notice, boards int, record string) string {
-	var msg string
-	switch n.Kind {
-	case assistant.BoardConnected:
-		msg = p.Sprintf(ui.PlayBoardConnected, boardInfo(p, n.Info))
-		if boards > 1 {
-			msg = p.Sprintf(ui.PlayBoardNConnected, n.Board+1, boardInfo(p, n.Info))
-		}
-	case assistant.BoardDisconnected:
-		msg = p.Sprintf(ui.PlayBoardDisconnected, p.Say(n.Err))
-		if boards > 1 {
-			msg = p.Sprintf(ui.PlayBoardNDisconnected, n.Board+1, p.Say(n.Err))
-		}
-	case assistant.BoardWaiting:
-		msg = p.Say(n.Err)
+	if w, ok := noticeWords[n.Kind]; ok {
+		return w(noticeCtx{p: p, boards: boards, record: record}, n)
+	}
+	return ""
+}
+
+// noticeCtx is what the words of a notice may need besides the notice.
+type noticeCtx struct {
+	p      *ui.Printer
+	boards int    // how many boards are followed
+	record string // the record file
+}
+
+// board words a notice about a board: one when the run follows one board,
+// many (with the board's number first) when it follows several.
+func (c noticeCtx) board(n assistant.Notice, one, many ui.Key, args ...any) string {
+	if c.boards > 1 {
+		return c.p.Sprintf(many, append([]any{n.Board + 1}, args...)...)
+	}
+	return c.p.Sprintf(one, args...)
+}
+
+// colour words a side.
+func (c noticeCtx) colour(side notation.Color) string {
+	if side == notation.White {
+		return c.p.Sprintf(ui.CompareWhite)
+	}
+	return c.p.Sprintf(ui.CompareBlack)
+}
+
+// plain is the words of a notice that are one message without values.
+func plain(k ui.Key) func(noticeCtx, assistant.Notice) string {
+	return func(c noticeCtx, _ assistant.Notice) string { return c.p.Sprintf(k) }
+}
+
+// noticeWords words each kind of notice that has words.
+var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice) string{
+	assistant.BoardConnected: func(c noticeCtx, n assistant.Notice) string {
+		return c.board(n, ui.PlayBoardConnected, ui.PlayBoardNConnected, boardInfo(c.p, n.Info))
+	},
+	assistant.BoardDisconnected: func(c noticeCtx, n assistant.Notice) string {
+		return c.board(n, ui.PlayBoardDisconnected, ui.PlayBoardNDisconnected, c.p.Say(n.Err))
+	},
+	assistant.BoardWaiting: func(c noticeCtx, n assistant.Notice) string {
 		var mis *devices.MissingPortError
-		if !errors.As(n.Err, &mis) {
-			msg = p.Sprintf(ui.PlayBoardWaiting, msg)
+		if errors.As(n.Err, &mis) {
+			return c.p.Say(n.Err) // a sentence of its own: the port is not there yet
 		}
-	case assistant.BoardNoAnswer:
-		msg = p.Say(n.Err)
-	case assistant.MoveCorrected:
-		msg = p.Sprintf(ui.PlayMoveCorrected, n.Move)
-	case assistant.MovesTakenBack:
-		msg = p.Plural(ui.PlayTakenBack, n.Ply, n.Ply)
-	case assistant.GameStarted:
-		msg = p.Sprintf(ui.PlayNewGame)
-	case assistant.BoardTurned:
-		msg = p.Sprintf(ui.PlayBoardTurned)
-	case assistant.SaveFailed:
-		msg = p.Sprintf(ui.PlaySaveFailed, record, safefile.Reason(n.Err))
-	case assistant.SaveRecovered:
-		msg = p.Sprintf(ui.PlaySaveRecovered, record)
-	case assistant.GameOver:
-		msg = p.Sprintf(ui.PlayGameOver, resultText(p, n.Text))
-	case assistant.RequestUnknown:
-		msg = requestError(p, n.Err)
-	case assistant.KeyNotice:
-		msg = p.Word(n.Key)
-	case assistant.HelpAsked:
-		msg = strings.Join(helpLines(p, n.Engine), "\n")
-	case assistant.VoiceLacks:
-		msg = p.Sprintf(ui.PlayVoiceLacks, p.Say(n.Err))
-	case assistant.ClockMissing:
-		msg = p.Sprintf(ui.PlayClockMissing)
-	case assistant.BoardsDiffer:
-		side := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[n.Side]
-		msg = p.Sprintf(ui.PlayBoardsDifferAt, n.Number, side, n.Move, n.Other)
-	case assistant.EngineRestarted:
-		msg = p.Sprintf(ui.PlayEngineRestarted, p.Say(n.Err))
-	case assistant.EngineFailed:
-		msg = p.Sprintf(ui.PlayEngineFailed, engineReason(p, n.Err))
-	case assistant.EngineThinking:
-		msg = p.Sprintf(ui.PlayEngineThinking)
-	case assistant.NeedsEngine:
-		msg = sentence(p.Sprintf(ui.PlayNeedsEngine))
-	case assistant.PieceTouched:
-		msg = p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
-	case assistant.StartOnBoard:
-		msg = p.Sprintf(ui.PlayStartOnTheBoard)
-		if boards > 1 {
-			msg = p.Sprintf(ui.PlayStartOnBoard, n.Board+1)
+		return c.p.Sprintf(ui.PlayBoardWaiting, c.p.Say(n.Err))
+	},
+	assistant.BoardNoAnswer:  func(c noticeCtx, n assistant.Notice) string { return c.p.Say(n.Err) },
+	assistant.MoveCorrected:  func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayMoveCorrected, n.Move) },
+	assistant.MovesTakenBack: func(c noticeCtx, n assistant.Notice) string { return c.p.Plural(ui.PlayTakenBack, n.Ply, n.Ply) },
+	assistant.GameStarted:    plain(ui.PlayNewGame),
+	assistant.BoardTurned:    plain(ui.PlayBoardTurned),
+	assistant.SaveFailed: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlaySaveFailed, c.record, safefile.Reason(n.Err))
+	},
+	assistant.SaveRecovered: func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlaySaveRecovered, c.record) },
+	assistant.GameOver: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayGameOver, resultText(c.p, n.Text))
+	},
+	assistant.RequestUnknown: func(c noticeCtx, n assistant.Notice) string { return requestError(c.p, n.Err) },
+	assistant.KeyNotice:      func(c noticeCtx, n assistant.Notice) string { return c.p.Word(n.Key) },
+	assistant.HelpAsked:      func(c noticeCtx, n assistant.Notice) string { return strings.Join(helpLines(c.p, n.Engine), "\n") },
+	assistant.VoiceLacks:     func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayVoiceLacks, c.p.Say(n.Err)) },
+	assistant.ClockMissing:   plain(ui.PlayClockMissing),
+	assistant.EngineRestarted: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayEngineRestarted, c.p.Say(n.Err))
+	},
+	assistant.EngineFailed: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayEngineFailed, engineReason(c.p, n.Err))
+	},
+	assistant.EngineThinking: plain(ui.PlayEngineThinking),
+	assistant.NeedsEngine:    func(c noticeCtx, _ assistant.Notice) string { return sentence(c.p.Sprintf(ui.PlayNeedsEngine)) },
+	assistant.PieceTouched: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayPieceTouched, n.Board+1, n.Move)
+	},
+	assistant.ConfirmNewGame: func(c noticeCtx, _ assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayConfirmNewGame, int(assistant.ConfirmWindow/time.Second))
+	},
+	assistant.NoGameToEnd: plain(ui.PlayNoGameToEnd),
+	assistant.AlreadyOver: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayAlreadyOver, resultText(c.p, n.Text))
+	},
+	assistant.PromotionDefault: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayPromotionDefault, n.Square.String())
+	},
+	assistant.BoardsDiffer: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayBoardsDifferAt, n.Number, c.colour(n.Side), n.Move, n.Other)
+	},
+	assistant.StartOnBoard: func(c noticeCtx, n assistant.Notice) string {
+		return c.board(n, ui.PlayStartOnTheBoard, ui.PlayStartOnBoard)
+	},
+	assistant.EarlierOnBoard: func(c noticeCtx, n assistant.Notice) string {
+		return c.board(n, ui.PlayEarlierOnTheBoard, ui.PlayEarlierOnBoard, n.Number, c.colour(n.Side))
+	},
+	assistant.MovesWhileAway: func(c noticeCtx, n assistant.Notice) string {
+		return c.board(n, ui.PlayMovesWhileTheAway, ui.PlayMovesWhileAway)
+	},
+	assistant.PromotionAsked: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayPromotionAsked, n.Square.String(), promotionRequest(c.p), n.Ply)
+	},
+	assistant.BoardAmbiguous: func(c noticeCtx, n assistant.Notice) string {
+		sq := make([]string, len(n.Squares))
+		for i, s := range n.Squares {
+			sq[i] = s.String()
 		}
-	case assistant.ConfirmNewGame:
-		msg = p.Sprintf(ui.PlayConfirmNewGame, int(assistant.ConfirmWindow/time.Second))
-	case assistant.EarlierOnBoard:
-		colour := map[notation.Color]string{notation.White: p.Sprintf(ui.CompareWhite), notation.Black: p.Sprintf(ui.CompareBlack)}[n.Side]
-		msg = p.Sprintf(ui.PlayEarlierOnTheBoard, n.Number, colour)
-		if boards > 1 {
-			msg = p.Sprintf(ui.PlayEarlierOnBoard, n.Board+1, n.Number, colour)
-		}
-	case assistant.MovesWhileAway:
-		msg = p.Sprintf(ui.PlayMovesWhileTheAway)
-		if boards > 1 {
-			msg = p.Sprintf(ui.PlayMovesWhileAway, n.Board+1)
-		}
-	case assistant.NoGameToEnd:
-		msg = p.Sprintf(ui.PlayNoGameToEnd)
-	case assistant.AlreadyOver:
-		msg = p.Sprintf(ui.PlayAlreadyOver, resultText(p, n.Text))
-	case assistant.PromotionAsked:
-		msg = p.Sprintf(ui.PlayPromotionAsked, n.Square.String(), promotionRequest(p), n.Ply)
-	case assistant.PromotionDefault:
-		msg = p.Sprintf(ui.PlayPromotionDefault, n.Square.String())
-	case assistant.BoardAmbiguous:
-		var sq []string
-		for _, s := range n.Squares {
-			sq = append(sq, s.String())
-		}
-		msg = p.Sprintf(ui.PlayBoardAmbiguous, strings.Join(sq, ", "))
-	case assistant.NoLivePage:
-		msg = p.Sprintf(ui.WebNoPage)
-	case assistant.BatteryLevel:
+		return c.p.Sprintf(ui.PlayBoardAmbiguous, strings.Join(sq, ", "))
+	},
+	assistant.NoLivePage: plain(ui.WebNoPage),
+	assistant.BatteryLevel: func(c noticeCtx, n assistant.Notice) string {
 		switch {
 		case n.Battery.Percent < 0:
-			msg = p.Sprintf(ui.PlayBatteryVolts, n.Battery.Volts)
+			return c.p.Sprintf(ui.PlayBatteryVolts, n.Battery.Volts)
 		case n.Battery.Charging:
-			msg = p.Sprintf(ui.PlayBatteryCharging, n.Battery.Percent)
-		default:
-			msg = p.Sprintf(ui.PlayBattery, n.Battery.Percent)
+			return c.p.Sprintf(ui.PlayBatteryCharging, n.Battery.Percent)
 		}
-	case assistant.BatteryUnknown:
-		msg = p.Sprintf(ui.PlayNoBattery)
+		return c.p.Sprintf(ui.PlayBattery, n.Battery.Percent)
+	},
+	assistant.BatteryUnknown: func(c noticeCtx, n assistant.Notice) string {
 		if errors.Is(n.Err, devices.ErrNotConnected) {
-			msg = p.Sprintf(ui.PlayBatteryNoBoard)
+			return c.p.Sprintf(ui.PlayBatteryNoBoard)
 		}
-	}
-	return msg
+		return c.p.Sprintf(ui.PlayNoBattery)
+	},
 }
 
 // brailleScore shows the score on a Braille display; its keys ask

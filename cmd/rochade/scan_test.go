@@ -12,6 +12,7 @@ import (
 
 	"github.com/godbus/dbus/v5"
 
+	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 )
@@ -28,7 +29,7 @@ func mockBluez(t *testing.T) *dbus.Conn {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := bus.Start(); err != nil {
+	if err := tether.Start(bus); err != nil {
 		t.Fatalf("dbus-daemon (make deps installs dbus): %v", err)
 	}
 	t.Cleanup(func() { bus.Process.Kill(); bus.Wait() })
@@ -39,7 +40,7 @@ func mockBluez(t *testing.T) *dbus.Conn {
 	addr = strings.TrimSpace(addr)
 	t.Setenv("DBUS_SYSTEM_BUS_ADDRESS", addr)
 	mock := exec.Command("/usr/bin/python3", "-m", "dbusmock", "--system", "--template", "bluez5")
-	if err := mock.Start(); err != nil {
+	if err := tether.Start(mock); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { mock.Process.Kill(); mock.Wait() })

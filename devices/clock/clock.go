@@ -1,6 +1,7 @@
 package clock
 
 import (
+	"github.com/rochade/rochade/devices/internal/fact"
 	"time"
 
 	"github.com/rochade/rochade/notation"
@@ -8,9 +9,9 @@ import (
 
 // Errors of Press.
 var (
-	ErrNotRunning error = &fact{key: "clock-not-running", text: "clock: not running"}
-	ErrNotTurn    error = &fact{key: "clock-not-turn", text: "clock: other side's time runs"}
-	ErrFlagFallen error = &fact{key: "clock-flag-fallen", text: "clock: flag fallen"}
+	ErrNotRunning error = &fact.Fact{Key: "clock-not-running", Text: "clock: not running"}
+	ErrNotTurn    error = &fact.Fact{Key: "clock-not-turn", Text: "clock: other side's time runs"}
+	ErrFlagFallen error = &fact.Fact{Key: "clock-flag-fallen", Text: "clock: flag fallen"}
 )
 
 // Clock is a chess clock for two sides. It never reads the time itself:

@@ -9,6 +9,7 @@ package clock
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"strconv"
 	"strings"
 	"time"
@@ -163,33 +164,22 @@ var tcKeys = [...]string{TCEmpty: "t-c-empty", TCUnknown: "t-c-unknown", TCSandg
 // Fact names the message of the error: the input, and why it cannot be
 // read (in which period, when it has several).
 func (e *TimeControlError) Fact() (string, []any) {
-	why := fact{key: tcKeys[e.Problem]}
+	why := fact.Fact{Key: tcKeys[e.Problem]}
 	switch e.Problem {
 	case TCTooManyPeriods:
-		why.args = []any{e.Limit}
+		why.Args = []any{e.Limit}
 	case TCBadMoves, TCTooLong:
-		why.args = []any{e.Part, e.Limit}
+		why.Args = []any{e.Part, e.Limit}
 	case TCNotATime, TCNoUnit, TCUnitOrder:
-		why.args = []any{e.Part}
+		why.Args = []any{e.Part}
 	case TCBadUnit:
-		why.args = []any{e.Unit, e.Part}
+		why.Args = []any{e.Unit, e.Part}
 	}
 	if e.Period > 0 {
-		return "t-c-cannot-read", []any{e.Input, fact{key: "t-c-period", args: []any{e.Period, why}}}
+		return "t-c-cannot-read", []any{e.Input, fact.Fact{Key: "t-c-period", Args: []any{e.Period, why}}}
 	}
 	return "t-c-cannot-read", []any{e.Input, why}
 }
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Parse reads a time control: PGN syntax in seconds ("300+3", "5400+30",
 // "40/5400+30:1800+30", "-", a bare number is seconds), or the same with
@@ -337,7 +327,7 @@ func FormatHMS(d time.Duration) string {
 }
 
 // ErrBadHMS is wrapped by the errors of ParseHMS.
-var ErrBadHMS error = &fact{key: "clock-bad-h-m-s", text: "not a clock time"}
+var ErrBadHMS error = &fact.Fact{Key: "clock-bad-h-m-s", Text: "not a clock time"}
 
 // ParseHMS reads a clock time as FormatHMS writes it ("1:29:45"), also
 // "4:12" (minutes and seconds) and a fraction of a second ("0:00:09.5").

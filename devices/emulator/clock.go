@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"time"
 
 	"github.com/rochade/rochade/devices/firmware"
@@ -12,7 +13,7 @@ import (
 const clockPoll = 50 * time.Millisecond
 
 // ErrNoClock is returned by the clock methods of a board without a clock.
-var ErrNoClock error = &fact{key: "emulator-no-clock", text: "emulator: no clock"}
+var ErrNoClock error = &fact.Fact{Key: "emulator-no-clock", Text: "emulator: no clock"}
 
 // clockLoop lets the firmware pass on what the clock shows, as it
 // changes.

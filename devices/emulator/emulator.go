@@ -18,6 +18,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"math/rand"
 	"net"
 	"os"
@@ -35,13 +36,13 @@ import (
 )
 
 // ErrUnsupported is returned on systems without pseudo-terminals.
-var ErrUnsupported error = &fact{key: "emulator-unsupported", text: "the virtual board needs Linux or macOS (it runs on a pseudo-terminal)"}
+var ErrUnsupported error = &fact.Fact{Key: "emulator-unsupported", Text: "the virtual board needs Linux or macOS (it runs on a pseudo-terminal)"}
 
 // ErrUnknownProtocol is returned for a protocol without a firmware.
-var ErrUnknownProtocol error = &fact{key: "emulator-unknown-protocol", text: "emulator: no firmware for the protocol"}
+var ErrUnknownProtocol error = &fact.Fact{Key: "emulator-unknown-protocol", Text: "emulator: no firmware for the protocol"}
 
 // ErrClosed is returned by Plug after Close.
-var ErrClosed error = &fact{key: "emulator-closed", text: "emulator: closed"}
+var ErrClosed error = &fact.Fact{Key: "emulator-closed", Text: "emulator: closed"}
 
 // Options configure an emulator.
 type Options struct {
@@ -92,17 +93,6 @@ func (e *NoClockError) Fact() (string, []any) {
 	clocked := devices.ProtocolNames(devices.ProtocolsWhere(func(p *devices.Protocol) bool { return p.Clock }))
 	return "emulate-millennium-clock", []any{e.Protocol.Title, strings.Join(clocked, ", "), e.Protocol.Title}
 }
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
 
 // Emulator is a running virtual board.
 type Emulator struct {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"strconv"
 	"strings"
 	"time"
@@ -226,7 +227,7 @@ func abs(x int) int {
 }
 
 // ErrUnknownCommand is wrapped by the error of a line Do does not know.
-var ErrUnknownCommand error = &fact{key: "emulator-unknown-command", text: "unknown command"}
+var ErrUnknownCommand error = &fact.Fact{Key: "emulator-unknown-command", Text: "unknown command"}
 
 // Do carries out one command line and returns what was done, for the
 // line "done: ..." of the emulator:

@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"net"
 	"os"
 
@@ -33,7 +34,7 @@ func IsLocal(p *devices.Protocol) bool { return p != nil && p.Serial == nil && p
 
 // ErrNoSocketPath is returned when a Bluetooth LE board is asked for
 // without Options.Link, the path of its socket.
-var ErrNoSocketPath error = &fact{key: "emulator-no-socket-path", text: "emulator: a Bluetooth LE board needs the path of its socket (Options.Link)"}
+var ErrNoSocketPath error = &fact.Fact{Key: "emulator-no-socket-path", Text: "emulator: a Bluetooth LE board needs the path of its socket (Options.Link)"}
 
 // NotASocketError says that the path given for a Bluetooth board's socket
 // holds something else: the emulator replaces only sockets.

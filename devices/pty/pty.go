@@ -10,22 +10,12 @@
 package pty
 
 import (
+	"github.com/rochade/rochade/devices/internal/fact"
 	"os"
 )
 
 // ErrUnsupported is returned by Open on systems without pseudo-terminals.
-var ErrUnsupported error = &fact{key: "pty-unsupported", text: "pseudo-terminals need Linux or macOS"}
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
+var ErrUnsupported error = &fact.Fact{Key: "pty-unsupported", Text: "pseudo-terminals need Linux or macOS"}
 
 // Pair is an open pseudo-terminal master and the path of its slave.
 type Pair struct {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/voices/internal/fact"
 	"sync"
 	"time"
 
@@ -22,18 +23,7 @@ const OpenTimeout = 2 * time.Second
 const deviceBuffer = 60 * time.Millisecond
 
 // ErrNoDevice is returned (wrapped) when no sound device can be used.
-var ErrNoDevice error = &fact{key: "sound-no-device", text: "live: no sound device"}
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
+var ErrNoDevice error = &fact.Fact{Key: "sound-no-device", Text: "live: no sound device"}
 
 type noDeviceError struct{ cause error }
 

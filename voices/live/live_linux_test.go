@@ -21,6 +21,7 @@ func TestProbeOfAReplacedProgram(t *testing.T) {
 	}
 	cmd := exec.Command(exe, "-test.run=^$")
 	cmd.Env = alsaEnv(t, "replaced", "pcm.!default { type null }\n")
+	cmd.SysProcAttr = tiedToParent()
 	out, err := cmd.CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "probe found the device") {
 		t.Fatalf("%v\n%s", err, out)

@@ -53,6 +53,7 @@ func runChild(t *testing.T, env []string) (string, time.Duration, error) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = env
+	cmd.SysProcAttr = tiedToParent()
 	start := time.Now()
 	out, err := cmd.CombinedOutput()
 	return string(out), time.Since(start), err

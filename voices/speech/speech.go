@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/voices/internal/fact"
 	"os"
 	"strings"
 	"sync"
@@ -64,18 +65,7 @@ type Options struct {
 
 // ErrSpeechToFile is Open's answer to a speech that takes text and a
 // WAV file: the speech of a screen reader cannot be written to a file.
-var ErrSpeechToFile error = &fact{key: "speech-not-to-file", text: "speech: system speech cannot be written to a file"}
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
+var ErrSpeechToFile error = &fact.Fact{Key: "speech-not-to-file", Text: "speech: system speech cannot be written to a file"}
 
 // Limits of the timing options: beyond them speech is either a blur or
 // a wait nobody expects.

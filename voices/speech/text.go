@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/voices/internal/fact"
 	"math"
 	"os"
 	"runtime"
@@ -141,14 +142,14 @@ func (e *UnavailableError) Fact() (string, []any) {
 	if !ok {
 		key = "speech-failed"
 	}
-	f := fact{key: key, args: []any{e.Speech.Name()}}
+	f := fact.Fact{Key: key, Args: []any{e.Speech.Name()}}
 	if e.Where != "" {
-		f = fact{key: "speech-where", args: []any{f, e.Where}}
+		f = fact.Fact{Key: "speech-where", Args: []any{f, e.Where}}
 	}
 	if e.Err != nil && (e.Reason == NotStarted || key == "speech-failed") {
-		f = fact{key: "labelled", args: []any{f, e.Err}}
+		f = fact.Fact{Key: "labelled", Args: []any{f, e.Err}}
 	}
-	return f.key, f.args
+	return f.Key, f.Args
 }
 
 // NoSpeechError says that none of the speeches tried can be had.

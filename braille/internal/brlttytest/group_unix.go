@@ -7,8 +7,12 @@ import (
 	"syscall"
 )
 
-// ownGroup starts cmd in a process group of its own.
-func ownGroup(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
+// ownGroup starts cmd in a process group of its own, ended by the
+// kernel when the test binary ends (see tie).
+func ownGroup(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	tie(cmd.SysProcAttr)
+}
 
 // killGroup kills cmd's process group.
 func killGroup(cmd *exec.Cmd) { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }

@@ -210,17 +210,6 @@ type KeyEvent struct {
 	Key    byte
 }
 
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
-
 // Fact names the message of the event.
 func (k KeyEvent) Fact() (string, []any) {
 	switch k.Kind {
@@ -236,6 +225,13 @@ func (k KeyEvent) Fact() (string, []any) {
 		return "key-bad", []any{string(rune(k.Key))}
 	}
 	return "key-cancelled", nil
+}
+
+// TakeKey takes key c of a keypad read elsewhere than from a terminal
+// (the appliance's input devices), as ReadKeys does. It returns false
+// when ctx ended.
+func TakeKey(ctx context.Context, k *Keypad, c byte, inputs chan<- Input) bool {
+	return keypadKey(ctx, k, c, inputs)
 }
 
 // keypadKey takes one key of the keypad and sends the request it makes,

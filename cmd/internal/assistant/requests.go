@@ -608,6 +608,10 @@ type Keypad struct {
 	digits []byte
 }
 
+// Waiting tells whether a prefix (/ * -) waits for its digits: then
+// Enter cancels it.
+func (k *Keypad) Waiting() bool { return k.prefix != 0 }
+
 // Key takes one key. It returns a request when the key completes one;
 // bad is true when the key did not fit (a wrong digit after a prefix).
 func (k *Keypad) Key(c byte) (r Request, ok, bad bool) {

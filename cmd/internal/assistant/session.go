@@ -16,6 +16,7 @@ package assistant
 import (
 	"context"
 	"errors"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"strconv"
 	"strings"
 	"time"
@@ -437,7 +438,7 @@ type Input struct {
 }
 
 // ErrBoardUnusable wraps the error of a board path that can never work.
-var ErrBoardUnusable error = &fact{key: "board-unusable", text: "the board cannot be used"}
+var ErrBoardUnusable error = &fact.Fact{Key: "board-unusable", Text: "the board cannot be used"}
 
 // Handle takes one input at instant now. What became due before now is
 // done first. An error means the session cannot go on (a board path that

@@ -177,11 +177,24 @@ func skipDir(rel, name string) bool {
 		name == "vendor" || rel != "." && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_"))
 }
 
-// findings scans every non-test Go file of the packages outside cmd/ and
-// of the libraries under cmd/internal: all but the command and the
-// catalogue.
-func findings(t *testing.T, top string) (found []string, files int) {
+// libraryFile is a parsed non-test file of a library: a package outside
+// cmd/ or under cmd/internal but the catalogue, no main package and no
+// test support.
+type libraryFile struct {
+	rel  string
+	pkg  string // the package's folder
+	f    *ast.File
+	fset *token.FileSet
+}
+
+// line is the line of n in the file.
+func (lf libraryFile) line(n ast.Node) int { return lf.fset.Position(n.Pos()).Line }
+
+// libraryFiles parses the files the checks read (see skipDir): every
+// non-test file of a library, in one walk for every check.
+func libraryFiles(t *testing.T, top string) []libraryFile {
 	t.Helper()
+	var out []libraryFile
 	err := filepath.WalkDir(top, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -205,8 +218,23 @@ func findings(t *testing.T, top string) (found []string, files int) {
 		if f.Name.Name == "main" || strings.HasSuffix(f.Name.Name, "test") {
 			return nil
 		}
-		files++
-		ast.Inspect(f, func(n ast.Node) bool {
+		out = append(out, libraryFile{rel: rel, pkg: filepath.ToSlash(filepath.Dir(rel)), f: f, fset: fset})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// findings scans every non-test Go file of the packages outside cmd/ and
+// of the libraries under cmd/internal: all but the command and the
+// catalogue.
+func findings(t *testing.T, top string) (found []string, files int) {
+	t.Helper()
+	lfs := libraryFiles(t, top)
+	for _, lf := range lfs {
+		ast.Inspect(lf.f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.ImportSpec:
 				return false
@@ -217,8 +245,7 @@ func findings(t *testing.T, top string) (found []string, files int) {
 				// values: judge the whole, a value standing for a word.
 				if s, ok := joined(n); ok {
 					if why := verdict(s); why != "" {
-						pos := fset.Position(n.Pos())
-						found = append(found, fmt.Sprintf("%s:%d: %s: %q", rel, pos.Line, why, s))
+						found = append(found, fmt.Sprintf("%s:%d: %s: %q", lf.rel, lf.line(n), why, s))
 						return false
 					}
 				}
@@ -231,18 +258,13 @@ func findings(t *testing.T, top string) (found []string, files int) {
 					return true
 				}
 				if why := verdict(s); why != "" {
-					pos := fset.Position(n.Pos())
-					found = append(found, fmt.Sprintf("%s:%d: %s: %q", rel, pos.Line, why, s))
+					found = append(found, fmt.Sprintf("%s:%d: %s: %q", lf.rel, lf.line(n), why, s))
 				}
 			}
 			return true
 		})
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
-	return found, files
+	return found, len(lfs)
 }
 
 // No package outside cmd/, nor a library under cmd/internal, holds a

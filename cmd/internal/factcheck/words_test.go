@@ -2,60 +2,13 @@ package factcheck
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/rochade/rochade/cmd/internal/ui"
 )
-
-// libraryFile is a parsed non-test file of a library: a package outside
-// cmd/ or under cmd/internal but the catalogue, no main package and no
-// test support.
-type libraryFile struct {
-	rel string
-	pkg string // the package's folder
-	f   *ast.File
-}
-
-// libraryFiles parses the files findings scans.
-func libraryFiles(t *testing.T, top string) []libraryFile {
-	t.Helper()
-	var out []libraryFile
-	err := filepath.WalkDir(top, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(top, path)
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() {
-			if skipDir(rel, d.Name()) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
-		if f.Name.Name == "main" || strings.HasSuffix(f.Name.Name, "test") {
-			return nil
-		}
-		out = append(out, libraryFile{rel: rel, pkg: filepath.ToSlash(filepath.Dir(rel)), f: f})
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
 
 // receiver is the name of a method's receiver type, without a star.
 func receiver(fd *ast.FuncDecl) string {
@@ -84,6 +37,7 @@ func TestErrorsKnowTheirWords(t *testing.T) {
 	var keys []string
 	var sentinels []string
 	for _, lf := range files {
+		keys = append(keys, factLiteralKeys(lf.f)...)
 		for _, d := range lf.f.Decls {
 			switch d := d.(type) {
 			case *ast.FuncDecl:
@@ -142,6 +96,40 @@ func TestErrorsKnowTheirWords(t *testing.T) {
 		}
 	}
 	t.Logf("%d error types, %d keys named by facts", len(errorTypes), len(keys))
+}
+
+// factLiteralKeys returns the keys of the facts written as literals of
+// the fact type the trees share (fact.Fact{Key: "..."}).
+func factLiteralKeys(f *ast.File) []string {
+	var out []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		cl, ok := n.(*ast.CompositeLit)
+		if !ok {
+			return true
+		}
+		sel, ok := cl.Type.(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Fact" {
+			return true
+		}
+		if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "fact" {
+			return true
+		}
+		for _, e := range cl.Elts {
+			kv, ok := e.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Key" {
+				if lit, ok := kv.Value.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					if s, err := strconv.Unquote(lit.Value); err == nil {
+						out = append(out, s)
+					}
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // factKeys returns the keys a Fact method names: the string literals in

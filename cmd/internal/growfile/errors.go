@@ -1,6 +1,9 @@
 package growfile
 
-import "strconv"
+import (
+	"github.com/rochade/rochade/cmd/internal/fact"
+	"strconv"
+)
 
 // Op says what was being done to a file when it failed.
 type Op uint8
@@ -27,7 +30,7 @@ func (e *IOError) Unwrap() error { return e.Err }
 func (e *IOError) Fact() (string, []any) { return "grow-io", []any{e.Err} }
 
 // ErrNotRegular is a path that names something else than a regular file.
-var ErrNotRegular error = &fact{key: "not-regular", text: "not a regular file"}
+var ErrNotRegular error = &fact.Fact{Key: "not-regular", Text: "not a regular file"}
 
 // LockedError is a file another process keeps.
 type LockedError struct {
@@ -111,12 +114,3 @@ func (e *ChangedError) Fact() (string, []any) {
 	}
 	return "grow-changed", nil
 }
-
-// fact is a sentinel with its words.
-type fact struct {
-	key  string
-	text string
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, nil }

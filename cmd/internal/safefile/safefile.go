@@ -22,6 +22,7 @@ package safefile
 import (
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"io"
 	"io/fs"
 	"os"
@@ -31,18 +32,7 @@ import (
 // ErrNotRegular is returned (wrapped in a *TargetError) when the output
 // path names something other than a regular file, such as a folder or a
 // device, which a rename would replace.
-var ErrNotRegular error = &fact{key: "not-regular", text: "not a regular file"}
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
+var ErrNotRegular error = &fact.Fact{Key: "not-regular", Text: "not a regular file"}
 
 // TargetError says why an output path cannot be written.
 type TargetError struct {

@@ -13,6 +13,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"io"
 	"io/fs"
 	"os"
@@ -178,14 +179,8 @@ func (s Step) Fact() (string, []any) {
 	return "service-not-installed", []any{s.Name}
 }
 
-// fact is an error without fields.
-type fact struct{ key, text string }
-
-func (f *fact) Error() string         { return f.text }
-func (f *fact) Fact() (string, []any) { return f.key, nil }
-
 // ErrNoSystemd: this system does not run systemd.
-var ErrNoSystemd error = &fact{"service-no-systemd", "systemd is not running"}
+var ErrNoSystemd error = &fact.Fact{Key: "service-no-systemd", Text: "systemd is not running"}
 
 // NotExecutableError says that the service's user could not run the
 // program where it is (a home folder, a build folder): install it
@@ -331,7 +326,7 @@ func (in *Installer) Install(u Unit) error {
 	}
 	uid, gid, ok := in.lookupUser(u.User)
 	if !ok {
-		return &CommandError{Command: []string{"useradd", u.User}, Err: &fact{"service-no-user", "no user " + u.User + " after useradd"}}
+		return &CommandError{Command: []string{"useradd", u.User}, Err: &fact.Fact{Key: "service-no-user", Text: "no user " + u.User + " after useradd"}}
 	}
 	// The settings folder belongs to the service: the menu saves there.
 	dir := filepath.Dir(u.Config)

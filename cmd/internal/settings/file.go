@@ -3,6 +3,7 @@ package settings
 import (
 	"bytes"
 	"fmt"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"math"
 	"strconv"
 	"strings"
@@ -103,7 +104,7 @@ func (e *UnknownKeyError) Fact() (string, []any) {
 }
 
 // ErrNotUTF8 is the reason of a value that a TOML file cannot hold.
-var ErrNotUTF8 error = &fact{"config-not-utf8", "not UTF-8"}
+var ErrNotUTF8 error = &fact.Fact{Key: "config-not-utf8", Text: "not UTF-8"}
 
 // entry is a top-level key of the file.
 type entry struct {

@@ -23,6 +23,7 @@ package settings
 
 import (
 	"fmt"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"slices"
 	"strings"
 
@@ -186,15 +187,9 @@ func (e *ChoiceError) Error() string { return "one of " + strings.Join(e.Choices
 // Fact names the message of a value none of the choices.
 func (e *ChoiceError) Fact() (string, []any) { return "config-one-of", []any{e.Choices} }
 
-// fact is a reason without fields.
-type fact struct{ key, text string }
-
-func (f *fact) Error() string         { return f.text }
-func (f *fact) Fact() (string, []any) { return f.key, nil }
-
 // ErrOneValue is the reason of a list of values given to a setting that
 // takes one.
-var ErrOneValue error = &fact{"config-one-value", "one value only"}
+var ErrOneValue error = &fact.Fact{Key: "config-one-value", Text: "one value only"}
 
 // NotSettingError says that a key is none of the table's.
 type NotSettingError struct {

@@ -3,6 +3,7 @@ package settings
 import (
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"io"
 	"io/fs"
 	"math"
@@ -118,7 +119,7 @@ func readFile(path string) ([]byte, error) {
 }
 
 // ErrTooLarge is the reason of a settings file of more than a megabyte.
-var ErrTooLarge error = &fact{"config-too-large", "larger than a megabyte"}
+var ErrTooLarge error = &fact.Fact{Key: "config-too-large", Text: "larger than a megabyte"}
 
 // Path returns the file's path.
 func (s *Store) Path() string { return s.path }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -284,35 +285,24 @@ var optionKeys = [...]string{OptionUnknown: "option-unknown", OptionNoElo: "opti
 	OptionNotBool: "option-not-bool", OptionNotOneOf: "option-not-one-of", OptionButton: "option-button"}
 
 func (e *OptionError) Fact() (string, []any) {
-	why := fact{key: optionKeys[e.Problem]}
+	why := fact.Fact{Key: optionKeys[e.Problem]}
 	switch e.Problem {
 	case OptionUnknown, OptionNoElo, OptionNoLevel:
-		why.args = []any{e.Engine}
+		why.Args = []any{e.Engine}
 	case OptionOutOfRange:
-		why.args = []any{e.Min, e.Max}
+		why.Args = []any{e.Min, e.Max}
 	case OptionNotOneOf:
-		why.args = []any{e.Vars}
+		why.Args = []any{e.Vars}
 	}
 	return "engine-option", []any{e.Name, why}
 }
 
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
-
 var (
 	// ErrClosed is returned by calls on a closed Engine or Player.
-	ErrClosed error = &fact{key: "engine-closed", text: "uci: the engine is closed"}
+	ErrClosed error = &fact.Fact{Key: "engine-closed", Text: "uci: the engine is closed"}
 	// ErrNoLegalMove is returned by Best for a position where the side to
 	// move has no legal move (mate or stalemate): no engine is asked.
-	ErrNoLegalMove error = &fact{key: "engine-no-legal-move", text: "uci: the side to move has no legal move"}
+	ErrNoLegalMove error = &fact.Fact{Key: "engine-no-legal-move", Text: "uci: the side to move has no legal move"}
 )
 
 // Engine is one running UCI engine process. Its methods may be called from

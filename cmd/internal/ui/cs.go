@@ -3,10 +3,11 @@ package ui
 // czech is the Czech user interface: its messages, help texts, request words,
 // spoken lines and plural rule.
 var czech = Language{
-	Code:   "cs",
-	Name:   "Čeština",
-	Plural: czechPlural,
-	SAPI:   "405",
+	Code:        "cs",
+	Name:        "Čeština",
+	Plural:      czechPlural,
+	SAPI:        "405",
+	PromptVoice: "cs",
 	Messages: map[Key]string{
 		ErrorLine:                     "Chyba: %v",
 		UnknownUILang:                 "neznámý jazyk zpráv %s: zadejte jeden z %s",
@@ -484,6 +485,12 @@ var czech = Language{
 		BRLTTYError:                   "BRLTTY odpověděl chybou %d",
 		BRLTTYNoAnswer:                "BRLTTY neodpovídá",
 		BRLTTYNotAt:                   "BRLTTY neodpovídá na adrese %s",
+		BRLTTYNoCells:                 "BRLTTY ještě nemá spuštěný ovladač braillského řádku",
+		BRLTTYClosed:                  "BRLTTY ukončil spojení",
+		BRLTTYOutOfTurn:               "BRLTTY odpověděl na něco, na co se program neptal",
+		BrlapiKeyEmpty:                "soubor s klíčem BrlAPI %s je prázdný",
+		BrlapiKeyTooLarge:             "soubor s klíčem BrlAPI %s je na klíč příliš velký",
+		BrlapiNoAuthMethod:            "BRLTTY žádá způsob ověření, který tento program nezná (zná soubor s klíčem nebo žádné ověření)",
 		NotRegular:                    "není to obyčejný soubor",
 		BoardUnusable:                 "šachovnici nelze použít",
 		EngineClosed:                  "program je ukončený",
@@ -652,6 +659,48 @@ var czech = Language{
 		MenuGame:                  "Výsledek a vrácení tahu",
 		MenuSpeech:                "Hlas a řeč",
 		MenuBoard:                 "Připojení šachovnice",
+		ApplianceReady:            "Vše připraveno: Rochade běží.",
+		ApplianceNoBoard:          "Šachovnice zatím není: Rochade ji dál hledá.",
+		ApplianceBoardFound:       "Šachovnice nalezena: %s.",
+		ApplianceBoardNFound:      "Šachovnice %d nalezena: %s.",
+		ApplianceResumed:          "Poslední partie není dohraná: bude pokračovat od tahu %d, až šachovnice ukáže její pozici. Pro novou partii postavte výchozí pozici.",
+		ApplianceBadValue:         "Nastavení %s má nepřípustnou hodnotu %s: platí výchozí hodnota.",
+		ApplianceBadFile:          "Soubor nastavení nelze číst od řádku %d: tato nastavení mají výchozí hodnoty.",
+		ApplianceNoFile:           "Soubor nastavení nelze číst: všechna nastavení mají výchozí hodnoty.",
+		ApplianceClash:            "Nastavení partie k sobě nepasují: mají výchozí hodnoty.",
+		ApplianceKeypad:           "Numerická klávesnice připravena.",
+		MenuOpened:                "Nabídka. %s",
+		MenuValue:                 "%s: %s.",
+		MenuSubmenu:               "%s, podnabídka.",
+		MenuChosen:                "%s, vybráno.",
+		MenuSaved:                 "%s: %s. Uloženo.",
+		MenuSavedNext:             "%s: %s. Uloženo; platí od příští partie.",
+		MenuNotSaved:              "%s: %s se neuložilo.",
+		MenuConfirm:               "%s: pro potvrzení stiskněte Enter ještě jednou.",
+		MenuEmpty:                 "Tady nic není.",
+		MenuClosed:                "Nabídka zavřena.",
+		MenuGames:                 "Partie",
+		MenuSystem:                "Systém",
+		MenuSavedGames:            "Uložené partie",
+		MenuLastGame:              "Tahy poslední partie",
+		MenuLastMoves:             "Poslední partie: %s",
+		MenuNoGame:                "Zatím není uložena žádná partie.",
+		MenuAddress:               "Síťová adresa",
+		MenuNoNetwork:             "bez sítě",
+		MenuPairing:               "Párovací kód pro telefon",
+		MenuVersion:               "Verze",
+		MenuRestart:               "Restartovat počítač",
+		MenuShutDown:              "Vypnout počítač",
+		MenuRestarting:            "Restartuje se.",
+		MenuShuttingDown:          "Vypíná se.",
+		MenuPowerFailed:           "Odsud nelze počítač restartovat ani vypnout.",
+		SayPoint:                  "tečka",
+		SayPlus:                   "plus",
+		SayMinus:                  "mínus",
+		SaySlash:                  "lomítko",
+		SayColon:                  "dvojtečka",
+		SayComma:                  "čárka",
+		SayOther:                  "znak",
 		// The live page.
 		WebGame:                 "Partie",
 		WebSettings:             "Nastavení",
@@ -700,6 +749,7 @@ var czech = Language{
 		WebFileLarge:            "soubor je na seznam telefonů příliš velký",
 		WebSettingsPlay:         "Každá změna se hned uloží do %s. play ji použije při příštím spuštění; volba zadaná na jeho příkazovém řádku má přednost.",
 		WebCodeHelpPlay:         "Pro kód napište %s tam, kde play přijímá požadavky, nebo stiskněte desetinnou čárku na numerické klávesnici: Rochade řekne a vypíše šest číslic. Zadejte je sem.",
+		WebSettingsAppliance:    "Každá změna se hned uloží do %s a hned platí; strana, soupeř a tempo změněné během partie platí od příští partie.",
 		WebOccupied:             "obsazeno",
 		WebNoPage:               "Živá stránka neběží: play ji spustí s --web, např. --web :8080.",
 		// The record survives: one writer, a record that only grows, the rescue file.
@@ -774,7 +824,6 @@ var czech = Language{
 		"knight":   {"Jezdec", "jezdec"},
 	},
 	Spoken: &Spoken{
-		Espeak: "cs",
 		Plural: westSlavic,
 		Lines: map[SpokenKey]string{
 			SpokenTimeWhite:         "Tah {n}, na tahu je bílý.",
@@ -1172,7 +1221,8 @@ v komentářích [%clk]; zápis jen roste: obsah souboru zůstane bajt po
 bajtu, nová partie se přidá za jeho partie, vzaté zpět nebo opravené tahy
 zůstanou jako varianty a --resume pokračuje jeho poslední partií, není-li
 dohrána. --event, --site, --round, --white a --black dávají novým partiím
-značky. Ctrl+C (nebo SIGTERM) zapíše partii, řekne, jak stojí, a skončí.
+značky. Ctrl+C, SIGTERM, SIGHUP nebo zavřený terminál (ve Windows zavřené
+okno konzole) zapíše partii, řekne, jak stojí, a skončí.
 
 Zápis zapisuje jen jeden proces: druhé play se stejným souborem (pod
 jakýmkoli jménem) je odmítnuto. Co soubor nemůže přijmout (plný disk,
@@ -1312,12 +1362,28 @@ stejného jména, ve formátu TOML:
 Volby z příkazového řádku mají přednost před souborem. "rochade config
 set" změní jednu hodnotu a zbytek souboru nechá beze změny: komentáře,
 pořadí klíčů i klíče, které nezná.`,
-	"rochade config show:short":       "Zobrazit nastavení, která soubor určuje (s --all všechna, i výchozí)",
-	"rochade config set:short":        "Zkontrolovat hodnotu a uložit ji do souboru nastavení (několik hodnot pro seznam, například dvě šachovnice)",
-	"rochade config path:short":       "Vypsat, kde je soubor nastavení",
-	"rochade config show --all":       "zobrazit každé nastavení, i ta s výchozí hodnotou",
-	"--config":                        "`soubor` nastavení (TOML; jinak rochade.toml ve složce nastavení uživatele, rochade config path řekne kde); volby z příkazového řádku mají přednost",
-	"rochade appliance:short":         "Rochade bez obrazovky: mluvící zařízení nastavované numerickou klávesnicí a mluvenou nabídkou",
+	"rochade config show:short": "Zobrazit nastavení, která soubor určuje (s --all všechna, i výchozí)",
+	"rochade config set:short":  "Zkontrolovat hodnotu a uložit ji do souboru nastavení (několik hodnot pro seznam, například dvě šachovnice)",
+	"rochade config path:short": "Vypsat, kde je soubor nastavení",
+	"rochade config show --all": "zobrazit každé nastavení, i ta s výchozí hodnotou",
+	"--config":                  "`soubor` nastavení (TOML; jinak rochade.toml ve složce nastavení uživatele, rochade config path řekne kde); volby z příkazového řádku mají přednost",
+	"rochade appliance:short":   "Rochade bez obrazovky: mluvící zařízení nastavované numerickou klávesnicí a mluvenou nabídkou",
+	"rochade appliance:long": `Běží, dokud běží zařízení, bez obrazovky a klávesnice. Rochade řekne, že
+je připraven, najde šachovnici (nastavení board nebo sám; šachovnici
+připojenou později najde během sekund) a sleduje partii za partií, každou
+ve vlastním souboru PGN ve složce partií.
+
+Nastavení pochází ze souboru nastavení (--config): každá volba play je
+klíčem stejného jména. Nepoužitelná hodnota zazní nahlas a to nastavení
+si ponechá výchozí hodnotu.
+
+Mluvená nabídka na numerické klávesnici: Enter ji otevře a vybírá, 8 a 2
+listují, 6 vstoupí, 4 vrátí, 5 zopakuje, Backspace nebo desetinná tečka
+ji zavře. Každá volba se hned uloží. Mimo nabídku jsou klávesy požadavky
+play (5 čas, 0 opakovat, ...).
+
+SIGTERM, SIGINT nebo SIGHUP ho ukončí do dvou sekund, partie uložená; po
+novém spuštění nedohraná partie pokračuje.`,
 	"rochade appliance install:short": "Spouštět zařízení jako službu systemd: při každém startu, jako vlastní uživatel",
 	"rochade appliance install:long": `Vytvoří uživatele rochade (ve skupinách dialout, audio, input a bluetooth,
 pokud je systém má), složku nastavení /etc/rochade, unit systemd, který

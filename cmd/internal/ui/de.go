@@ -3,10 +3,11 @@ package ui
 // german is the German user interface: its messages, help texts, request words,
 // spoken lines and plural rule.
 var german = Language{
-	Code:   "de",
-	Name:   "Deutsch",
-	Plural: oneOther,
-	SAPI:   "407",
+	Code:        "de",
+	Name:        "Deutsch",
+	Plural:      oneOther,
+	SAPI:        "407",
+	PromptVoice: "de+m3",
 	Messages: map[Key]string{
 		ErrorLine:      "Fehler: %v",
 		UnknownUILang:  "unbekannte Sprache der Meldungen %s: möglich sind %s",
@@ -472,6 +473,12 @@ var german = Language{
 		BRLTTYError:                "BRLTTY antwortete mit Fehler %d",
 		BRLTTYNoAnswer:             "BRLTTY antwortet nicht",
 		BRLTTYNotAt:                "BRLTTY antwortet nicht unter %s",
+		BRLTTYNoCells:              "BRLTTY hat noch keinen laufenden Treiber für die Braillezeile",
+		BRLTTYClosed:               "BRLTTY hat die Verbindung geschlossen",
+		BRLTTYOutOfTurn:            "BRLTTY antwortete auf etwas, das nicht gefragt war",
+		BrlapiKeyEmpty:             "die BrlAPI-Schlüsseldatei %s ist leer",
+		BrlapiKeyTooLarge:          "die BrlAPI-Schlüsseldatei %s ist zu groß für einen Schlüssel",
+		BrlapiNoAuthMethod:         "BRLTTY verlangt eine Art der Anmeldung, die dieses Programm nicht kennt (es kennt eine Schlüsseldatei oder keine)",
 		NotRegular:                 "es ist keine gewöhnliche Datei",
 		BoardUnusable:              "das Brett ist nicht zu gebrauchen",
 		EngineClosed:               "das Programm ist beendet",
@@ -638,6 +645,48 @@ var german = Language{
 		MenuGame:                  "Ergebnis und Zurücknehmen",
 		MenuSpeech:                "Stimme und Sprechen",
 		MenuBoard:                 "Verbindung zum Brett",
+		ApplianceReady:            "Rochade ist bereit.",
+		ApplianceNoBoard:          "Noch kein Brett: Rochade sucht weiter danach.",
+		ApplianceBoardFound:       "Brett gefunden: %s.",
+		ApplianceBoardNFound:      "Brett %d gefunden: %s.",
+		ApplianceResumed:          "Die letzte Partie ist nicht beendet: sie geht mit Zug %d weiter, sobald das Brett ihre Stellung zeigt. Für eine neue Partie die Grundstellung aufbauen.",
+		ApplianceBadValue:         "Die Einstellung %s hat den ungültigen Wert %s: es gilt ihr Standardwert.",
+		ApplianceBadFile:          "Die Einstellungsdatei ist ab Zeile %d nicht lesbar: diese Einstellungen haben ihre Standardwerte.",
+		ApplianceNoFile:           "Die Einstellungsdatei ist nicht lesbar: alle Einstellungen haben ihre Standardwerte.",
+		ApplianceClash:            "Die Einstellungen der Partie passen nicht zusammen: sie haben ihre Standardwerte.",
+		ApplianceKeypad:           "Ziffernblock bereit.",
+		MenuOpened:                "Menü. %s",
+		MenuValue:                 "%s: %s.",
+		MenuSubmenu:               "%s, Untermenü.",
+		MenuChosen:                "%s, gewählt.",
+		MenuSaved:                 "%s: %s. Gespeichert.",
+		MenuSavedNext:             "%s: %s. Gespeichert; gilt ab der nächsten Partie.",
+		MenuNotSaved:              "%s: %s wurde nicht gespeichert.",
+		MenuConfirm:               "%s: zum Bestätigen noch einmal Enter drücken.",
+		MenuEmpty:                 "Hier ist nichts.",
+		MenuClosed:                "Menü geschlossen.",
+		MenuGames:                 "Partien",
+		MenuSystem:                "System",
+		MenuSavedGames:            "Gespeicherte Partien",
+		MenuLastGame:              "Züge der letzten Partie",
+		MenuLastMoves:             "Die letzte Partie: %s",
+		MenuNoGame:                "Noch keine Partie gespeichert.",
+		MenuAddress:               "Netzwerkadresse",
+		MenuNoNetwork:             "kein Netzwerk",
+		MenuPairing:               "Kopplungscode für ein Telefon",
+		MenuVersion:               "Version",
+		MenuRestart:               "Gerät neu starten",
+		MenuShutDown:              "Gerät ausschalten",
+		MenuRestarting:            "Neustart.",
+		MenuShuttingDown:          "Wird ausgeschaltet.",
+		MenuPowerFailed:           "Das Gerät kann von hier aus nicht neu gestartet oder ausgeschaltet werden.",
+		SayPoint:                  "Punkt",
+		SayPlus:                   "plus",
+		SayMinus:                  "minus",
+		SaySlash:                  "Schrägstrich",
+		SayColon:                  "Doppelpunkt",
+		SayComma:                  "Komma",
+		SayOther:                  "Zeichen",
 		// The live page.
 		WebGame:                 "Partie",
 		WebSettings:             "Einstellungen",
@@ -685,6 +734,7 @@ var german = Language{
 		WebFileLarge:            "die Datei ist zu groß für eine Liste von Telefonen",
 		WebSettingsPlay:         "Jede Änderung wird sofort in %s gespeichert. play übernimmt sie beim nächsten Start; eine Option auf seiner Befehlszeile hat Vorrang.",
 		WebCodeHelpPlay:         "Für einen Code %s eingeben, wo play Anfragen liest, oder die Kommataste des Ziffernblocks drücken: Rochade sagt und schreibt sechs Ziffern. Diese hier eingeben.",
+		WebSettingsAppliance:    "Jede Änderung wird sofort in %s gespeichert und gilt sofort; Seite, Gegner und Bedenkzeit, während einer Partie geändert, ab der nächsten Partie.",
 		WebOccupied:             "besetzt",
 		WebNoPage:               "Es wird keine Live-Seite angeboten: play bietet eine mit --web an, etwa --web :8080.",
 		// The record survives: one writer, a record that only grows, the rescue file.
@@ -1104,8 +1154,9 @@ Datei enthielt, bleibt Byte für Byte, die neue Partie kommt nach ihren
 Partien, zurückgenommene oder berichtigte Züge bleiben als Varianten, und
 --resume setzt ihre letzte Partie fort, wo ihre Züge enden, wenn sie nicht
 beendet ist. --event, --site, --round, --white und --black geben neuen
-Partien ihre Tags. Strg+C (oder SIGTERM) schreibt die Aufzeichnung, sagt,
-wo die Partie steht, und beendet.
+Partien ihre Tags. Strg+C, SIGTERM, SIGHUP oder ein geschlossenes Terminal
+(unter Windows das geschlossene Konsolenfenster) schreibt die Aufzeichnung,
+sagt, wo die Partie steht, und beendet.
 
 Eine Aufzeichnung schreibt nur ein Prozess: ein zweites play mit derselben
 Datei (unter welchem Namen auch immer) wird abgewiesen. Was die Datei
@@ -1252,12 +1303,28 @@ Option einen Schlüssel gleichen Namens, in TOML:
 Optionen auf der Befehlszeile gelten vor der Datei. "rochade config set"
 ändert einen Wert und lässt den Rest der Datei, wie er ist: Kommentare,
 die Reihenfolge der Schlüssel und Schlüssel, die es nicht kennt.`,
-	"rochade config show:short":       "Die Einstellungen zeigen, die die Datei setzt (mit --all alle, auch die Standardwerte)",
-	"rochade config set:short":        "Einen Wert prüfen und in der Einstellungsdatei speichern (mehrere Werte für eine Liste, etwa zwei Bretter)",
-	"rochade config path:short":       "Ausgeben, wo die Einstellungsdatei ist",
-	"rochade config show --all":       "jede Einstellung zeigen, auch die mit ihrem Standardwert",
-	"--config":                        "die Einstellungs`datei` (TOML; sonst rochade.toml im Konfigurationsordner des Benutzers, rochade config path sagt, wo); Optionen auf der Befehlszeile gelten vor ihr",
-	"rochade appliance:short":         "Rochade ohne Bildschirm: ein sprechendes Gerät, eingerichtet mit Ziffernblock und gesprochenem Menü",
+	"rochade config show:short": "Die Einstellungen zeigen, die die Datei setzt (mit --all alle, auch die Standardwerte)",
+	"rochade config set:short":  "Einen Wert prüfen und in der Einstellungsdatei speichern (mehrere Werte für eine Liste, etwa zwei Bretter)",
+	"rochade config path:short": "Ausgeben, wo die Einstellungsdatei ist",
+	"rochade config show --all": "jede Einstellung zeigen, auch die mit ihrem Standardwert",
+	"--config":                  "die Einstellungs`datei` (TOML; sonst rochade.toml im Konfigurationsordner des Benutzers, rochade config path sagt, wo); Optionen auf der Befehlszeile gelten vor ihr",
+	"rochade appliance:short":   "Rochade ohne Bildschirm: ein sprechendes Gerät, eingerichtet mit Ziffernblock und gesprochenem Menü",
+	"rochade appliance:long": `Läuft, solange das Gerät läuft, ohne Bildschirm und Tastatur. Rochade
+sagt, dass es bereit ist, findet das Brett (die Einstellung board oder von
+selbst; ein später eingestecktes Brett wird in Sekunden gefunden) und
+folgt Partie um Partie, jede in ihrer eigenen PGN-Datei im Partienordner.
+
+Die Einstellungen stehen in der Einstellungsdatei (--config): jede Option
+von play ist ein Schlüssel gleichen Namens. Ein unbrauchbarer Wert wird
+gesagt, und diese Einstellung behält ihren Standardwert.
+
+Das gesprochene Menü auf dem Ziffernblock: Enter öffnet es und wählt, 8
+und 2 blättern, 6 geht hinein, 4 zurück, 5 wiederholt, Rücktaste oder
+Komma schließt es. Jede Wahl wird sofort gespeichert. Außerhalb des Menüs
+sind die Tasten die Anfragen von play (5 Zeit, 0 Wiederholung, ...).
+
+SIGTERM, SIGINT oder SIGHUP beenden es binnen zwei Sekunden, die Partie
+gespeichert; neu gestartet, geht es mit einer unbeendeten Partie weiter.`,
 	"rochade appliance install:short": "Das Gerät als systemd-Dienst einrichten: bei jedem Hochfahren, als eigener Benutzer",
 	"rochade appliance install:long": `Legt den Benutzer rochade an (in den Gruppen dialout, audio, input und
 bluetooth, soweit das System sie hat), den Einstellungsordner /etc/rochade,

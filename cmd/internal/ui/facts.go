@@ -112,6 +112,8 @@ var shows = map[Key][]show{
 	OptionNoElo:            {input},
 	OptionNoLevel:          {input},
 	BRLTTYNotAt:            {path},
+	BrlapiKeyEmpty:         {file},
+	BrlapiKeyTooLarge:      {file},
 	CannotWrite:            {file},
 	ConfigBadValue:         {file},
 	ConfigBadSet:           {plain, input},

@@ -3,10 +3,11 @@ package ui
 // polish is the Polish user interface: its messages, help texts, request words,
 // spoken lines and plural rule.
 var polish = Language{
-	Code:   "pl",
-	Name:   "Polski",
-	Plural: westSlavic,
-	SAPI:   "415",
+	Code:        "pl",
+	Name:        "Polski",
+	Plural:      westSlavic,
+	SAPI:        "415",
+	PromptVoice: "pl",
 	Messages: map[Key]string{
 		ErrorLine:                    "Błąd: %v",
 		UnknownUILang:                "nieznany język komunikatów %s: podaj jeden z %s",
@@ -484,6 +485,12 @@ var polish = Language{
 		BRLTTYError:                  "BRLTTY odpowiedział błędem %d",
 		BRLTTYNoAnswer:               "BRLTTY nie odpowiada",
 		BRLTTYNotAt:                  "BRLTTY nie odpowiada pod adresem %s",
+		BRLTTYNoCells:                "BRLTTY nie ma jeszcze uruchomionego sterownika monitora brajlowskiego",
+		BRLTTYClosed:                 "BRLTTY zamknął połączenie",
+		BRLTTYOutOfTurn:              "BRLTTY odpowiedział na coś, o co nie pytano",
+		BrlapiKeyEmpty:               "plik klucza BrlAPI %s jest pusty",
+		BrlapiKeyTooLarge:            "plik klucza BrlAPI %s jest za duży na klucz",
+		BrlapiNoAuthMethod:           "BRLTTY żąda sposobu uwierzytelnienia, którego ten program nie zna (zna plik klucza albo brak uwierzytelnienia)",
 		NotRegular:                   "to nie jest zwykły plik",
 		BoardUnusable:                "z szachownicy nie da się korzystać",
 		EngineClosed:                 "program jest zamknięty",
@@ -652,6 +659,48 @@ var polish = Language{
 		MenuGame:                 "Wynik i cofnięcie ruchu",
 		MenuSpeech:               "Głos i mowa",
 		MenuBoard:                "Połączenie z szachownicą",
+		ApplianceReady:           "Wszystko gotowe: Rochade działa.",
+		ApplianceNoBoard:         "Jeszcze nie ma szachownicy: Rochade dalej jej szuka.",
+		ApplianceBoardFound:      "Znaleziono szachownicę: %s.",
+		ApplianceBoardNFound:     "Znaleziono szachownicę %d: %s.",
+		ApplianceResumed:         "Ostatnia partia nie jest skończona: będzie kontynuowana od ruchu %d, gdy szachownica pokaże jej pozycję. Aby zacząć nową partię, ustaw pozycję początkową.",
+		ApplianceBadValue:        "Ustawienie %s ma niedozwoloną wartość %s: obowiązuje wartość domyślna.",
+		ApplianceBadFile:         "Pliku ustawień nie da się odczytać od wiersza %d: te ustawienia mają wartości domyślne.",
+		ApplianceNoFile:          "Pliku ustawień nie da się odczytać: wszystkie ustawienia mają wartości domyślne.",
+		ApplianceClash:           "Ustawienia partii nie pasują do siebie: mają wartości domyślne.",
+		ApplianceKeypad:          "Klawiatura numeryczna gotowa.",
+		MenuOpened:               "Menu. %s",
+		MenuValue:                "%s: %s.",
+		MenuSubmenu:              "%s, podmenu.",
+		MenuChosen:               "%s, wybrane.",
+		MenuSaved:                "%s: %s. Zapisano.",
+		MenuSavedNext:            "%s: %s. Zapisano; obowiązuje od następnej partii.",
+		MenuNotSaved:             "%s: %s nie zostało zapisane.",
+		MenuConfirm:              "%s: naciśnij Enter jeszcze raz, aby potwierdzić.",
+		MenuEmpty:                "Nic tu nie ma.",
+		MenuClosed:               "Menu zamknięte.",
+		MenuGames:                "Partie",
+		MenuSystem:               "System",
+		MenuSavedGames:           "Zapisane partie",
+		MenuLastGame:             "Ruchy ostatniej partii",
+		MenuLastMoves:            "Ostatnia partia: %s",
+		MenuNoGame:               "Nie zapisano jeszcze żadnej partii.",
+		MenuAddress:              "Adres sieciowy",
+		MenuNoNetwork:            "brak sieci",
+		MenuPairing:              "Kod parowania telefonu",
+		MenuVersion:              "Wersja",
+		MenuRestart:              "Uruchom komputer ponownie",
+		MenuShutDown:             "Wyłącz komputer",
+		MenuRestarting:           "Ponowne uruchamianie.",
+		MenuShuttingDown:         "Wyłączanie.",
+		MenuPowerFailed:          "Stąd nie można ponownie uruchomić ani wyłączyć komputera.",
+		SayPoint:                 "kropka",
+		SayPlus:                  "plus",
+		SayMinus:                 "minus",
+		SaySlash:                 "ukośnik",
+		SayColon:                 "dwukropek",
+		SayComma:                 "przecinek",
+		SayOther:                 "znak",
 		// The live page.
 		WebGame:                "Partia",
 		WebSettings:            "Ustawienia",
@@ -700,6 +749,7 @@ var polish = Language{
 		WebFileLarge:           "plik jest za duży na listę telefonów",
 		WebSettingsPlay:        "Każda zmiana jest od razu zapisywana w %s. play użyje jej przy następnym uruchomieniu; opcja podana w wierszu poleceń ma pierwszeństwo.",
 		WebCodeHelpPlay:        "Aby dostać kod, wpisz %s tam, gdzie play przyjmuje polecenia, albo naciśnij klawisz przecinka na klawiaturze numerycznej: Rochade powie i wypisze sześć cyfr. Wpisz je tutaj.",
+		WebSettingsAppliance:   "Każda zmiana jest od razu zapisywana w %s i od razu działa; strona, przeciwnik i tempo zmienione w trakcie partii — od następnej partii.",
 		WebOccupied:            "zajęte",
 		WebNoPage:              "Strona na żywo nie działa: play uruchamia ją z --web, np. --web :8080.",
 		// The record survives: one writer, a record that only grows, the rescue file.
@@ -774,7 +824,6 @@ var polish = Language{
 		"knight":   {"Skoczek", "skoczek"},
 	},
 	Spoken: &Spoken{
-		Espeak:      "pl",
 		CompoundOne: true,
 		Lines: map[SpokenKey]string{
 			SpokenTimeWhite:         "Ruch {n}, ruch białych.",
@@ -1180,8 +1229,9 @@ zegara w komentarzach [%clk]; zapis tylko rośnie: zawartość pliku zostaje
 bajt w bajt, nowa partia jest dopisywana po jego partiach, ruchy cofnięte
 lub poprawione zostają jako warianty, a --resume kontynuuje ostatnią
 partię, jeśli nie jest zakończona. --event, --site, --round, --white i
---black nadają znaczniki nowym partiom. Ctrl+C (lub SIGTERM) zapisuje
-partię, mówi, w jakim jest stanie, i kończy.
+--black nadają znaczniki nowym partiom. Ctrl+C, SIGTERM, SIGHUP lub
+zamknięty terminal (w Windows zamknięte okno konsoli) zapisuje partię,
+mówi, w jakim jest stanie, i kończy.
 
 Zapis pisze tylko jeden proces: drugie play z tym samym plikiem (pod
 dowolną nazwą) jest odrzucane. To, czego plik nie może przyjąć (pełny
@@ -1323,12 +1373,28 @@ o tej samej nazwie, w formacie TOML:
 Opcje wiersza poleceń mają pierwszeństwo przed plikiem. "rochade config
 set" zmienia jedną wartość i zostawia resztę pliku bez zmian: komentarze,
 kolejność kluczy i klucze, których nie zna.`,
-	"rochade config show:short":       "Pokaż ustawienia zapisane w pliku (z --all wszystkie, także domyślne)",
-	"rochade config set:short":        "Sprawdź wartość i zapisz ją w pliku ustawień (kilka wartości dla listy, na przykład dwóch szachownic)",
-	"rochade config path:short":       "Wypisz, gdzie jest plik ustawień",
-	"rochade config show --all":       "pokaż każde ustawienie, także te z wartością domyślną",
-	"--config":                        "`plik` ustawień (TOML; domyślnie rochade.toml w folderze konfiguracji użytkownika, rochade config path mówi gdzie); opcje wiersza poleceń mają pierwszeństwo",
-	"rochade appliance:short":         "Rochade bez ekranu: mówiące urządzenie ustawiane klawiaturą numeryczną i mówionym menu",
+	"rochade config show:short": "Pokaż ustawienia zapisane w pliku (z --all wszystkie, także domyślne)",
+	"rochade config set:short":  "Sprawdź wartość i zapisz ją w pliku ustawień (kilka wartości dla listy, na przykład dwóch szachownic)",
+	"rochade config path:short": "Wypisz, gdzie jest plik ustawień",
+	"rochade config show --all": "pokaż każde ustawienie, także te z wartością domyślną",
+	"--config":                  "`plik` ustawień (TOML; domyślnie rochade.toml w folderze konfiguracji użytkownika, rochade config path mówi gdzie); opcje wiersza poleceń mają pierwszeństwo",
+	"rochade appliance:short":   "Rochade bez ekranu: mówiące urządzenie ustawiane klawiaturą numeryczną i mówionym menu",
+	"rochade appliance:long": `Działa, dopóki działa urządzenie, bez ekranu i klawiatury. Rochade mówi,
+że jest gotowe, znajduje szachownicę (ustawienie board albo samo;
+szachownica podłączona później zostaje znaleziona w kilka sekund) i śledzi
+partię za partią, każdą we własnym pliku PGN w folderze partii.
+
+Ustawienia pochodzą z pliku ustawień (--config): każda flaga play jest
+kluczem o tej samej nazwie. Wartość nie do użycia zostaje wypowiedziana,
+a to ustawienie zachowuje wartość domyślną.
+
+Mówione menu na klawiaturze numerycznej: Enter otwiera je i wybiera, 8 i
+2 przewijają, 6 wchodzi, 4 cofa, 5 powtarza, Backspace albo klawisz
+dziesiętny zamyka. Każdy wybór zostaje od razu zapisany. Poza menu
+klawisze są żądaniami play (5 czas, 0 powtórz, ...).
+
+SIGTERM, SIGINT albo SIGHUP kończą je w ciągu dwóch sekund, partia
+zapisana; po ponownym uruchomieniu niedokończona partia trwa dalej.`,
 	"rochade appliance install:short": "Uruchamiaj urządzenie jako usługę systemd: przy każdym starcie, jako osobny użytkownik",
 	"rochade appliance install:long": `Tworzy użytkownika rochade (w grupach dialout, audio, input i bluetooth,
 o ile system je ma), folder ustawień /etc/rochade, unit systemd, który

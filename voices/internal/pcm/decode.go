@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/voices/internal/fact"
 	"io"
 	"math"
 
@@ -17,18 +18,7 @@ import (
 
 // ErrUnsupported is wrapped by the errors of audio in a form Rochade does
 // not read (sox converts it: sox IN -b 16 OUT.wav).
-var ErrUnsupported error = &fact{key: "audio-unsupported", text: "unsupported audio"}
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
+var ErrUnsupported error = &fact.Fact{Key: "audio-unsupported", Text: "unsupported audio"}
 
 // Sniff tells the format of a file from its first bytes.
 func Sniff(data []byte) (Kind, bool) {

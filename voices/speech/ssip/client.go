@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rochade/rochade/voices/internal/fact"
 	"io"
 	"net"
 	"os"
@@ -116,18 +117,7 @@ func (e *ReplyError) Error() string {
 
 // ErrClosed is returned by the commands of a closed client, and of one
 // whose connection ended.
-var ErrClosed error = &fact{key: "speechd-closed", text: "ssip: the connection to speech-dispatcher is closed"}
-
-// fact is a message of the catalogue of the commands with its values: a
-// part of another message, or an error without fields of its own.
-type fact struct {
-	key  string
-	args []any
-	text string // the error's text, for a log
-}
-
-func (f *fact) Error() string        { return f.text }
-func (f fact) Fact() (string, []any) { return f.key, f.args }
+var ErrClosed error = &fact.Fact{Key: "speechd-closed", Text: "ssip: the connection to speech-dispatcher is closed"}
 
 // Priority is the priority of the messages that follow (SET self
 // PRIORITY).

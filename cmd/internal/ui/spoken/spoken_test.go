@@ -139,8 +139,24 @@ func TestBuiltInPacksComplete(t *testing.T) {
 			announce.KeyHelp([]announce.KeyName{{Digit: 5, Name: []phonetic.Token{phonetic.TimeWord}}}),
 			announce.PutRight(make([]announce.Fix, 7)), announce.OnBoard(2, announce.BoardRight()),
 			announce.Sentences(announce.GameOver(), announce.Result("0-1")), announce.SetUpNewGame())
+		var phrases [][]speech.Word
 		for _, l := range lines {
+			if rd == nil {
+				break // German: the lines are words of the announcement pack
+			}
 			_, words := rd.Render(l)
+			phrases = append(phrases, words)
+		}
+		// The appliance's lines, with values of every kind.
+		tl := NewTeller(ui.New(lang), phonetic.German)
+		for _, key := range ui.Said {
+			if _, counted := lang.Language().Messages[key+".one"]; counted {
+				phrases = append(phrases, tl.Plural(key, 3, tl.Number(3)).Words)
+				continue
+			}
+			phrases = append(phrases, tl.Msg(key, tl.Number(17), tl.Label(lang.Name()), tl.Value("40/90m+30s:30.5 é")).Words)
+		}
+		for _, words := range phrases {
 			for _, w := range words {
 				if w.Prompt == "" {
 					continue
@@ -203,7 +219,7 @@ func TestTouch(t *testing.T) {
 func TestMadeUpLanguageSpeaks(t *testing.T) {
 	defer ui.Register(uitest.MadeUp(nil))()
 	r := New(uitest.Code, phonetic.German)
-	if r == nil || !Has(uitest.Code) || EspeakVoice(uitest.Code) == "" {
+	if r == nil || !Has(uitest.Code) || uitest.Code.Language().PromptVoice == "" {
 		t.Fatal("the made-up language has no spoken wording")
 	}
 	text, words := r.Render(announce.Time(announce.ClockReport{MoveNumber: 2, ToMove: notation.Black, Timed: true,

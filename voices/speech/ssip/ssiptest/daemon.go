@@ -101,6 +101,7 @@ func (d *Daemon) start(t testing.TB) {
 	d.cmd.Env = append(os.Environ(), "XDG_RUNTIME_DIR="+filepath.Join(d.dir, "run"), "HOME="+d.dir)
 	d.cmd.Stdout, d.cmd.Stderr = nil, nil
 	d.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	tie(d.cmd.SysProcAttr)
 	if err := d.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
