@@ -6,10 +6,13 @@ package main
 
 import (
 	"context"
+	"html"
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,6 +23,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/rochade/rochade/cmd/internal/keypad"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/web/browsertest"
 )
@@ -479,5 +483,114 @@ func TestWebPageTwoBoards(t *testing.T) {
 	page.waitFor(20*time.Second, `document.getElementById("discrepancy").hidden && `+differs+` === "0"`, `document.getElementById("discrepancy").textContent + " " + `+differs)
 	for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
 		t.Errorf("%s", v)
+	}
+}
+
+// pairMessage tries code on the pairing page as a phone would, and
+// returns what the page says.
+func pairMessage(t testing.TB, base, code string) string {
+	t.Helper()
+	resp, err := http.PostForm(base+"pair", url.Values{"code": {code}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	m := regexp.MustCompile(`<p id="message"[^>]*>([^<]*)</p>`).FindSubmatch(b)
+	if m == nil {
+		t.Fatalf("the pairing page says nothing: %s", b)
+	}
+	return html.UnescapeString(string(m[1]))
+}
+
+// Issue 28 on the appliance: the page is served where the settings file
+// says; its settings page is the appliance's; the keypad's decimal point
+// opens a pairing code that is said to the player but printed nowhere (the
+// appliance's output is its journal) nor shown on a page; a setting
+// changed in the spoken menu reaches the page (here its language).
+func TestWebPageOnTheAppliance(t *testing.T) {
+	needsEmulator(t)
+	dir := t.TempDir()
+	t.Setenv("ROCHADE_PAIRINGS", filepath.Join(dir, "paired"))
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	base := "http://" + addr + "/"
+	board := filepath.Join(dir, "board")
+	settingsFile := filepath.Join(dir, "rochade.toml")
+	orig := "# the club's appliance\nboard = \"" + board + "\"\nprotocol = \"dgt\"\nvoice = \"none\"\nweb = \"" + addr + "\" # the page for phones\n"
+	if err := os.WriteFile(settingsFile, []byte(orig), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	en, ru := ui.New(ui.English), ui.New(ui.Russian)
+	ap := startAppliance(t, dir)
+	ap.await("the greeting", hasPrefix(en.Sprintf(ui.ApplianceReady)))
+	_, _, emu, _, _ := emulatorChild(t, "--protocol", "dgt", "--link", board)
+	ap.await("the board found", hasPrefix(en.Sprintf(ui.ApplianceBoardFound, "DGT")))
+
+	page := openPage(t, base+"settings")
+	if got, want := page.eval(`document.getElementById("settings-note").textContent`), en.Sprintf(ui.WebSettingsAppliance, quotePath(settingsFile)); got != want {
+		t.Errorf("the appliance's settings page says %q, want %q", got, want)
+	}
+	if got := page.eval(`document.querySelector('[name="s-lang-ui"]').value`); got != "en" {
+		t.Errorf("the language shown: %q", got)
+	}
+
+	// No code is open until the player asks for one with the keypad.
+	if msg := pairMessage(t, base, "000000"); msg != en.Sprintf(ui.WebNoCode) {
+		t.Fatalf("before the key: %q", msg)
+	}
+	if _, err := ap.keys.Write(keypad.Tap(keypad.RecordSize, keypad.KeyKPDot, time.Now())); err != nil {
+		t.Fatal(err)
+	}
+	wrong := en.Plural(ui.WebWrongCode, 4, 4)
+	deadline := time.Now().Add(5 * time.Second)
+	msg := pairMessage(t, base, "000000")
+	for msg == en.Sprintf(ui.WebNoCode) && time.Now().Before(deadline) {
+		time.Sleep(200 * time.Millisecond)
+		msg = pairMessage(t, base, "000000")
+	}
+	if msg != wrong && !strings.HasPrefix(msg, strings.SplitN(wrong, ".", 2)[0]) {
+		t.Fatalf("after the decimal point the pairing page says %q: no code was opened", msg)
+	}
+	var printed []string
+	for quiet := time.After(time.Second); quiet != nil; {
+		select {
+		case l := <-ap.lines:
+			printed = append(printed, l)
+		case <-quiet:
+			quiet = nil
+		}
+	}
+	for _, out := range []string{strings.Join(printed, "\n"), ap.stderr.String(), page.eval(`document.body.textContent`)} {
+		if codeLine.MatchString(out) {
+			t.Errorf("a six-digit code where it must not be: %s", out)
+		}
+	}
+
+	// The spoken menu: the language changed to Russian reaches the page.
+	ap.press(keypad.KeyKPEnter)
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+": English")
+	ap.press(keypad.KeyKP6)
+	ap.pressUntil(keypad.KeyKP2, "Русский")
+	ap.press(keypad.KeyKPEnter)
+	ap.press(keypad.KeyBackspace)
+	page.waitFor(20*time.Second, `fetch("/").then(r => r.text()).then(t => t.includes('<html lang="ru">'))`, `document.documentElement.lang`)
+	browsertest.Do(t, page.ctx, 30*time.Second, chromedp.Navigate(base), chromedp.WaitReady(chromedp.CSS("main")))
+	page.waitFor(10*time.Second, `document.readyState === "complete"`, `document.readyState`)
+	page.watchLive()
+	if _, err := emu.Write([]byte("move e4\n")); err != nil {
+		t.Fatal(err)
+	}
+	said := ap.await("e4 announced", func(l string) bool { return strings.Contains(l, "Ева") })
+	page.waitFor(5*time.Second, `window.heard.some(h => h[0] === `+strconv.Quote(said)+`)`, pageLive)
+	if got := page.eval(`document.querySelector("h1").textContent`); got != ru.Sprintf(ui.WebGame) {
+		t.Errorf("the page's heading after the change: %q", got)
+	}
+	if err := ap.stop(); err != nil {
+		t.Errorf("the appliance ended with %v", err)
 	}
 }
