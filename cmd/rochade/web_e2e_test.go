@@ -451,11 +451,13 @@ func TestWebSettingsPage(t *testing.T) {
 
 // Issue 28: with two boards the page shows both to the arbiter; when
 // they differ (D.2.9) it shows the discrepancy as Rochade said it and
-// marks the squares that differ, until both boards are put right.
+// marks the squares that differ, until both boards are put right. The
+// second board sees only which squares are taken (Square Off): it is
+// shown so, and guided back by its squares.
 func TestWebPageTwoBoards(t *testing.T) {
 	a := startEmu(t, "--protocol", "dgt", "--speed", "3")
-	b := startEmu(t, "--protocol", "millennium", "--speed", "3")
-	w := startWebPlayOn(t, "en", []*emuRun{a, b}, "dgt,millennium")
+	b := startEmu(t, "--protocol", "squareoff", "--speed", "3")
+	w := startWebPlayOn(t, "en", []*emuRun{a, b}, "dgt,squareoff")
 	page := openPage(t, w.url)
 	page.waitFor(10*time.Second, `!document.getElementById("boards").hidden && document.querySelectorAll("#board-tables table").length === 2`, `document.getElementById("boards").outerHTML`)
 	differs := `String(document.querySelectorAll("#board-tables td.differs").length)`
@@ -476,10 +478,20 @@ func TestWebPageTwoBoards(t *testing.T) {
 	if got := page.eval(`Array.from(document.querySelectorAll("#board-tables table:first-of-type td.differs .vh")).map(e => e.textContent).join(" | ")`); !strings.Contains(got, "differs") {
 		t.Errorf("the differing squares say %q to a screen reader", got)
 	}
-	// Both boards put back where they agree: the discrepancy is gone.
+	if got := page.eval(`String(document.querySelectorAll("#board-tables .board-wrap:nth-child(2) td .vh").length)`); got == "0" {
+		t.Error("the occupancy board's taken squares are not named")
+	}
+	if got := page.eval(`Array.from(document.querySelectorAll("#board-tables .board-wrap:nth-child(2) td .vh")).map(e => e.textContent).filter(t => t.replace(/occupied|differs|\s/g, "") !== "").join("|")`); got != "" {
+		t.Errorf("the occupancy board names pieces it cannot see: %q", got)
+	}
+	// Both boards put back where they agree: each guided by its squares,
+	// the discrepancy gone.
 	const agreed = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 	a.do("position " + agreed)
 	b.do("position " + agreed)
+	for _, n := range []string{"1", "2"} {
+		w.awaitFunc("board "+n+" right again", func(l string) bool { return l == "Board "+n+": Position correct." })
+	}
 	page.waitFor(20*time.Second, `document.getElementById("discrepancy").hidden && `+differs+` === "0"`, `document.getElementById("discrepancy").textContent + " " + `+differs)
 	for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
 		t.Errorf("%s", v)
