@@ -114,6 +114,7 @@ var shows = map[Key][]show{
 	BRLTTYNotAt:            {path},
 	BrlapiKeyEmpty:         {file},
 	BrlapiKeyTooLarge:      {file},
+	VoicePackUnusable:      {path},
 	CannotWrite:            {file},
 	ConfigBadValue:         {file},
 	ConfigBadSet:           {plain, input},

@@ -491,6 +491,7 @@ var ukrainian = Language{
 		BrlapiKeyEmpty:               "файл ключа BrlAPI %s порожній",
 		BrlapiKeyTooLarge:            "файл ключа BrlAPI %s завеликий для ключа",
 		BrlapiNoAuthMethod:           "BRLTTY вимагає спосіб перевірки, якого ця програма не знає (вона знає файл ключа або жодного)",
+		VoicePackUnusable:            "голосовий пакет %s не можна використати; rochade voices check називає, що в ньому не так",
 		NotRegular:                   "це не звичайний файл",
 		BoardUnusable:                "дошкою не можна користуватися",
 		EngineClosed:                 "програму закрито",
