@@ -33,3 +33,21 @@ func TestUnusablePackIsWorded(t *testing.T) {
 		}
 	}
 }
+
+// A BRLTTY address that is none (BRLAPI_HOST) is said so in the run's
+// language, at once: no Braille display is looked for there.
+func TestBadBrlAPIAddressIsWorded(t *testing.T) {
+	t.Setenv("BRLAPI_HOST", "[::1")
+	for _, l := range ui.Langs() {
+		_, _, err := run(t, "", "--lang-ui", string(l), "braille", "--display", "../../testdata/appendix-c.pgn")
+		if err == nil {
+			t.Fatalf("%s: a display was looked for at [::1", l)
+		}
+		p := ui.New(l)
+		said := p.Say(err)
+		unexpected, _, _ := strings.Cut(p.Sprintf(ui.UnexpectedError, "x"), "(")
+		if !strings.Contains(said, `"[::1"`) || !strings.Contains(said, "BRLAPI_HOST") || strings.Contains(said, unexpected) {
+			t.Errorf("%s: %s", l, said)
+		}
+	}
+}

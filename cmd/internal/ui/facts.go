@@ -115,6 +115,7 @@ var shows = map[Key][]show{
 	BrlapiKeyEmpty:         {file},
 	BrlapiKeyTooLarge:      {file},
 	VoicePackUnusable:      {path},
+	BrlapiBadHost:          {input},
 	CannotWrite:            {file},
 	ConfigBadValue:         {file},
 	ConfigBadSet:           {plain, input},
