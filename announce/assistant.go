@@ -473,6 +473,25 @@ func Discrepancy(moveNumber int, side notation.Color, moves []BoardMove) Line {
 	return l.with(DiscrepancyFact{MoveNumber: moveNumber, Side: side, Moves: moves})
 }
 
+// PairingCode says a code that pairs a phone with the live page, digit
+// by digit, and how long it works: printed "Kopplungscode: 482913, 10
+// Minuten", said "vier acht zwei neun eins drei, zehn Minuten" (the
+// vocabulary of Appendix D has no word for the code; the printed line
+// and the other languages name it).
+func PairingCode(code string, minutes int) Line {
+	var l Line
+	l.print("Kopplungscode: " + code)
+	for _, c := range code {
+		if c >= '0' && c <= '9' {
+			l.sayOnly(phonetic.Num0 + phonetic.Token(c-'0'))
+		}
+	}
+	l.print(",")
+	l.number(minutes)
+	l.say(phonetic.Minutes)
+	return l.with(PairingCodeFact{Code: code, Minutes: minutes})
+}
+
 // EngineMove says the computer's move so that the player can make it on
 // the board: "Computer: Springer Gustav acht nach Felix sechs".
 func EngineMove(p *notation.Position, m notation.Move) Line {

@@ -170,3 +170,18 @@ func TestLinesCarryFacts(t *testing.T) {
 		t.Errorf("a move's announcement has fact %#v", f)
 	}
 }
+
+// The pairing code of the live page: printed whole, said digit by digit
+// with how long it works.
+func TestPairingCode(t *testing.T) {
+	l := PairingCode("482913", 10)
+	if got, want := l.Text(phonetic.German), "Kopplungscode: 482913, 10 Minuten"; got != want {
+		t.Errorf("printed %q, want %q", got, want)
+	}
+	if got, want := spoken(l), "vier acht zwei neun eins drei zehn Minuten"; got != want {
+		t.Errorf("spoken %q, want %q", got, want)
+	}
+	if f, ok := l.Fact.(PairingCodeFact); !ok || f.Code != "482913" || f.Minutes != 10 {
+		t.Errorf("its fact: %#v", l.Fact)
+	}
+}

@@ -73,6 +73,13 @@ type DiscrepancyFact struct {
 	Moves      []BoardMove
 }
 
+// PairingCodeFact is a code that pairs a phone with the live page
+// (PairingCode): its digits, and how many minutes it works.
+type PairingCodeFact struct {
+	Code    string
+	Minutes int
+}
+
 // OnBoardFact puts board number Board (1 is the first) before Line.
 type OnBoardFact struct {
 	Board int
@@ -144,6 +151,7 @@ func (ResignedFact) isFact()     {}
 func (ShowsEarlierFact) isFact() {}
 func (PutRightFact) isFact()     {}
 func (DiscrepancyFact) isFact()  {}
+func (PairingCodeFact) isFact()  {}
 func (OnBoardFact) isFact()      {}
 func (WhileAwayFact) isFact()    {}
 func (SentencesFact) isFact()    {}

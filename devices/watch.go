@@ -139,6 +139,9 @@ type Watcher struct {
 	// ClockWhiteRight: White's time is on the clock's right face (seen
 	// from the front of the clock). By default it is on the left.
 	ClockWhiteRight bool
+	// Later: a serial port's path that is not there, wherever it is, is
+	// waited for as one under /dev is (a link that appears later).
+	Later bool
 
 	mu   sync.Mutex
 	conn *Conn
@@ -215,8 +218,11 @@ func (w *Watcher) Watch(ctx context.Context, events chan<- Event) error {
 		}
 	}
 	if err := CheckPath(w.Path); err != nil {
-		send(Event{Kind: Failed, Err: err})
-		return err
+		var nb *NotABoardError
+		if !w.Later || !errors.As(err, &nb) || nb.Kind != PathMissing {
+			send(Event{Kind: Failed, Err: err})
+			return err
+		}
 	}
 	told := EventKind(-1) // the outage already reported
 	pause := retry

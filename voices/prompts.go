@@ -58,6 +58,12 @@ func (p *Prompts) Keys() []string {
 // every clip its manifest lists. Every listed clip must be readable; the
 // error names those that are not (CheckPrompts gives a full report).
 func LoadPrompts(fsys fs.FS, dir string) (*Prompts, error) {
+	return LoadPromptClips(fsys, dir, nil)
+}
+
+// LoadPromptClips is LoadPrompts for the clips whose keys keep takes
+// (nil: all of them).
+func LoadPromptClips(fsys fs.FS, dir string, keep func(key string) bool) (*Prompts, error) {
 	m, err := ReadManifest(fsys, dir)
 	if err != nil {
 		return nil, err
@@ -66,6 +72,9 @@ func LoadPrompts(fsys fs.FS, dir string) (*Prompts, error) {
 	var problems []error
 	byFile := map[string][]float32{}
 	for _, c := range m.Clips {
+		if keep != nil && !keep(c.Token) {
+			continue
+		}
 		if s, ok := byFile[c.File]; ok {
 			p.clips[c.Token] = s
 			continue
@@ -83,6 +92,17 @@ func LoadPrompts(fsys fs.FS, dir string) (*Prompts, error) {
 		return nil, fmt.Errorf("voices: prompt pack %s: %w", dir, errors.Join(problems...))
 	}
 	return p, nil
+}
+
+// Include adds the clips of other that p has no clip of, brought to
+// p's sample rate: a clip of another language's pack, such as that
+// language's name said in its own voice.
+func (p *Prompts) Include(other *Prompts) {
+	for key, s := range other.clips {
+		if _, ok := p.clips[key]; !ok {
+			p.clips[key] = pcm.Resample(s, other.Rate(), p.Rate())
+		}
+	}
 }
 
 // PromptVoice is a prompt pack made ready for output, as Prepare makes a

@@ -48,6 +48,9 @@ type audioOptions struct {
 	bargeIn     bool          // --barge-in: a new phrase cuts off the one playing
 	promptsDir  string        // --prompts DIR|default|none: the prompt pack of the run's language
 	prompts     *voices.Prompts
+	// said: the run says the appliance's lines (ui.Said), whose clips
+	// every language's prompt pack holds, German's too.
+	said bool
 
 	// Set by the command (use): the run's language and where the
 	// speech's messages go.

@@ -214,14 +214,18 @@ func runConfigSet(a *app, c *cobra.Command, path, key string, values []string) e
 // one; a file named that is not there is an error, the default one may
 // be missing) and sets the flags not given to its values. A refused
 // value or a syntax error stops play, as a bad flag does; unknown keys
-// are said on standard error.
-func (a *app) playSettings(cmd *cobra.Command, flag string) error {
+// are said on standard error. The store is the file, for the live
+// page's settings (nil where there is no settings file to have).
+func (a *app) playSettings(cmd *cobra.Command, flag string) (*settings.Store, error) {
 	path := configPath(flag)
 	if flag != "" {
 		if _, err := os.Stat(flag); err != nil {
-			return a.printer().Errorf(ui.NoSuchFile, flag)
+			return nil, a.printer().Errorf(ui.NoSuchFile, flag)
 		}
 	}
-	_, problems, err := a.openSettings(cmd, path)
-	return settingsProblems(a.printer(), cmd.ErrOrStderr(), problems, err)
+	s, problems, err := a.openSettings(cmd, path)
+	if err := settingsProblems(a.printer(), cmd.ErrOrStderr(), problems, err); err != nil {
+		return nil, err
+	}
+	return s, nil
 }

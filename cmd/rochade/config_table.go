@@ -92,15 +92,15 @@ func settingsTable(p *ui.Printer) *settings.Table {
 		return out
 	}
 	meta := map[string]settings.Meta{
-		"board":    {Label: label(ui.SettingBoard), Choices: []settings.Choice{choice("auto", ui.ChoiceAuto)}, Check: devices.CheckPath},
+		"board":    {Label: label(ui.SettingBoard), Choices: []settings.Choice{choice("auto", ui.ChoiceAuto)}, Check: boardSetting},
 		"protocol": {Label: label(ui.SettingProtocol), Choices: protocols, Check: checkProtocols},
-		"side": {Label: label(ui.SettingSide), Check: checkSide,
+		"side": {Label: label(ui.SettingSide), Check: checkSide, Strict: true,
 			Choices: []settings.Choice{choice("white", ui.CompareWhite), choice("black", ui.CompareBlack)}},
 		"engine": {Label: label(ui.SettingOpponent),
 			Choices: []settings.Choice{choice("", ui.ChoicePerson), choice("stockfish", ui.ChoiceComputer)}},
-		"level":   {Label: label(ui.SettingLevel), Choices: levels, Check: rangeCheck(0, uci.MaxSkill)},
+		"level":   {Label: label(ui.SettingLevel), Choices: levels, Strict: true, Check: rangeCheck(0, uci.MaxSkill)},
 		"clock":   {Label: label(ui.SettingClock), Choices: clocks, Check: checkClock},
-		"lang-ui": {Label: label(ui.SettingLanguage), Choices: langs, Check: checkLangUI},
+		"lang-ui": {Label: label(ui.SettingLanguage), Choices: langs, Strict: true, Check: checkLangUI},
 		"voice": {Label: label(ui.SettingVoice), Choices: []settings.Choice{
 			choice("default", ui.ChoiceVoiceBuiltIn), choice("system", ui.ChoiceVoiceSystem), choice("none", ui.ChoiceVoiceNone)}},
 		"voice-black": {Label: label(ui.SettingVoiceBlack), Choices: []settings.Choice{
@@ -232,4 +232,14 @@ func durationRange(lo, hi time.Duration) func(string) error {
 		}
 		return nil
 	}
+}
+
+// boardSetting checks a board's path in the settings file: a path that
+// is not there yet is one the appliance waits for (play refuses it when
+// it starts, as it refuses --board).
+func boardSetting(path string) error {
+	if err := devices.CheckPath(path); err != nil && !pathMissing(err) {
+		return err
+	}
+	return nil
 }

@@ -60,6 +60,9 @@ func (a *app) localize(c *cobra.Command) {
 	c.InitDefaultHelpFlag()
 	translate := func(f *pflag.Flag) {
 		t, ok := p.Help(path + " --" + f.Name)
+		if !ok && path == "rochade appliance" {
+			t, ok = p.Help("rochade play --" + f.Name) // play's flags
+		}
 		if !ok {
 			t, ok = p.Help("--" + f.Name)
 		}

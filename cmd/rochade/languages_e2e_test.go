@@ -155,6 +155,7 @@ func oneLanguageEverywhere(t *testing.T, lang ui.Lang, paths [][]string) {
 	lines = append(lines, unreadable(t, lang)...)
 	helpMu.Unlock()
 	lines = append(lines, scriptedGame(t, lang)...)
+	lines = append(lines, applianceLines(t, lang)...)
 	bad := 0
 	for _, l := range lines {
 		if f := foreignWords(lang, l); len(f) > 0 {

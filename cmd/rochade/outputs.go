@@ -51,6 +51,12 @@ type gameLine struct {
 	// (a result, a board gone, guidance): the Braille display shows it,
 	// while its score shows the moves.
 	fact bool
+	// said is what a line of the session says, as data (nil for a
+	// move); notice, what a notice tells. An output that treats some
+	// lines apart reads them (the live page: a pairing code is never
+	// shown on it, a discrepancy is shown beside the boards).
+	said   announce.Fact
+	notice assistant.NoticeKind
 }
 
 // lineOutput is one output of a running game. Put must return at once:
@@ -120,7 +126,7 @@ func (g *gameOutputs) Answer(side notation.Color, l announce.Line) {
 }
 
 func (g *gameOutputs) line(kind lineKind, side notation.Color, l announce.Line) gameLine {
-	out := gameLine{kind: kind, side: side, fact: l.Fact != nil}
+	out := gameLine{kind: kind, side: side, fact: l.Fact != nil, said: l.Fact}
 	if g.words != nil {
 		out.text, out.words = g.words.Render(l)
 	} else {
@@ -132,7 +138,7 @@ func (g *gameOutputs) line(kind lineKind, side notation.Color, l announce.Line) 
 // Notice words a notice of the session and hands it out.
 func (g *gameOutputs) Notice(n assistant.Notice) {
 	if msg := noticeText(g.p, n, g.boards, g.record); msg != "" {
-		g.put(gameLine{kind: lineNotice, text: msg})
+		g.put(gameLine{kind: lineNotice, text: msg, notice: n.Kind})
 	}
 }
 
@@ -166,9 +172,15 @@ type printedOut struct {
 	w     *lineWriter
 	kinds []lineKind
 	own   bool // w is the output's own, to be flushed at Close
+	// log: the lines go to a log (the appliance's journal), where a
+	// pairing code must never be.
+	log bool
 }
 
 func (p *printedOut) Put(l gameLine) {
+	if _, secret := l.said.(announce.PairingCodeFact); secret && p.log {
+		return
+	}
 	for _, k := range p.kinds {
 		if k == l.kind {
 			p.w.WriteLine(l.text)
@@ -345,6 +357,18 @@ func (g *gameOutputs) openSpeech(ctx context.Context, ao audioOptions) error {
 	}
 	g.add(newSpokenOut(sink, g.Notice))
 	return nil
+}
+
+// printedIsLog makes the printed outputs a log: a pairing code is said,
+// shown on the Braille display, and not printed.
+func (g *gameOutputs) printedIsLog() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, o := range g.outs {
+		if p, ok := o.(*printedOut); ok {
+			p.log = true
+		}
+	}
 }
 
 // newPrinted prints the lines of kinds on w: through w itself if it is a

@@ -14,6 +14,7 @@ import (
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
@@ -41,6 +42,22 @@ type playOptions struct {
 	braille       brailleLive
 	engine        engineOptions
 	web           string // the address of the live page; "" serves none
+	// settings is the settings file play read, which the live page
+	// shows and changes (nil: none).
+	settings *settings.Store
+	// page, when set, is what the appliance's live page says and keeps
+	// otherwise than play's.
+	page *pageHooks
+}
+
+// pageHooks are the appliance's ways with the live page: where it keeps
+// the paired phones, how its settings page and pairing page say when a
+// change takes effect and how to get a code, and whom to tell the page's
+// addresses once it serves (its menu says them).
+type pageHooks struct {
+	pairings               string
+	settingsNote, codeHelp string
+	served                 func(urls []string)
 }
 
 // brailleLive are the flags for showing the score on a Braille display
@@ -94,7 +111,14 @@ const (
 )
 
 func newPlayCmd(a *app) *cobra.Command {
-	var o playOptions
+	cmd, _ := playCommand(a)
+	return cmd
+}
+
+// playCommand returns play and the options its flags set (the appliance
+// reads its settings through play's flags).
+func playCommand(a *app) (*cobra.Command, *playOptions) {
+	o := &playOptions{}
 	var config string
 	cmd := &cobra.Command{
 		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
@@ -157,9 +181,11 @@ shows an earlier position of the game (the starting position) is being set
 up: nothing is followed until it shows where the game stopped.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := a.playSettings(cmd, config); err != nil {
+			store, err := a.playSettings(cmd, config)
+			if err != nil {
 				return err
 			}
+			o.settings = store
 			ctx, stop := stopContext(cmd.Context())
 			defer stop()
 			defer finishStreams(ctx, unblockStreams(cmd, a.printer()))
@@ -167,7 +193,7 @@ up: nothing is followed until it shows where the game stopped.`,
 			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
 				return err
 			}
-			return runPlay(ctx, a, stdioOf(cmd), o, playRun{closeWait: playStopWait})
+			return runPlay(ctx, a, stdioOf(cmd), *o, playRun{closeWait: playStopWait})
 		},
 	}
 	fs := cmd.Flags()
@@ -197,8 +223,8 @@ up: nothing is followed until it shows where the game stopped.`,
 	addPromptsFlag(fs, &o.audio)
 	o.braille.addFlags(fs)
 	addConfigFlag(fs, &config)
-	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (pair a phone with the code printed)")
-	return cmd
+	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (a phone pairs with a code Rochade says on request)")
+	return cmd, o
 }
 
 // checkEngineFlags refuses engine flags that cannot work: a level out of
@@ -236,6 +262,12 @@ type playRun struct {
 	onMove func(ply int)
 	// closeWait is how long the last words may take after the end.
 	closeWait time.Duration
+	// boardLater: a board's path that is not there yet is waited for,
+	// wherever it is (the appliance: ports come and go).
+	boardLater bool
+	// noSavedLine: no line says where the game is at the end (the
+	// appliance, when no game of the run was written).
+	noSavedLine bool
 	// stopped, when set, ends with the user's Ctrl+C: then the last
 	// words get playStopWait only, so that the command ends within a
 	// second.

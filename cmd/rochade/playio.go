@@ -136,6 +136,7 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 		}
 		return c.p.Sprintf(ui.PlayBoardAmbiguous, strings.Join(sq, ", "))
 	},
+	assistant.NoLivePage: plain(ui.WebNoPage),
 	assistant.BatteryLevel: func(c noticeCtx, n assistant.Notice) string {
 		switch {
 		case n.Battery.Percent < 0:

@@ -29,6 +29,7 @@ import (
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/web"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/notation"
@@ -54,6 +55,9 @@ type playWiring struct {
 	outs    *gameOutputs
 	outputs assistant.Outputs
 	page    *livePage // the live page for phones (--web), or nil
+	// onBoard, when set, is told of every event of board i before the
+	// session (the appliance says which board it found).
+	onBoard func(i int, e devices.Event)
 	// atEnd are run last first when runPlay returns.
 	atEnd []func()
 }
@@ -119,7 +123,7 @@ func (w *playWiring) check(a *app) error {
 	if err := w.o.audio.usePrompts(w.p, w.lang); err != nil {
 		return err
 	}
-	if w.watchers, err = checkBoards(w.p, w.o, w.run.board != nil); err != nil {
+	if w.watchers, err = checkBoards(w.p, w.o, w.run.board != nil, w.run.boardLater); err != nil {
 		return err
 	}
 	w.cfg.RemindAfter = w.o.remindAfter
@@ -139,8 +143,9 @@ func (w *playWiring) check(a *app) error {
 
 // checkBoards reads --board and --protocol: at most two boards, a
 // protocol for all or one for each, paths that can be boards (unless the
-// board is the demo's own, inProcess). It returns a watcher per board.
-func checkBoards(p *ui.Printer, o playOptions, inProcess bool) ([]*devices.Watcher, error) {
+// board is the demo's own, inProcess; with later, a path that is not
+// there yet is waited for wherever it is). It returns a watcher per board.
+func checkBoards(p *ui.Printer, o playOptions, inProcess, later bool) ([]*devices.Watcher, error) {
 	paths := o.boards
 	if len(paths) == 0 {
 		paths = []string{"auto"}
@@ -162,16 +167,22 @@ func checkBoards(p *ui.Printer, o playOptions, inProcess bool) ([]*devices.Watch
 			return nil, p.Worded(err)
 		}
 		if !inProcess {
-			if err := devices.CheckPath(path); err != nil {
+			if err := devices.CheckPath(path); err != nil && !(later && pathMissing(err)) {
 				return nil, p.Worded(err)
 			}
 		}
 		if path == "" {
 			path = "auto"
 		}
-		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto})
+		watchers = append(watchers, &devices.Watcher{Path: path, Protocol: proto, Later: later})
 	}
 	return watchers, nil
+}
+
+// pathMissing tells whether err says that a board's path is not there.
+func pathMissing(err error) bool {
+	var nb *devices.NotABoardError
+	return errors.As(err, &nb) && nb.Kind == devices.PathMissing
 }
 
 // openGame opens the record and finds the game to follow: the demo's,
@@ -236,13 +247,34 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	if w.o.web == "" {
 		return nil
 	}
-	page, err := openWeb(ctx, w.p, w.o.web, w.spelling, w.o.engine.engine != "", w.inputs, w.std.errOut)
+	pair := firstWord(w.p, "pair")
+	o := pageOptions{addr: w.o.web, spelling: w.spelling, engine: w.o.engine.engine != "",
+		codeHelp: w.p.Sprintf(ui.WebCodeHelpPlay, pair), codeAsk: w.p.Sprintf(ui.WebCodeAsk, pair)}
+	if st := w.o.settings; st != nil {
+		o.settings, o.settingsNote = st, w.p.Sprintf(ui.WebSettingsPlay, st.Path()) // whole: the page has room
+	}
+	if h := w.o.page; h != nil {
+		// The appliance's own words, and its file of paired phones.
+		o.pairings = h.pairings
+		if h.settingsNote != "" {
+			o.settingsNote = h.settingsNote
+		}
+		if h.codeHelp != "" {
+			o.codeHelp, o.codeAsk = h.codeHelp, ""
+		}
+	}
+	page, err := openWeb(ctx, w.p, o, w.inputs, w.std.errOut)
 	if err != nil {
 		return err
 	}
+	if h := w.o.page; h != nil && h.served != nil {
+		h.served(page.URLs())
+	}
 	w.page = page
 	w.atEnd = append(w.atEnd, func() { page.Close() })
-	w.outs.add(pageOutput{page.server})
+	w.outs.add(pageOutput{page})
+	// The pairing request makes a new code (the one before stops).
+	w.cfg.PairingCode = func() (string, time.Duration) { return page.server.Pairing().NewCode(), web.CodeLife }
 	return nil
 }
 
@@ -325,12 +357,31 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 				go w.page.boards.tap(sctx, i, len(w.watchers), events, tapped)
 				events = tapped
 			}
+			if w.onBoard != nil {
+				seen := make(chan devices.Event, inputQueue)
+				go tellEvents(sctx, i, events, seen, w.onBoard)
+				events = seen
+			}
 			go assistant.Feed(sctx, i, events, w.inputs)
 		}
 	}
 	restore := startRequests(sctx, w.std.in, w.std.errOut, w.inputs, cancel, requestParser(w.p))
 	defer restore()
 	return s.Run(sctx, w.inputs)
+}
+
+// tellEvents passes the events of board i from in to out, telling f of
+// each first; out is closed when in is.
+func tellEvents(ctx context.Context, i int, in <-chan devices.Event, out chan<- devices.Event, f func(int, devices.Event)) {
+	defer close(out)
+	for e := range in {
+		f(i, e)
+		select {
+		case out <- e:
+		case <-ctx.Done():
+			return
+		}
+	}
 }
 
 // finish ends the session: the record written, where the game is said
@@ -342,7 +393,7 @@ func (w *playWiring) finish(s *assistant.Session, err error) error {
 	p := w.p
 	werr := s.Close(time.Now())
 	stopped := w.run.stopped != nil && w.run.stopped.Err() != nil
-	if werr == nil && (w.run.board == nil || stopped || w.o.record != "") {
+	if werr == nil && !w.run.noSavedLine && (w.run.board == nil || stopped || w.o.record != "") {
 		fmt.Fprintln(w.std.errOut, savedLine(p, w.o.record, s.LastGame()))
 	}
 	wait := w.run.closeWait

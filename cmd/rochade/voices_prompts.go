@@ -23,7 +23,7 @@ func promptLangCodes() string { return ui.CodesOf(spoken.Langs()) }
 // promptLang reads the language of a prompt pack.
 func promptLang(p *ui.Printer, code string) (ui.Lang, error) {
 	l := ui.Lang(strings.ToLower(code))
-	if !spoken.Has(l) {
+	if !spoken.HasPack(l) {
 		return "", p.Errorf(ui.UnknownUILang, quote(code), promptLangCodes())
 	}
 	return l, nil
@@ -85,8 +85,9 @@ func (o *voicesNewOptions) newManifest(p *ui.Printer) (*voices.Manifest, error) 
 
 // loadPrompts loads the prompt pack of the run: the folder named by
 // --prompts, or the built-in pack of the language; nil for a language
-// whose lines are the German words (German).
-func loadPrompts(p *ui.Printer, lang ui.Lang, dir string) (*voices.Prompts, error) {
+// whose lines are the German words (German), unless said: the appliance,
+// which says its own lines (ui.Said) in every language.
+func loadPrompts(p *ui.Printer, lang ui.Lang, dir string, said bool) (*voices.Prompts, error) {
 	switch {
 	case dir != "" && dir != "default":
 		if err := packFolder(p, dir); err != nil {
@@ -97,9 +98,13 @@ func loadPrompts(p *ui.Printer, lang ui.Lang, dir string) (*voices.Prompts, erro
 			return nil, p.Errorf(ui.Labelled, printable(dir), err)
 		}
 		pr.Where = printable(dir)
+		spoken.IncludeNames(pr)
 		return pr, nil
-	case !spoken.Has(lang):
+	case !spoken.Has(lang) && !said:
 		return nil, nil
+	}
+	if _, err := spoken.PackFS(lang); err != nil && said {
+		return nil, nil // a language without a built-in pack (a made-up one): its lines are printed
 	}
 	return spoken.BuiltIn(lang)
 }
@@ -116,7 +121,7 @@ func (o *audioOptions) usePrompts(p *ui.Printer, lang ui.Lang) error {
 	}
 	// Also for a screen reader's speech: when it cannot be had, the
 	// built-in voices speak instead.
-	pr, err := loadPrompts(p, lang, o.promptsDir)
+	pr, err := loadPrompts(p, lang, o.promptsDir, o.said)
 	if err != nil {
 		return err
 	}

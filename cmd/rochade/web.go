@@ -15,7 +15,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/web"
 	"github.com/rochade/rochade/devices"
@@ -46,15 +48,35 @@ func pairingsPath() string {
 	return filepath.Join(dir, "rochade", "paired-phones")
 }
 
-// openWeb serves the live page at addr until ctx ends or Close, and says
-// on errOut where it is and the code that pairs a phone. Requests from
-// the page go to inputs as typed requests do.
-func openWeb(ctx context.Context, p *ui.Printer, addr string, sp phonetic.Spelling, engine bool, inputs chan<- assistant.Input, errOut io.Writer) (*livePage, error) {
-	ln, err := net.Listen("tcp", addr)
+// pageOptions are what a live page serves besides the game.
+type pageOptions struct {
+	addr     string // where: host:port, or :port on every network
+	spelling phonetic.Spelling
+	engine   bool // a computer opponent plays: its requests get buttons
+	// settings, when set, are the settings file the settings page
+	// shows and saves to, as the menu does; settingsNote says when a
+	// change takes effect.
+	settings     *settings.Store
+	settingsNote string
+	// codeHelp says on the pairing page how to get a code; codeAsk, on
+	// standard error once the page is served ("": nothing).
+	codeHelp, codeAsk string
+	// pairings is the file of the paired phones ("": pairingsPath).
+	pairings string
+}
+
+// openWeb serves the live page until ctx ends or Close, and says on
+// errOut where it is and how to get a code that pairs a phone. Requests
+// from the page go to inputs as typed requests do.
+func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- assistant.Input, errOut io.Writer) (*livePage, error) {
+	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
-		return nil, p.Errorf(ui.WebNoServe, addr, p.Say(err))
+		return nil, p.Errorf(ui.WebNoServe, o.addr, p.Say(err))
 	}
-	path := pairingsPath()
+	path := o.pairings
+	if path == "" {
+		path = pairingsPath()
+	}
 	pairing, err := web.NewPairing(path)
 	if err != nil {
 		fmt.Fprintln(errOut, p.Say(err))
@@ -70,22 +92,34 @@ func openWeb(ctx context.Context, p *ui.Printer, addr string, sp phonetic.Spelli
 			return web.ErrBusy
 		}
 	}
-	server := web.New(web.Config{
+	cfg := web.Config{
 		Printer:  p,
 		Letters:  notation.LangByCode(string(p.Lang())),
-		Spelling: sp,
+		Spelling: o.spelling,
 		Pairing:  pairing,
-		Requests: webRequests(p, engine),
+		Requests: webRequests(p, o.engine),
 		Ask:      ask,
+		CodeHelp: o.codeHelp,
 		Problem:  func(err error) { fmt.Fprintln(errOut, p.Say(err)) },
-	})
+	}
+	if o.settings != nil {
+		cfg.Settings, cfg.SettingsNote = pageSettings{p: p, store: o.settings}, o.settingsNote
+	}
+	server := web.New(cfg)
 	sctx, cancel := context.WithCancel(ctx)
 	page := &livePage{server: server, ln: ln, done: make(chan error, 1), cancel: cancel, boards: &boardsView{server: server}}
 	go func() { page.done <- server.Serve(sctx, ln) }()
-	fmt.Fprintln(errOut, p.Sprintf(ui.WebServing, strings.Join(web.URLs(ln.Addr()), " ")))
-	fmt.Fprintln(errOut, p.Sprintf(ui.WebCode6, pairing.NewCode(), int(web.CodeLife/time.Minute)))
+	// Where the page is, and how a phone pairs: the code itself only on
+	// request, to the player's outputs (standard error may be a log).
+	fmt.Fprintln(errOut, p.Sprintf(ui.WebServing, strings.Join(page.URLs(), " ")))
+	if o.codeAsk != "" {
+		fmt.Fprintln(errOut, o.codeAsk)
+	}
 	return page, nil
 }
+
+// URLs are the page's addresses, as a phone on the network types them.
+func (l *livePage) URLs() []string { return web.URLs(l.ln.Addr()) }
 
 // Close stops serving, within a second.
 func (l *livePage) Close() error {
@@ -109,6 +143,9 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 	for _, ri := range assistant.Requests() {
 		if ri.Help == assistant.HelpNone || ri.Help == assistant.HelpEngine && !engine {
 			continue
+		}
+		if ri.Kind == assistant.AskPairing {
+			continue // its code would be shown on every page
 		}
 		r := web.Request{Name: ri.Name, Label: p.RequestLabel(ri.Name), Changes: ri.Changes, ArgLabel: p.RequestLabel(ri.Name)}
 		switch ri.Arg {
@@ -141,32 +178,96 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 	return out
 }
 
+// pageSettings are the settings file as the settings page shows and
+// saves them: the settings of the menu, in its order, each with the
+// value, the choices and the labels the menu says, and saved as the menu
+// saves it (checked, written at once keeping the file's comments, its
+// watchers told).
+type pageSettings struct {
+	p     *ui.Printer
+	store *settings.Store
+}
+
+func (s pageSettings) List() []web.Setting {
+	var out []web.Setting
+	for _, st := range s.store.Table().Menu() {
+		it := settingItem(s.p, s.store, st)
+		ws := web.Setting{Key: st.Key, Label: st.Label, Value: it.Current(), Help: st.Help}
+		if ws.Help == "" && s.p.Lang() == ui.English {
+			ws.Help = strings.ReplaceAll(st.Usage, "`", "") // English help is the flag's own
+		}
+		switch st.Kind {
+		case settings.Switch:
+			ws.Input = web.SwitchInput
+			out = append(out, ws)
+			continue
+		case settings.Whole, settings.Number:
+			ws.Input = web.NumberInput
+		}
+		for _, c := range it.Choices() {
+			wc := web.Choice{Value: c.Value, Label: c.Label}
+			if st.Key == "lang-ui" && c.Value != string(s.p.Lang()) {
+				wc.Lang = c.Value // a language named in its own
+			}
+			ws.Choices = append(ws.Choices, wc)
+		}
+		ws.Free = !st.Strict
+		out = append(out, ws)
+	}
+	return out
+}
+
+// Set saves a value typed or chosen on the page; a list (two boards)
+// is typed with commas between its values.
+func (s pageSettings) Set(key, value string) error {
+	st, ok := s.store.Table().Lookup(key)
+	if ok && st.Kind == settings.List && strings.Contains(value, ",") {
+		var values []string
+		for _, v := range strings.Split(value, ",") {
+			values = append(values, strings.TrimSpace(v))
+		}
+		return s.store.Set(key, values...)
+	}
+	return settingItem(s.p, s.store, st).Set(value)
+}
+
 // pageOutput is the live page as one output of the game: every line
 // said, printed or noticed goes into its live region and list, and the
-// score into its list of moves. Say and Show return at once: the page's
+// score into its list of moves; a discrepancy of two boards is shown
+// beside them too. A pairing code never goes to the page: every page on
+// the network shows its lines. Say and Show return at once: the page's
 // streams never hold up the game.
-type pageOutput struct{ server *web.Server }
+type pageOutput struct{ page *livePage }
 
 func (o pageOutput) Put(l gameLine) {
+	if _, ok := l.said.(announce.PairingCodeFact); ok {
+		return
+	}
 	kind := web.Announcement
 	switch l.kind {
 	case lineAnswer:
 		kind = web.Answer
 	case lineNotice:
 		kind = web.Notice
+		if l.notice == assistant.BoardsDiffer {
+			o.page.boards.differ(l.text)
+		}
 	}
-	o.server.Say(web.Line{Kind: kind, Text: l.text})
+	o.page.server.Say(web.Line{Kind: kind, Text: l.text})
 }
 
-func (o pageOutput) Show(g *notation.Game) { o.server.Show(g) }
+func (o pageOutput) Show(g *notation.Game) { o.page.server.Show(g) }
 
 // boardsView shows the arbiter the boards as they read, when there are
-// two (Appendix D.2.9): each board's last reading, the squares where they
-// differ.
+// two (Appendix D.2.9): each board's last reading (a board that sees
+// only occupancy: the squares it sees taken, never a piece guessed), the
+// squares where they differ, and the discrepancy as Rochade said it,
+// until the boards agree again.
 type boardsView struct {
-	server *web.Server
-	mu     sync.Mutex
-	views  []web.BoardView
+	server      *web.Server
+	mu          sync.Mutex
+	views       []web.BoardView
+	discrepancy string
 }
 
 // tap passes the events of board i on, showing its readings on the page.
@@ -184,6 +285,14 @@ func (b *boardsView) tap(ctx context.Context, i, n int, in <-chan devices.Event,
 	}
 }
 
+// viewOf is what a reading shows.
+func viewOf(r devices.Reading) web.BoardView {
+	if r.OccupancyOnly {
+		return web.OccupancyView(func(sq int) bool { return r.Occupied.Has(notation.Square(sq)) })
+	}
+	return web.ViewOf(r.Board)
+}
+
 func (b *boardsView) seen(i, n int, ev devices.Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -197,7 +306,7 @@ func (b *boardsView) seen(i, n int, ev devices.Event) {
 	switch ev.Kind {
 	case devices.NewReading:
 		away := b.views[i].Away
-		v := web.ViewOf(ev.Reading.Board)
+		v := viewOf(ev.Reading)
 		if v.Pieces == b.views[i].Pieces && !away {
 			return
 		}
@@ -209,5 +318,39 @@ func (b *boardsView) seen(i, n int, ev devices.Event) {
 	default:
 		return
 	}
-	b.server.ShowBoards(&web.Boards{Boards: append([]web.BoardView(nil), b.views...)})
+	if b.discrepancy != "" && b.agree() {
+		b.discrepancy = ""
+	}
+	b.show()
+}
+
+// differ shows the discrepancy Rochade said beside the boards.
+func (b *boardsView) differ(text string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.discrepancy = text
+	if len(b.views) > 1 {
+		b.show()
+	}
+}
+
+// agree tells whether every board is connected and shows what the
+// others show (a board that sees only occupancy: a piece where another
+// names one).
+func (b *boardsView) agree() bool {
+	for _, v := range b.views {
+		if v.Away {
+			return false
+		}
+	}
+	for i := 1; i < len(b.views); i++ {
+		if !web.SameBoard(b.views[0], b.views[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func (b *boardsView) show() {
+	b.server.ShowBoards(&web.Boards{Boards: append([]web.BoardView(nil), b.views...), Discrepancy: b.discrepancy})
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -88,9 +89,8 @@ func (n *netCut) cut(down bool) {
 // webPlay is play --web following an emulated board.
 type webPlay struct {
 	*playChild
-	emu  *emuRun
-	url  string
-	code string
+	emu *emuRun
+	url string
 }
 
 var (
@@ -103,32 +103,56 @@ var (
 // language lang.
 func startWebPlay(t testing.TB, proto, lang string, args ...string) *webPlay {
 	t.Helper()
-	t.Setenv("ROCHADE_PAIRINGS", t.TempDir()+"/paired")
 	emu := startEmu(t, "--protocol", proto, "--speed", "3")
-	a := append([]string{"--board", emu.path, "--protocol", proto, "--lang-ui", lang, "--web", "127.0.0.1:0"}, args...)
+	return startWebPlayOn(t, lang, []*emuRun{emu}, proto, args...)
+}
+
+// startWebPlayOn starts play --web on the emulated boards emus, of the
+// protocols protos ("dgt,millennium"), in the language lang.
+func startWebPlayOn(t testing.TB, lang string, emus []*emuRun, protos string, args ...string) *webPlay {
+	t.Helper()
+	t.Setenv("ROCHADE_PAIRINGS", t.TempDir()+"/paired")
+	var a []string
+	for _, e := range emus {
+		a = append(a, "--board", e.path)
+	}
+	a = append(append(a, "--protocol", protos, "--lang-ui", lang, "--web", "127.0.0.1:0"), args...)
 	p := startPlayChild(t, "", a...)
-	w := &webPlay{playChild: p, emu: emu}
+	w := &webPlay{playChild: p, emu: emus[0]}
 	pr := ui.New(ui.Lang(lang))
 	serving, _, _ := strings.Cut(pr.Sprintf(ui.WebServing, "\x00"), "\x00")
-	coding, _, _ := strings.Cut(pr.Sprintf(ui.WebCode6, "\x00", 0), "\x00")
+	asking := pr.Sprintf(ui.WebCodeAsk, firstWord(pr, "pair"))
 	deadline := time.Now().Add(20 * time.Second)
-	for w.url == "" || w.code == "" {
+	for w.url == "" || !strings.Contains(p.stderr.String(), asking) {
 		for _, l := range strings.Split(p.stderr.String(), "\n") {
 			if strings.HasPrefix(l, serving) {
 				w.url = servingLine.FindString(l)
 			}
-			if strings.HasPrefix(l, coding) {
-				w.code = codeLine.FindString(l)
-			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("play did not say its page and code: %s", p.stderr.String())
+			t.Fatalf("play did not say its page and how to pair: %s", p.stderr.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	connected, _, _ := strings.Cut(pr.Sprintf(ui.PlayBoardConnected, "\x00"), "\x00")
-	waitFor(t, p.stderr, connected, 20*time.Second)
+	if len(emus) == 1 {
+		connected, _, _ := strings.Cut(pr.Sprintf(ui.PlayBoardConnected, "\x00"), "\x00")
+		waitFor(t, p.stderr, connected, 20*time.Second)
+		return w
+	}
+	for i := range emus {
+		connected, _, _ := strings.Cut(pr.Sprintf(ui.PlayBoardNConnected, i+1, "\x00"), "\x00")
+		waitFor(t, p.stderr, connected, 20*time.Second)
+	}
 	return w
+}
+
+// pairingCode asks play for a pairing code as the player types it, and
+// returns the six digits it prints.
+func (w *webPlay) pairingCode() string {
+	w.t.Helper()
+	w.ask("pair")
+	w.awaitFunc("a pairing code", func(l string) bool { return codeLine.MatchString(l) })
+	return codeLine.FindString(w.seen[len(w.seen)-1])
 }
 
 // pageTab is the page open in a tab of the shared browser.
@@ -272,16 +296,26 @@ func TestWebPagePairing(t *testing.T) {
 	if got := stranger.eval(pageScore); got != "1. e4 Eva vier, e5 Eva fünf" {
 		t.Fatalf("after an unpaired takeback the score is %q", got)
 	}
+	// The code is said on request, to the player only: never on a page,
+	// nor on standard error (which may be a log).
+	code := w.pairingCode()
+	if strings.Contains(w.stderr.String(), code) {
+		t.Errorf("the pairing code %s on standard error: %s", code, w.stderr.String())
+	}
+	time.Sleep(500 * time.Millisecond)
+	if got := stranger.eval(`document.body.textContent`); strings.Contains(got, code) {
+		t.Errorf("the pairing code %s on the page: %s", code, got)
+	}
 	// Five wrong codes lock pairing, the right one too then.
 	bad := "000000"
-	if w.code == bad {
+	if code == bad {
 		bad = "000001"
 	}
 	for i := 1; i <= 5; i++ {
 		browsertest.Do(t, stranger.ctx, 20*time.Second, chromedp.Navigate(w.url+"pair"), chromedp.WaitReady(chromedp.CSS("#code")),
 			chromedp.SetValue(chromedp.CSS("#code"), bad), chromedp.Submit(chromedp.CSS("#code")), chromedp.WaitReady(chromedp.CSS("#message")))
 	}
-	browsertest.Do(t, stranger.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), w.code), chromedp.Submit(chromedp.CSS("#code")), chromedp.WaitReady(chromedp.CSS("#message")))
+	browsertest.Do(t, stranger.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), code), chromedp.Submit(chromedp.CSS("#code")), chromedp.WaitReady(chromedp.CSS("#message")))
 	if msg := stranger.eval(`document.getElementById("message").textContent`); !strings.Contains(msg, "locked") {
 		t.Fatalf("the right code after five wrong ones: %q", msg)
 	}
@@ -293,7 +327,7 @@ func TestWebPagePairing(t *testing.T) {
 		w2.awaitFunc("the move", func(string) bool { return true })
 	}
 	phone := openPage(t, w2.url+"pair")
-	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), w2.code), chromedp.Submit(chromedp.CSS("#code")),
+	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS("#code"), w2.pairingCode()), chromedp.Submit(chromedp.CSS("#code")),
 		chromedp.WaitReady(chromedp.CSS(`#change button`)))
 	phone.waitFor(5*time.Second, pageScore+` === "1. e4 Eva vier, e5 Eva fünf"`, pageScore)
 	browsertest.Do(t, phone.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`#change form input[value=takeback] ~ button`)))
@@ -307,7 +341,7 @@ func TestWebPagePairing(t *testing.T) {
 func TestWebPageAccessibleInEveryLanguage(t *testing.T) {
 	for _, lang := range ui.Langs() {
 		t.Run(string(lang), func(t *testing.T) {
-			w := startWebPlay(t, "millennium", string(lang))
+			w := startWebPlay(t, "millennium", string(lang), "--config", writeSettings(t))
 			w.emu.do("move e4")
 			w.awaitFunc("the move", func(string) bool { return true })
 			page := openPage(t, w.url)
@@ -321,6 +355,129 @@ func TestWebPageAccessibleInEveryLanguage(t *testing.T) {
 			for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
 				t.Errorf("%s", v)
 			}
+			// The settings page of a paired phone, from the settings file.
+			page.pair(w, w.url, "settings")
+			if n := page.eval(`String(document.querySelectorAll("form.settings select:enabled, form.settings input:enabled").length)`); n == "0" {
+				t.Fatal("the settings page has no field to change")
+			}
+			for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
+				t.Errorf("settings: %s", v)
+			}
 		})
+	}
+}
+
+// writeSettings writes a settings file for play --config.
+func writeSettings(t testing.TB) string {
+	t.Helper()
+	path := t.TempDir() + "/rochade.toml"
+	if err := os.WriteFile(path, []byte(testSettingsFile), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// pair pairs the page's phone with a code play gives, and opens path.
+func (pt *pageTab) pair(w *webPlay, base, path string) {
+	pt.t.Helper()
+	browsertest.Do(pt.t, pt.ctx, 20*time.Second, chromedp.Navigate(base+"pair"), chromedp.WaitReady(chromedp.CSS("#code")),
+		chromedp.SetValue(chromedp.CSS("#code"), w.pairingCode()), chromedp.Submit(chromedp.CSS("#code")),
+		chromedp.WaitReady(chromedp.CSS(`#change button`)),
+		chromedp.Navigate(base+path), chromedp.WaitReady(chromedp.CSS("main")))
+}
+
+// Issue 28: the settings page shows the settings file play read, each
+// field labelled; only a paired phone saves, into the file as the menu
+// does (its comments kept); a refused value is said at its field, in the
+// run's language, and changes nothing.
+func TestWebSettingsPage(t *testing.T) {
+	path := writeSettings(t)
+	w := startWebPlay(t, "millennium", "de", "--config", path)
+	stranger := openPage(t, w.url+"settings")
+	if got := stranger.eval(`document.querySelector('[name="s-clock"]').value`); got != "15m+10s" {
+		t.Errorf("the clock shown: %q", got)
+	}
+	// Every field has its label.
+	if got := stranger.eval(`Array.from(document.querySelectorAll("form.settings input:not([type=hidden]), form.settings select")).filter(f => !f.labels || f.labels.length !== 1 || !f.labels[0].textContent.trim()).map(f => f.name).join(" ")`); got != "" {
+		t.Errorf("fields without a label: %s", got)
+	}
+	status := browsertest.Eval[int](t, stranger.ctx, `fetch("/settings", {method: "POST", headers: {"X-Rochade": "1"},
+		body: new URLSearchParams({"s-clock": "5m+3s"})}).then(r => r.status)`)
+	if data, _ := os.ReadFile(path); status != http.StatusForbidden || string(data) != testSettingsFile {
+		t.Fatalf("an unpaired phone's change: %d, the file:\n%s", status, data)
+	}
+
+	phone := openPage(t, w.url)
+	phone.pair(w, w.url, "settings")
+	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS(`[name="s-clock"]`), "5m+3s"),
+		chromedp.SetValue(chromedp.CSS(`[name="s-side"]`), "black"),
+		chromedp.Submit(chromedp.CSS(`[name="s-clock"]`)), chromedp.WaitReady(chromedp.CSS("#message")))
+	if got, want := phone.eval(`document.getElementById("message").textContent`), ui.New(ui.German).Sprintf(ui.WebSaved); got != want {
+		t.Errorf("after saving: %q, want %q", got, want)
+	}
+	data, _ := os.ReadFile(path)
+	for _, want := range []string{"# the club's settings", `clock = "5m+3s" # as the arbiter said`, "# my own", `side = "black"`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the file lacks %q:\n%s", want, data)
+		}
+	}
+	if got := phone.eval(`document.querySelector('[name="s-side"]').value`); got != "black" {
+		t.Errorf("the side shown after saving: %q", got)
+	}
+
+	// A value refused: said at its field, the file unchanged.
+	browsertest.Do(t, phone.ctx, 20*time.Second, chromedp.SetValue(chromedp.CSS(`[name="s-clock"]`), "bald"),
+		chromedp.Submit(chromedp.CSS(`[name="s-clock"]`)), chromedp.WaitReady(chromedp.CSS(".problem")))
+	field := `document.querySelector('[name="s-clock"]')`
+	if got := phone.eval(field + `.getAttribute("aria-invalid")`); got != "true" {
+		t.Errorf("the refused field's aria-invalid: %q", got)
+	}
+	problem := phone.eval(`Array.from(` + field + `.getAttribute("aria-describedby").split(" ")).map(id => document.getElementById(id).textContent).join(" | ")`)
+	label := phone.eval(field + `.labels[0].textContent`)
+	if !strings.Contains(problem, "bald") || !strings.Contains(problem, label) || !strings.Contains(problem, "lässt sich nicht lesen") {
+		t.Errorf("the refused field is described by %q", problem)
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(data) {
+		t.Errorf("a refused value changed the file:\n%s", after)
+	}
+	for _, v := range browsertest.Axe(t, phone.ctx, "serious", "critical") {
+		t.Errorf("the settings page with a refused value: %s", v)
+	}
+}
+
+// Issue 28: with two boards the page shows both to the arbiter; when
+// they differ (D.2.9) it shows the discrepancy as Rochade said it and
+// marks the squares that differ, until both boards are put right.
+func TestWebPageTwoBoards(t *testing.T) {
+	a := startEmu(t, "--protocol", "dgt", "--speed", "3")
+	b := startEmu(t, "--protocol", "millennium", "--speed", "3")
+	w := startWebPlayOn(t, "en", []*emuRun{a, b}, "dgt,millennium")
+	page := openPage(t, w.url)
+	page.waitFor(10*time.Second, `!document.getElementById("boards").hidden && document.querySelectorAll("#board-tables table").length === 2`, `document.getElementById("boards").outerHTML`)
+	differs := `String(document.querySelectorAll("#board-tables td.differs").length)`
+	for _, m := range []string{"e4", "e5"} {
+		a.do("move " + m)
+		b.do("move " + m)
+		w.awaitFunc("the move", func(string) bool { return true })
+	}
+	// Each board's last reading comes a scan after the other's at most.
+	page.waitFor(5*time.Second, differs+` === "0"`, differs)
+	a.do("move Nf3")
+	b.do("move Nc3")
+	notice := ui.New(ui.English).Sprintf(ui.PlayBoardsDifferAt, 2, ui.New(ui.English).Sprintf(ui.CompareWhite), "Nf3", "Nc3")
+	page.waitFor(20*time.Second, `document.getElementById("discrepancy").textContent === `+strconv.Quote(notice)+` && !document.getElementById("discrepancy").hidden`,
+		`document.getElementById("discrepancy").textContent`)
+	// g1, f3, b1, c3 differ, on each board.
+	page.waitFor(5*time.Second, differs+` === "8"`, differs)
+	if got := page.eval(`Array.from(document.querySelectorAll("#board-tables table:first-of-type td.differs .vh")).map(e => e.textContent).join(" | ")`); !strings.Contains(got, "differs") {
+		t.Errorf("the differing squares say %q to a screen reader", got)
+	}
+	// Both boards put back where they agree: the discrepancy is gone.
+	const agreed = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+	a.do("position " + agreed)
+	b.do("position " + agreed)
+	page.waitFor(20*time.Second, `document.getElementById("discrepancy").hidden && `+differs+` === "0"`, `document.getElementById("discrepancy").textContent + " " + `+differs)
+	for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
+		t.Errorf("%s", v)
 	}
 }

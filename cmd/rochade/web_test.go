@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/web"
 )
@@ -29,4 +30,134 @@ func TestWebPairingFileWorded(t *testing.T) {
 	if got := ui.New(ui.German).Say(&web.WrongCodeError{Left: 1}); !strings.HasPrefix(got, "Falscher Code. Noch 1 falscher Code") {
 		t.Errorf("a wrong code: %q", got)
 	}
+}
+
+// openTestStore opens a settings file holding text, labelled in lang.
+func openTestStore(t testing.TB, lang ui.Lang, text string) *settings.Store {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "rochade.toml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, problems, err := settings.Open(path, settingsTable(ui.New(lang)))
+	if err != nil || len(problems) > 0 {
+		t.Fatalf("opening %s: %v %v", path, err, problems)
+	}
+	return st
+}
+
+const testSettingsFile = "# the club's settings\nclock = \"15m+10s\" # as the arbiter said\n\n# my own\nside = \"white\"\n"
+
+// The settings page offers the menu's settings in the menu's order, with
+// the labels and values the menu says, and saves as the menu does: into
+// the file, its comments kept, the store's watchers told.
+func TestPageSettingsAreTheMenus(t *testing.T) {
+	for _, lang := range ui.Langs() {
+		ps := pageSettings{p: ui.New(lang), store: openTestStore(t, lang, testSettingsFile)}
+		for _, s := range ps.List() {
+			if s.Label == "" || s.Help == "" {
+				t.Errorf("%s: %s has no label or no help: %+v", lang, s.Key, s)
+			}
+		}
+	}
+	st := openTestStore(t, ui.Russian, testSettingsFile)
+	ps := pageSettings{p: ui.New(ui.Russian), store: st}
+	var keys, want []string
+	list := ps.List()
+	for _, s := range list {
+		keys = append(keys, s.Key)
+	}
+	for _, s := range st.Table().Menu() {
+		want = append(want, s.Key)
+	}
+	if strings.Join(keys, " ") != strings.Join(want, " ") || len(keys) < 10 {
+		t.Fatalf("the page's settings %v, want the menu's %v", keys, want)
+	}
+	byKey := map[string]web.Setting{}
+	for _, s := range list {
+		byKey[s.Key] = s
+		if s.Label == "" || s.Help == "" {
+			t.Errorf("%s has no label or no help: %+v", s.Key, s)
+		}
+	}
+	if s := byKey["clock"]; s.Value != "15m+10s" || !s.Free || len(s.Choices) == 0 {
+		t.Errorf("clock: %+v", s)
+	}
+	if s := byKey["side"]; s.Free || !s.Select() || s.Value != "white" {
+		t.Errorf("side: %+v, want a list to choose from", s)
+	}
+	if s := byKey["announce-touch"]; !s.Switch() {
+		t.Errorf("announce-touch: %+v, want a checkbox", s)
+	}
+	if s := byKey["level"]; !s.Number() || !s.Select() {
+		t.Errorf("level: %+v", s)
+	}
+	langs := map[string]string{}
+	for _, c := range byKey["lang-ui"].Choices {
+		langs[c.Value] = c.Lang
+	}
+	if langs["de"] != "de" || langs["ru"] != "" {
+		t.Errorf("the languages' lang: %v (a language named in its own, but the page's)", langs)
+	}
+
+	var changes []settings.Change
+	st.Watch(func(c settings.Change) { changes = append(changes, c) })
+	if err := ps.Set("clock", "5m+3s"); err != nil {
+		t.Fatal(err)
+	}
+	if err := ps.Set("board", "/dev/ttyACM0, /dev/ttyACM1"); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(st.Path())
+	for _, want := range []string{"# the club's settings", "clock = \"5m+3s\" # as the arbiter said", "# my own", `board = ["/dev/ttyACM0", "/dev/ttyACM1"]`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the file lacks %q:\n%s", want, data)
+		}
+	}
+	if len(changes) != 2 || changes[0].Key != "clock" || len(changes[1].Values) != 2 {
+		t.Errorf("the watchers were told %+v", changes)
+	}
+	err := ps.Set("clock", "soon")
+	if err == nil {
+		t.Fatal("a clock of \"soon\" was taken")
+	}
+	if msg := ui.New(ui.Russian).Say(err); !strings.Contains(msg, "soon") || strings.ContainsAny(msg, "\n") {
+		t.Errorf("the refusal in Russian: %q", msg)
+	}
+	if after, _ := os.ReadFile(st.Path()); string(after) != string(data) {
+		t.Error("a refused value changed the file")
+	}
+}
+
+// Whatever a phone sends for a setting never panics, and the file stays
+// one that opens without a problem: a value is saved, or refused and the
+// file is unchanged.
+func FuzzPageSettingsSet(f *testing.F) {
+	for _, seed := range [][2]string{{"clock", "5m+3s"}, {"clock", "soon"}, {"board", "/dev/a, /dev/b"}, {"side", "w"},
+		{"lang-ui", "ru"}, {"level", "-1"}, {"speed", "1e400"}, {"announce-touch", "maybe"}, {"voice", "\"\n[x]"}, {"nothing", "1"}} {
+		f.Add(seed[0], seed[1])
+	}
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, key, value string) {
+		path := filepath.Join(dir, "rochade.toml")
+		if err := os.WriteFile(path, []byte(testSettingsFile), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		st, _, err := settings.Open(path, settingsTable(ui.New(ui.English)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := pageSettings{p: ui.New(ui.English), store: st}
+		setErr := ps.Set(key, value)
+		data, _ := os.ReadFile(path)
+		if setErr != nil && string(data) != testSettingsFile {
+			t.Fatalf("refused (%v), but the file changed:\n%s", setErr, data)
+		}
+		if _, problems, err := settings.Open(path, settingsTable(nil)); err != nil || len(problems) > 0 {
+			t.Fatalf("after Set(%q, %q): %v %v\n%s", key, value, err, problems, data)
+		}
+		if setErr != nil && strings.ContainsAny(ui.New(ui.English).Say(setErr), "\n\r") {
+			t.Errorf("the refusal takes more than a line: %q", ui.New(ui.English).Say(setErr))
+		}
+	})
 }

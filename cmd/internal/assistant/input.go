@@ -227,6 +227,13 @@ func (k KeyEvent) Fact() (string, []any) {
 	return "key-cancelled", nil
 }
 
+// TakeKey takes key c of a keypad read elsewhere than from a terminal
+// (the appliance's input devices), as ReadKeys does. It returns false
+// when ctx ended.
+func TakeKey(ctx context.Context, k *Keypad, c byte, inputs chan<- Input) bool {
+	return keypadKey(ctx, k, c, inputs)
+}
+
 // keypadKey takes one key of the keypad and sends the request it makes,
 // or the KeyEvent it causes. It returns false when ctx ended.
 func keypadKey(ctx context.Context, k *Keypad, c byte, inputs chan<- Input) bool {

@@ -36,6 +36,7 @@ const (
 	AskResult                      // the game ends with Result, as the players or the arbiter say
 	AskPromote                     // the piece of a promotion on a board that sees occupancy only: Piece
 	AskBattery                     // the battery of the board
+	AskPairing                     // a new code that pairs a phone with the live page
 )
 
 // Request is one question of the player.
@@ -153,6 +154,12 @@ func table() []RequestInfo {
 		{Kind: AskResult, Name: "result", Arg: ArgResult, Help: HelpGame, Changes: true, bad: ReqBadResult, answer: (*Session).endByRequest},
 		{Kind: AskPromote, Name: "promote", Arg: ArgPiece, Help: HelpGame, Changes: true, bad: ReqBadPromotion, answer: (*Session).answerPromote},
 		{Kind: AskBattery, Name: "battery", Help: HelpGame, answer: (*Session).answerBattery},
+		// A code for the live page: only the players ask for it, from
+		// the keyboard, the keypad (the decimal point), a Braille display
+		// or the appliance's menu; never from a page, whose lines every
+		// page shows.
+		{Kind: AskPairing, Name: "pair", Changes: true, answer: (*Session).answerPairing,
+			Keys: []KeypadKey{{Key: '.'}, {Key: ','}}},
 		{Kind: AskHint, Name: "hint", Help: HelpEngine, answer: (*Session).engineRequest,
 			Keys: []KeypadKey{{Key: '1', Named: []phonetic.Token{phonetic.Hint}, Spoken: "name_hint", Engine: true}}},
 		{Kind: AskEval, Name: "eval", Help: HelpEngine, answer: (*Session).engineRequest},
@@ -530,6 +537,17 @@ func (s *Session) answerBattery(Request, time.Time) {
 	}
 }
 
+// answerPairing says a new code that pairs a phone with the live page
+// (the one before no longer works), or that no page is served.
+func (s *Session) answerPairing(Request, time.Time) {
+	if s.cfg.PairingCode == nil {
+		s.notice(Notice{Kind: NoLivePage})
+		return
+	}
+	code, life := s.cfg.PairingCode()
+	s.tell(s.cfg.Side, announce.PairingCode(code, int(life/time.Minute)))
+}
+
 func (s *Session) answerPly(r Request, _ time.Time) {
 	plies := announce.Game(s.game, s.cfg.Words)
 	if r.N >= 0 && r.N < len(plies) {
@@ -589,6 +607,10 @@ type Keypad struct {
 	prefix byte
 	digits []byte
 }
+
+// Waiting tells whether a prefix (/ * -) waits for its digits: then
+// Enter cancels it.
+func (k *Keypad) Waiting() bool { return k.prefix != 0 }
 
 // Key takes one key. It returns a request when the key completes one;
 // bad is true when the key did not fit (a wrong digit after a prefix).

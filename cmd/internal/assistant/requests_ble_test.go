@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"testing"
+	"time"
 
 	"github.com/rochade/rochade/notation"
 )
@@ -28,5 +29,48 @@ func TestParsePromoteAndBattery(t *testing.T) {
 		if r, err := ParseRequest(in); err != nil || r.Kind != AskBattery {
 			t.Errorf("%q: %+v %v", in, r, err)
 		}
+	}
+}
+
+// pair (or the keypad's decimal point, either kind) makes a new code for
+// the live page and says it to the player only; without a page it says
+// there is none, and the game is untouched either way.
+func TestAskPairing(t *testing.T) {
+	for _, in := range []string{"pair", "Kopplung", "koppeln"} {
+		if r, err := ParseRequest(in); err != nil || r.Kind != AskPairing {
+			t.Errorf("%q: %+v %v", in, r, err)
+		}
+	}
+	for _, key := range []byte{'.', ','} {
+		var k Keypad
+		if r, ok, bad := k.Key(key); !ok || bad || r.Kind != AskPairing {
+			t.Errorf("key %q: %+v %v %v", key, r, ok, bad)
+		}
+	}
+
+	h := newHarness(t, Config{}, notation.NewGame())
+	if said := h.askLine("pair"); len(said) != 0 {
+		t.Errorf("without a page: said %q", said)
+	}
+	if n := h.out.notices; len(n) == 0 || n[len(n)-1].Kind != NoLivePage {
+		t.Errorf("without a page: notices %+v", n)
+	}
+
+	codes := []string{"123456", "654321"}
+	h = newHarness(t, Config{Side: notation.Black, PairingCode: func() (string, time.Duration) {
+		c := codes[0]
+		codes = codes[1:]
+		return c, 10 * time.Minute
+	}}, notation.NewGame())
+	for _, want := range []string{"Kopplungscode: 123456, 10 Minuten", "Kopplungscode: 654321, 10 Minuten"} {
+		n := len(h.out.said)
+		h.askLine("pair")
+		said := h.out.said[n:]
+		if len(said) != 1 || said[0].text != want || said[0].side != notation.Black || !said[0].answer {
+			t.Errorf("said %+v, want %q to Black", said, want)
+		}
+	}
+	if len(h.out.saves) > 1 || len(h.s.Game().Moves) != 0 {
+		t.Errorf("the game changed: %d saves, %d moves", len(h.out.saves), len(h.s.Game().Moves))
 	}
 }

@@ -99,6 +99,7 @@ const (
 	BoardAmbiguous                      // Board's reading has more than one explanation: Squares are in doubt
 	BatteryLevel                        // Battery: what Board says of its battery
 	BatteryUnknown                      // Board does not report its battery (Err: ErrNoBattery), or no board is connected
+	NoLivePage                          // a pairing code was asked for, but no live page is served
 )
 
 // Notice is one status message.
@@ -173,6 +174,10 @@ type Config struct {
 	// Black), besides the Date of the day it begins; nothing is copied
 	// from the game before.
 	Tags []notation.Tag
+	// PairingCode, when set, makes a new code that pairs a phone with
+	// the live page (the one before stops working) and says how long it
+	// works; nil: no page is served.
+	PairingCode func() (code string, life time.Duration)
 }
 
 // Outputs are where the session talks to. Score and Record may be nil.
@@ -1027,7 +1032,7 @@ func (s *Session) resolveReading(i int, now time.Time) {
 		b.fixed = false
 		return
 	}
-	board := [64]notation.Piece(b.reading.Board)
+	board := shown(b.reading, &s.target)
 	if want := s.target.Placement(); board == want {
 		if !b.fixed {
 			b.fixed, b.fixSay = true, false
@@ -1050,7 +1055,8 @@ func (s *Session) resolveReading(i int, now time.Time) {
 		s.think(now)
 		return
 	}
-	if board == startPlacement && len(s.game.Moves) > 0 {
+	start := notation.StartPosition()
+	if shown(b.reading, &start) == startPlacement && len(s.game.Moves) > 0 {
 		// The pieces were set up for a new game instead.
 		s.resolving, s.takebackTo = false, -1
 		s.newGame(now)
@@ -1076,10 +1082,32 @@ var startPlacement = func() [64]notation.Piece {
 	return p.Placement()
 }()
 
+// shown is what a reading shows, to compare with position p: its
+// pieces; for a board that sees only occupancy (its Board is empty), p's
+// piece on each square it sees taken and a piece on a square p has empty,
+// so that only the squares taken or empty against p differ (it cannot
+// tell which piece stands where).
+func shown(r devices.Reading, p *notation.Position) [64]notation.Piece {
+	if !r.OccupancyOnly {
+		return [64]notation.Piece(r.Board)
+	}
+	var out [64]notation.Piece
+	for sq := notation.Square(0); sq < 64; sq++ {
+		if !r.Occupied.Has(sq) {
+			continue
+		}
+		out[sq] = p.PieceAt(sq)
+		if out[sq] == notation.NoPiece {
+			out[sq] = notation.MakePiece(notation.White, notation.Pawn)
+		}
+	}
+	return out
+}
+
 // tellFixes says how to bring board i to the agreed position.
 func (s *Session) tellFixes(i int) {
 	b := s.boards[i]
-	board := [64]notation.Piece(b.reading.Board)
+	board := shown(b.reading, &s.target)
 	var fixes []announce.Fix
 	for _, f := range tracker.Fixes(&s.target, &board) {
 		fixes = append(fixes, announce.Fix{Square: f.Square, Want: f.Want})

@@ -125,6 +125,18 @@ func (m *Menu) Path() []string {
 	return out
 }
 
+// Focus returns the item in focus: at the deepest list of items open
+// (a setting whose values are open is in focus); nil when closed.
+func (m *Menu) Focus() *Item {
+	for i := len(m.stack) - 1; i >= 0; i-- {
+		l := m.stack[i]
+		if l.setting == nil && l.at < len(l.items) {
+			return &l.items[l.at]
+		}
+	}
+	return nil
+}
+
 // Key takes a key. used is false for a key the closed menu does not
 // take (any but Choose): it keeps its meaning outside the menu.
 func (m *Menu) Key(k Key) (lines []Line, used bool) {

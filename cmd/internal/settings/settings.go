@@ -83,8 +83,11 @@ type Meta struct {
 	// Help says what the setting does, in the run's language (the
 	// flag's help).
 	Help string
-	// Choices are the values offered, in order. With Strict, no other
-	// value is taken.
+	// Choices are the values offered, in order. With Strict, they are
+	// every value there is: a menu and a form offer no other (a list to
+	// choose from, no field to type in), and no other value is taken
+	// but where Check takes it (another spelling of a choice, such as
+	// "w" for white).
 	Choices []Choice
 	Strict  bool
 	// Check refuses a value the flag's type takes but the command does
@@ -222,7 +225,7 @@ func (t *Table) Check(key string, values ...string) error {
 		}
 	}
 	for _, v := range values {
-		if s.Strict && len(s.Choices) > 0 && !slices.ContainsFunc(s.Choices, func(c Choice) bool { return c.Value == v }) {
+		if s.Strict && s.Check == nil && len(s.Choices) > 0 && !slices.ContainsFunc(s.Choices, func(c Choice) bool { return c.Value == v }) {
 			var vs []string
 			for _, c := range s.Choices {
 				vs = append(vs, c.Value)

@@ -97,6 +97,27 @@ func TestTableFromFlags(t *testing.T) {
 	}
 }
 
+// A strict setting with its own check offers its choices only, but the
+// check may take another spelling of one ("w" for white); a value the
+// check refuses gets the check's error.
+func TestStrictWithCheck(t *testing.T) {
+	errNoSide := errors.New("no side")
+	tb := FromFlags(testFlags, map[string]Meta{
+		"side": {Label: "Side", Choices: []Choice{{"white", "White"}, {"black", "Black"}}, Strict: true,
+			Check: func(v string) error {
+				if v != "white" && v != "black" && v != "w" && v != "b" {
+					return errNoSide
+				}
+				return nil
+			}},
+	}, "config")
+	for v, want := range map[string]error{"white": nil, "b": nil, "red": errNoSide} {
+		if err := tb.Check("side", v); err != want && !errors.Is(err, want) {
+			t.Errorf("Check(side, %q) = %v, want %v", v, err, want)
+		}
+	}
+}
+
 const sample = `# Rochade's settings
 board = "/dev/ttyACM0"   # the DGT board
 clock = "15m+10s"

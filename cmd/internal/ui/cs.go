@@ -3,10 +3,11 @@ package ui
 // czech is the Czech user interface: its messages, help texts, request words,
 // spoken lines and plural rule.
 var czech = Language{
-	Code:   "cs",
-	Name:   "Čeština",
-	Plural: czechPlural,
-	SAPI:   "405",
+	Code:        "cs",
+	Name:        "Čeština",
+	Plural:      czechPlural,
+	SAPI:        "405",
+	PromptVoice: "cs",
 	Messages: map[Key]string{
 		ErrorLine:                     "Chyba: %v",
 		UnknownUILang:                 "neznámý jazyk zpráv %s: zadejte jeden z %s",
@@ -660,6 +661,48 @@ var czech = Language{
 		MenuGame:                  "Výsledek a vrácení tahu",
 		MenuSpeech:                "Hlas a řeč",
 		MenuBoard:                 "Připojení šachovnice",
+		ApplianceReady:            "Vše připraveno: Rochade běží.",
+		ApplianceNoBoard:          "Šachovnice zatím není: Rochade ji dál hledá.",
+		ApplianceBoardFound:       "Šachovnice nalezena: %s.",
+		ApplianceBoardNFound:      "Šachovnice %d nalezena: %s.",
+		ApplianceResumed:          "Poslední partie není dohraná: bude pokračovat od tahu %d, až šachovnice ukáže její pozici. Pro novou partii postavte výchozí pozici.",
+		ApplianceBadValue:         "Nastavení %s má nepřípustnou hodnotu %s: platí výchozí hodnota.",
+		ApplianceBadFile:          "Soubor nastavení nelze číst od řádku %d: tato nastavení mají výchozí hodnoty.",
+		ApplianceNoFile:           "Soubor nastavení nelze číst: všechna nastavení mají výchozí hodnoty.",
+		ApplianceClash:            "Nastavení partie k sobě nepasují: mají výchozí hodnoty.",
+		ApplianceKeypad:           "Numerická klávesnice připravena.",
+		MenuOpened:                "Nabídka. %s",
+		MenuValue:                 "%s: %s.",
+		MenuSubmenu:               "%s, podnabídka.",
+		MenuChosen:                "%s, vybráno.",
+		MenuSaved:                 "%s: %s. Uloženo.",
+		MenuSavedNext:             "%s: %s. Uloženo; platí od příští partie.",
+		MenuNotSaved:              "%s: %s se neuložilo.",
+		MenuConfirm:               "%s: pro potvrzení stiskněte Enter ještě jednou.",
+		MenuEmpty:                 "Tady nic není.",
+		MenuClosed:                "Nabídka zavřena.",
+		MenuGames:                 "Partie",
+		MenuSystem:                "Systém",
+		MenuSavedGames:            "Uložené partie",
+		MenuLastGame:              "Tahy poslední partie",
+		MenuLastMoves:             "Poslední partie: %s",
+		MenuNoGame:                "Zatím není uložena žádná partie.",
+		MenuAddress:               "Síťová adresa",
+		MenuNoNetwork:             "bez sítě",
+		MenuPairing:               "Párovací kód pro telefon",
+		MenuVersion:               "Verze",
+		MenuRestart:               "Restartovat počítač",
+		MenuShutDown:              "Vypnout počítač",
+		MenuRestarting:            "Restartuje se.",
+		MenuShuttingDown:          "Vypíná se.",
+		MenuPowerFailed:           "Odsud nelze počítač restartovat ani vypnout.",
+		SayPoint:                  "tečka",
+		SayPlus:                   "plus",
+		SayMinus:                  "mínus",
+		SaySlash:                  "lomítko",
+		SayColon:                  "dvojtečka",
+		SayComma:                  "čárka",
+		SayOther:                  "znak",
 		// The live page.
 		WebGame:                 "Partie",
 		WebSettings:             "Nastavení",
@@ -699,13 +742,18 @@ var czech = Language{
 		WebTooMany:              "Příliš mnoho požadavků z nespárovaných telefonů: chvíli počkejte.",
 		WebBack:                 "Zpět k partii",
 		WebServing:              "Živá stránka pro telefony: %s",
-		WebCode6:                "Párovací kód živé stránky: %s. Platí jednou, %d minut.",
+		WebCodeAsk:              "Pro párovací kód napište %s nebo stiskněte desetinnou čárku na numerické klávesnici: Rochade řekne a vypíše šest číslic.",
 		WebNoServe:              "Živou stránku nelze nabídnout na adrese %s: %v",
 		WebPhonesLost:           "Spárované telefony nelze přečíst z %s (%v): žádný telefon není spárovaný, dokud se některý znovu nespáruje.",
 		WebPhoneKept:            "Párování nelze uložit do %s (%v): telefon je spárovaný, dokud Rochade běží.",
 		WebLine:                 "řádek %d: %v",
 		WebNotAHash:             "to není haš SHA-256 v šestnáctkovém zápisu",
 		WebFileLarge:            "soubor je na seznam telefonů příliš velký",
+		WebSettingsPlay:         "Každá změna se hned uloží do %s. play ji použije při příštím spuštění; volba zadaná na jeho příkazovém řádku má přednost.",
+		WebCodeHelpPlay:         "Pro kód napište %s tam, kde play přijímá požadavky, nebo stiskněte desetinnou čárku na numerické klávesnici: Rochade řekne a vypíše šest číslic. Zadejte je sem.",
+		WebSettingsAppliance:    "Každá změna se hned uloží do %s a hned platí; strana, soupeř a tempo změněné během partie platí od příští partie.",
+		WebOccupied:             "obsazeno",
+		WebNoPage:               "Živá stránka neběží: play ji spustí s --web, např. --web :8080.",
 		// The record survives: one writer, a record that only grows, the rescue file.
 		GrowIO:                      "%v",
 		GrowReadOnly:                "je jen pro čtení",
@@ -766,6 +814,7 @@ var czech = Language{
 		"result":   {"Výsledek", "výsledek vysledek"},
 		"promote":  {"Proměna", "proměna proměň"},
 		"battery":  {"Baterie", "baterie"},
+		"pair":     {"Párovací kód", "párovat kód párování"},
 		"hint":     {"Rada", "tip rada"},
 		"eval":     {"Hodnocení", "hodnocení hodnoceni"},
 		"level":    {"Úroveň", "úroveň uroven"},
@@ -777,7 +826,6 @@ var czech = Language{
 		"knight":   {"Jezdec", "jezdec"},
 	},
 	Spoken: &Spoken{
-		Espeak: "cs",
 		Plural: westSlavic,
 		Lines: map[SpokenKey]string{
 			SpokenTimeWhite:         "Tah {n}, na tahu je bílý.",
@@ -819,6 +867,7 @@ var czech = Language{
 			SpokenDiscrepancyBlack:  "Neshoda v tahu {n} černého:",
 			SpokenBoardMove:         "šachovnice {n}: {move}",
 			SpokenBoardNoMove:       "šachovnice {n}: žádný tah",
+			SpokenPairingCode:       "Párovací kód: {code}. Platí jednou, {minutes}.",
 			SpokenWhileAway:         "Když byla šachovnice odpojena: {move}",
 			SpokenSidedWhite:        "Bílý: {move}",
 			SpokenSidedBlack:        "Černý: {move}",
@@ -1198,7 +1247,7 @@ skončila.`,
 	"rochade play --movetime":         "jak dlouho engine přemýšlí o tahu",
 	"rochade play --protocol":         "protokol šachovnice: %s; u dvou šachovnic jeden pro každou, například dgt,millennium",
 	"rochade play --record":           "vést partii v tomto `souboru` PGN, zapisovaném po každém tahu",
-	"rochade play --web":              "nabídnout živou stránku pro telefony na této adrese: hostitel:port nebo :port ve všech sítích (telefon spárujte vypsaným kódem)",
+	"rochade play --web":              "nabídnout živou stránku pro telefony na této adrese: hostitel:port nebo :port ve všech sítích (telefon se spáruje kódem, který Rochade řekne na požádání)",
 	"rochade play --remind-after":     "u dvou šachovnic: jak dlouho smí tah čekat na druhé šachovnici, než tam Rochade řekne, co udělat",
 	"rochade play --resume":           "pokračovat poslední partií ze souboru --record",
 	"rochade play --round":            "značka Round nových partií",
@@ -1315,12 +1364,28 @@ stejného jména, ve formátu TOML:
 Volby z příkazového řádku mají přednost před souborem. "rochade config
 set" změní jednu hodnotu a zbytek souboru nechá beze změny: komentáře,
 pořadí klíčů i klíče, které nezná.`,
-	"rochade config show:short":       "Zobrazit nastavení, která soubor určuje (s --all všechna, i výchozí)",
-	"rochade config set:short":        "Zkontrolovat hodnotu a uložit ji do souboru nastavení (několik hodnot pro seznam, například dvě šachovnice)",
-	"rochade config path:short":       "Vypsat, kde je soubor nastavení",
-	"rochade config show --all":       "zobrazit každé nastavení, i ta s výchozí hodnotou",
-	"--config":                        "`soubor` nastavení (TOML; jinak rochade.toml ve složce nastavení uživatele, rochade config path řekne kde); volby z příkazového řádku mají přednost",
-	"rochade appliance:short":         "Rochade bez obrazovky: mluvící zařízení nastavované numerickou klávesnicí a mluvenou nabídkou",
+	"rochade config show:short": "Zobrazit nastavení, která soubor určuje (s --all všechna, i výchozí)",
+	"rochade config set:short":  "Zkontrolovat hodnotu a uložit ji do souboru nastavení (několik hodnot pro seznam, například dvě šachovnice)",
+	"rochade config path:short": "Vypsat, kde je soubor nastavení",
+	"rochade config show --all": "zobrazit každé nastavení, i ta s výchozí hodnotou",
+	"--config":                  "`soubor` nastavení (TOML; jinak rochade.toml ve složce nastavení uživatele, rochade config path řekne kde); volby z příkazového řádku mají přednost",
+	"rochade appliance:short":   "Rochade bez obrazovky: mluvící zařízení nastavované numerickou klávesnicí a mluvenou nabídkou",
+	"rochade appliance:long": `Běží, dokud běží zařízení, bez obrazovky a klávesnice. Rochade řekne, že
+je připraven, najde šachovnici (nastavení board nebo sám; šachovnici
+připojenou později najde během sekund) a sleduje partii za partií, každou
+ve vlastním souboru PGN ve složce partií.
+
+Nastavení pochází ze souboru nastavení (--config): každá volba play je
+klíčem stejného jména. Nepoužitelná hodnota zazní nahlas a to nastavení
+si ponechá výchozí hodnotu.
+
+Mluvená nabídka na numerické klávesnici: Enter ji otevře a vybírá, 8 a 2
+listují, 6 vstoupí, 4 vrátí, 5 zopakuje, Backspace nebo desetinná tečka
+ji zavře. Každá volba se hned uloží. Mimo nabídku jsou klávesy požadavky
+play (5 čas, 0 opakovat, ...).
+
+SIGTERM, SIGINT nebo SIGHUP ho ukončí do dvou sekund, partie uložená; po
+novém spuštění nedohraná partie pokračuje.`,
 	"rochade appliance install:short": "Spouštět zařízení jako službu systemd: při každém startu, jako vlastní uživatel",
 	"rochade appliance install:long": `Vytvoří uživatele rochade (ve skupinách dialout, audio, input a bluetooth,
 pokud je systém má), složku nastavení /etc/rochade, unit systemd, který

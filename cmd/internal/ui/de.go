@@ -3,10 +3,11 @@ package ui
 // german is the German user interface: its messages, help texts, request words,
 // spoken lines and plural rule.
 var german = Language{
-	Code:   "de",
-	Name:   "Deutsch",
-	Plural: oneOther,
-	SAPI:   "407",
+	Code:        "de",
+	Name:        "Deutsch",
+	Plural:      oneOther,
+	SAPI:        "407",
+	PromptVoice: "de+m3",
 	Messages: map[Key]string{
 		ErrorLine:      "Fehler: %v",
 		UnknownUILang:  "unbekannte Sprache der Meldungen %s: möglich sind %s",
@@ -646,6 +647,48 @@ var german = Language{
 		MenuGame:                  "Ergebnis und Zurücknehmen",
 		MenuSpeech:                "Stimme und Sprechen",
 		MenuBoard:                 "Verbindung zum Brett",
+		ApplianceReady:            "Rochade ist bereit.",
+		ApplianceNoBoard:          "Noch kein Brett: Rochade sucht weiter danach.",
+		ApplianceBoardFound:       "Brett gefunden: %s.",
+		ApplianceBoardNFound:      "Brett %d gefunden: %s.",
+		ApplianceResumed:          "Die letzte Partie ist nicht beendet: sie geht mit Zug %d weiter, sobald das Brett ihre Stellung zeigt. Für eine neue Partie die Grundstellung aufbauen.",
+		ApplianceBadValue:         "Die Einstellung %s hat den ungültigen Wert %s: es gilt ihr Standardwert.",
+		ApplianceBadFile:          "Die Einstellungsdatei ist ab Zeile %d nicht lesbar: diese Einstellungen haben ihre Standardwerte.",
+		ApplianceNoFile:           "Die Einstellungsdatei ist nicht lesbar: alle Einstellungen haben ihre Standardwerte.",
+		ApplianceClash:            "Die Einstellungen der Partie passen nicht zusammen: sie haben ihre Standardwerte.",
+		ApplianceKeypad:           "Ziffernblock bereit.",
+		MenuOpened:                "Menü. %s",
+		MenuValue:                 "%s: %s.",
+		MenuSubmenu:               "%s, Untermenü.",
+		MenuChosen:                "%s, gewählt.",
+		MenuSaved:                 "%s: %s. Gespeichert.",
+		MenuSavedNext:             "%s: %s. Gespeichert; gilt ab der nächsten Partie.",
+		MenuNotSaved:              "%s: %s wurde nicht gespeichert.",
+		MenuConfirm:               "%s: zum Bestätigen noch einmal Enter drücken.",
+		MenuEmpty:                 "Hier ist nichts.",
+		MenuClosed:                "Menü geschlossen.",
+		MenuGames:                 "Partien",
+		MenuSystem:                "System",
+		MenuSavedGames:            "Gespeicherte Partien",
+		MenuLastGame:              "Züge der letzten Partie",
+		MenuLastMoves:             "Die letzte Partie: %s",
+		MenuNoGame:                "Noch keine Partie gespeichert.",
+		MenuAddress:               "Netzwerkadresse",
+		MenuNoNetwork:             "kein Netzwerk",
+		MenuPairing:               "Kopplungscode für ein Telefon",
+		MenuVersion:               "Version",
+		MenuRestart:               "Gerät neu starten",
+		MenuShutDown:              "Gerät ausschalten",
+		MenuRestarting:            "Neustart.",
+		MenuShuttingDown:          "Wird ausgeschaltet.",
+		MenuPowerFailed:           "Das Gerät kann von hier aus nicht neu gestartet oder ausgeschaltet werden.",
+		SayPoint:                  "Punkt",
+		SayPlus:                   "plus",
+		SayMinus:                  "minus",
+		SaySlash:                  "Schrägstrich",
+		SayColon:                  "Doppelpunkt",
+		SayComma:                  "Komma",
+		SayOther:                  "Zeichen",
 		// The live page.
 		WebGame:                 "Partie",
 		WebSettings:             "Einstellungen",
@@ -684,13 +727,18 @@ var german = Language{
 		WebTooMany:              "Zu viele Anfragen von nicht gekoppelten Telefonen: einen Moment warten.",
 		WebBack:                 "Zurück zur Partie",
 		WebServing:              "Die Live-Seite für Telefone: %s",
-		WebCode6:                "Kopplungscode für die Live-Seite: %s. Er gilt einmal, %d Minuten lang.",
+		WebCodeAsk:              "Für einen Kopplungscode %s eingeben oder die Kommataste des Ziffernblocks drücken: Rochade sagt und schreibt sechs Ziffern.",
 		WebNoServe:              "Die Live-Seite kann unter %s nicht angeboten werden: %v",
 		WebPhonesLost:           "Die gekoppelten Telefone können nicht aus %s gelesen werden (%v): kein Telefon ist gekoppelt, bis eines neu koppelt.",
 		WebPhoneKept:            "Die Kopplung kann nicht in %s gespeichert werden (%v): das Telefon bleibt gekoppelt, bis Rochade endet.",
 		WebLine:                 "Zeile %d: %v",
 		WebNotAHash:             "das ist kein SHA-256-Hash in Hexadezimalziffern",
 		WebFileLarge:            "die Datei ist zu groß für eine Liste von Telefonen",
+		WebSettingsPlay:         "Jede Änderung wird sofort in %s gespeichert. play übernimmt sie beim nächsten Start; eine Option auf seiner Befehlszeile hat Vorrang.",
+		WebCodeHelpPlay:         "Für einen Code %s eingeben, wo play Anfragen liest, oder die Kommataste des Ziffernblocks drücken: Rochade sagt und schreibt sechs Ziffern. Diese hier eingeben.",
+		WebSettingsAppliance:    "Jede Änderung wird sofort in %s gespeichert und gilt sofort; Seite, Gegner und Bedenkzeit, während einer Partie geändert, ab der nächsten Partie.",
+		WebOccupied:             "besetzt",
+		WebNoPage:               "Es wird keine Live-Seite angeboten: play bietet eine mit --web an, etwa --web :8080.",
 		// The record survives: one writer, a record that only grows, the rescue file.
 		GrowIO:                      "%v",
 		GrowReadOnly:                "sie ist schreibgeschützt",
@@ -737,6 +785,7 @@ var german = Language{
 		"result":   {"Ergebnis", "ergebnis"},
 		"promote":  {"Umwandlung", "umwandeln umwandlung"},
 		"battery":  {"Akku", "akku batterie"},
+		"pair":     {"Kopplungscode", "koppeln code kopplung"},
 		"hint":     {"Tipp", "tipp"},
 		"eval":     {"Bewertung", "bewertung"},
 		"level":    {"Stufe", "stufe"},
@@ -1133,7 +1182,7 @@ stehenblieb.`,
 	"rochade play --movetime":         "wie lange das Programm über einen Zug nachdenkt",
 	"rochade play --protocol":         "Protokoll des Bretts: %s; bei zwei Brettern eines je Brett, etwa dgt,millennium",
 	"rochade play --record":           "die Partie in dieser PGN-`Datei` führen, nach jedem Zug geschrieben",
-	"rochade play --web":              "die Live-Seite für Telefone unter dieser Adresse anbieten: Host:Port, oder :Port in jedem Netz (ein Telefon mit dem ausgegebenen Code koppeln)",
+	"rochade play --web":              "die Live-Seite für Telefone unter dieser Adresse anbieten: Host:Port, oder :Port in jedem Netz (ein Telefon koppelt sich mit einem Code, den Rochade auf Anfrage sagt)",
 	"rochade play --remind-after":     "bei zwei Brettern: wie lange ein Zug darauf warten darf, auf dem anderen Brett gemacht zu werden, bevor Rochade dort sagt, was zu tun ist",
 	"rochade play --resume":           "die letzte Partie der --record-Datei fortsetzen",
 	"rochade play --round":            "das Tag Round neuer Partien",
@@ -1256,12 +1305,28 @@ Option einen Schlüssel gleichen Namens, in TOML:
 Optionen auf der Befehlszeile gelten vor der Datei. "rochade config set"
 ändert einen Wert und lässt den Rest der Datei, wie er ist: Kommentare,
 die Reihenfolge der Schlüssel und Schlüssel, die es nicht kennt.`,
-	"rochade config show:short":       "Die Einstellungen zeigen, die die Datei setzt (mit --all alle, auch die Standardwerte)",
-	"rochade config set:short":        "Einen Wert prüfen und in der Einstellungsdatei speichern (mehrere Werte für eine Liste, etwa zwei Bretter)",
-	"rochade config path:short":       "Ausgeben, wo die Einstellungsdatei ist",
-	"rochade config show --all":       "jede Einstellung zeigen, auch die mit ihrem Standardwert",
-	"--config":                        "die Einstellungs`datei` (TOML; sonst rochade.toml im Konfigurationsordner des Benutzers, rochade config path sagt, wo); Optionen auf der Befehlszeile gelten vor ihr",
-	"rochade appliance:short":         "Rochade ohne Bildschirm: ein sprechendes Gerät, eingerichtet mit Ziffernblock und gesprochenem Menü",
+	"rochade config show:short": "Die Einstellungen zeigen, die die Datei setzt (mit --all alle, auch die Standardwerte)",
+	"rochade config set:short":  "Einen Wert prüfen und in der Einstellungsdatei speichern (mehrere Werte für eine Liste, etwa zwei Bretter)",
+	"rochade config path:short": "Ausgeben, wo die Einstellungsdatei ist",
+	"rochade config show --all": "jede Einstellung zeigen, auch die mit ihrem Standardwert",
+	"--config":                  "die Einstellungs`datei` (TOML; sonst rochade.toml im Konfigurationsordner des Benutzers, rochade config path sagt, wo); Optionen auf der Befehlszeile gelten vor ihr",
+	"rochade appliance:short":   "Rochade ohne Bildschirm: ein sprechendes Gerät, eingerichtet mit Ziffernblock und gesprochenem Menü",
+	"rochade appliance:long": `Läuft, solange das Gerät läuft, ohne Bildschirm und Tastatur. Rochade
+sagt, dass es bereit ist, findet das Brett (die Einstellung board oder von
+selbst; ein später eingestecktes Brett wird in Sekunden gefunden) und
+folgt Partie um Partie, jede in ihrer eigenen PGN-Datei im Partienordner.
+
+Die Einstellungen stehen in der Einstellungsdatei (--config): jede Option
+von play ist ein Schlüssel gleichen Namens. Ein unbrauchbarer Wert wird
+gesagt, und diese Einstellung behält ihren Standardwert.
+
+Das gesprochene Menü auf dem Ziffernblock: Enter öffnet es und wählt, 8
+und 2 blättern, 6 geht hinein, 4 zurück, 5 wiederholt, Rücktaste oder
+Komma schließt es. Jede Wahl wird sofort gespeichert. Außerhalb des Menüs
+sind die Tasten die Anfragen von play (5 Zeit, 0 Wiederholung, ...).
+
+SIGTERM, SIGINT oder SIGHUP beenden es binnen zwei Sekunden, die Partie
+gespeichert; neu gestartet, geht es mit einer unbeendeten Partie weiter.`,
 	"rochade appliance install:short": "Das Gerät als systemd-Dienst einrichten: bei jedem Hochfahren, als eigener Benutzer",
 	"rochade appliance install:long": `Legt den Benutzer rochade an (in den Gruppen dialout, audio, input und
 bluetooth, soweit das System sie hat), den Einstellungsordner /etc/rochade,

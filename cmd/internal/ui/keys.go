@@ -715,7 +715,71 @@ const (
 	MenuGame   Key = "menu-game"   // the requests of the game's course
 	MenuSpeech Key = "menu-speech" // the voice's settings
 	MenuBoard  Key = "menu-board"  // the board's settings
+
+	// The appliance's own lines, said aloud and printed (see Said), and
+	// its menu's lines, labels and the words of values said aloud.
+	ApplianceReady       Key = "appliance-ready"         //
+	ApplianceNoBoard     Key = "appliance-no-board"      //
+	ApplianceBoardFound  Key = "appliance-board-found"   // the board's name
+	ApplianceBoardNFound Key = "appliance-board-n-found" // board number, the board's name
+	ApplianceResumed     Key = "appliance-resumed"       // the number of the move it goes on with
+	ApplianceBadValue    Key = "appliance-bad-value"     // setting, value
+	ApplianceBadFile     Key = "appliance-bad-file"      // line
+	ApplianceNoFile      Key = "appliance-no-file"       //
+	ApplianceClash       Key = "appliance-clash"         //
+	ApplianceKeypad      Key = "appliance-keypad"        //
+	MenuOpened           Key = "menu-opened"             // the first item's line
+	MenuValue            Key = "menu-value"              // item, its value
+	MenuSubmenu          Key = "menu-submenu"            // item
+	MenuChosen           Key = "menu-chosen"             // the value in use
+	MenuSaved            Key = "menu-saved"              // item, value
+	MenuSavedNext        Key = "menu-saved-next"         // item, value: it applies to the next game
+	MenuNotSaved         Key = "menu-not-saved"          // item, value
+	MenuConfirm          Key = "menu-confirm"            // item
+	MenuEmpty            Key = "menu-empty"              //
+	MenuClosed           Key = "menu-closed"             //
+	MenuGames            Key = "menu-games"              // the submenu of the saved games
+	MenuSystem           Key = "menu-system"             // the submenu of the machine
+	MenuSavedGames       Key = "menu-saved-games"        // the item that counts them
+	MenuLastGame         Key = "menu-last-game"          // the item that says its moves
+	MenuLastMoves        Key = "menu-last-moves"         // the moves
+	MenuNoGame           Key = "menu-no-game"            //
+	MenuAddress          Key = "menu-address"            // the item of the network address
+	MenuNoNetwork        Key = "menu-no-network"         // the address when there is none
+	MenuPairing          Key = "menu-pairing"            // the item that says a pairing code
+	MenuVersion          Key = "menu-version"            // the item of Rochade's version
+	MenuRestart          Key = "menu-restart"            // the item that restarts the machine
+	MenuShutDown         Key = "menu-shut-down"          // the item that shuts the machine down
+	MenuRestarting       Key = "menu-restarting"         //
+	MenuShuttingDown     Key = "menu-shutting-down"      //
+	MenuPowerFailed      Key = "menu-power-failed"       //
+	SayPoint             Key = "say-point"               // "." in a value said aloud
+	SayPlus              Key = "say-plus"                // "+"
+	SayMinus             Key = "say-minus"               // "-"
+	SaySlash             Key = "say-slash"               // "/"
+	SayColon             Key = "say-colon"               // ":"
+	SayComma             Key = "say-comma"               // ","
+	SayOther             Key = "say-other"               // any other sign
 )
+
+// Said are the messages the appliance says aloud as well as prints: its
+// own lines, its menu's lines and the labels of its items and values.
+// The text of each between its verbs is a clip of the language's prompt
+// pack (package spoken), so that every voice can say it.
+var Said = []Key{
+	ApplianceReady, ApplianceNoBoard, ApplianceBoardFound, ApplianceBoardNFound, ApplianceResumed,
+	ApplianceBadValue, ApplianceBadFile, ApplianceNoFile, ApplianceClash, ApplianceKeypad,
+	MenuOpened, MenuValue, MenuSubmenu, MenuChosen, MenuSaved, MenuSavedNext, MenuNotSaved, MenuConfirm,
+	MenuEmpty, MenuClosed, MenuGames, MenuSystem, MenuSavedGames, MenuLastGame, MenuLastMoves, MenuNoGame,
+	MenuAddress,
+	MenuNoNetwork, MenuPairing, MenuVersion, MenuRestart, MenuShutDown, MenuRestarting, MenuShuttingDown,
+	MenuPowerFailed, SayPoint, SayPlus, SayMinus, SaySlash, SayColon, SayComma, SayOther,
+	MenuGame, MenuSpeech, MenuBoard, CompareWhite, CompareBlack,
+	SettingBoard, SettingProtocol, SettingSide, SettingOpponent, SettingLevel, SettingClock, SettingLanguage,
+	SettingVoice, SettingSpeed, SettingVolume, SettingVoiceBlack, SettingTouch, SettingBraille,
+	ChoiceAuto, ChoicePerson, ChoiceComputer, ChoiceFullStrength, ChoiceNoClock, ChoiceBoardClock,
+	ChoiceVoiceBuiltIn, ChoiceVoiceSystem, ChoiceVoiceNone, ChoiceSameVoice, ChoiceOn, ChoiceOff,
+}
 
 // The live page (play --web, the appliance): its headings, labels and
 // answers.
@@ -756,13 +820,20 @@ const (
 	WebTooMany    Key = "web-too-many"    // too many requests from unpaired phones
 	WebBack       Key = "web-back"        // the link back to the game
 	WebServing    Key = "web-serving"     // the page's addresses
-	WebCode6      Key = "web-code-6"      // a pairing code, minutes it works
+	WebCodeAsk    Key = "web-code-ask"    // how to ask for a pairing code: the request's typed word
 	WebNoServe    Key = "web-no-serve"    // address, error
 	WebPhonesLost Key = "web-phones-lost" // the paired phones' file cannot be read: file, error
 	WebPhoneKept  Key = "web-phone-kept"  // a pairing cannot be kept: file, error
 	WebLine       Key = "web-line"        // a line of the paired phones' file, what is wrong there
 	WebNotAHash   Key = "web-not-a-hash"  // a line of the paired phones' file that is no hash
 	WebFileLarge  Key = "web-file-too-large"
+
+	WebSettingsPlay Key = "web-settings-play"  // the settings page of play: the settings file
+	WebCodeHelpPlay Key = "web-code-help-play" // how play gives a pairing code: the request's typed word
+	// The settings page of the appliance: the settings file.
+	WebSettingsAppliance Key = "web-settings-appliance"
+	WebOccupied          Key = "web-occupied" // a square a board that sees only occupancy shows taken
+	WebNoPage            Key = "web-no-page"  // a pairing code asked for with no live page served
 )
 
 // The record survives (issue 30): one writer per record, a record that

@@ -43,6 +43,7 @@ const (
 	SpokenDiscrepancyWhite  SpokenKey = "discrepancy_white"
 	SpokenDiscrepancyBlack  SpokenKey = "discrepancy_black"
 	SpokenBoardMove         SpokenKey = "board_move"
+	SpokenPairingCode       SpokenKey = "pairing_code" // the live page's pairing code: {code} its digits, {minutes} how long it works
 	SpokenBoardNoMove       SpokenKey = "board_no_move"
 	SpokenWhileAway         SpokenKey = "while_away"
 	SpokenSidedWhite        SpokenKey = "sided_white"

@@ -94,6 +94,9 @@ type Language struct {
 	// assistant), the sides and the pieces a request takes: each by its
 	// name in the table ("time", "white", "queen").
 	Requests map[string]RequestText
+	// PromptVoice is the synthesizer's voice that speaks the language's
+	// prompt pack (make voices-prompts): an espeak-ng voice ("en-gb").
+	PromptVoice string
 	// Spoken is the wording of the assistant's own spoken lines; nil for
 	// German, whose lines are the announcement vocabulary itself
 	// (package announce).
@@ -104,8 +107,6 @@ type Language struct {
 // templates, number words and counted words. Package spoken renders them
 // as a printed line and the clips of the language's prompt pack.
 type Spoken struct {
-	// Espeak is the espeak-ng voice that speaks the prompt pack.
-	Espeak string
 	// Lines are the templates of the lines; {name} is a slot.
 	Lines map[SpokenKey]string
 	// Numbers are the number words: "0" to "19", the tens "20" to "90",

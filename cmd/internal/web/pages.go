@@ -23,6 +23,7 @@ var assetFS embed.FS
 type texts struct {
 	Game, Settings, Pair, Pages, Now, Said, Moves, NoMove, Ask, Change string
 	NotPaired, PairedHere, Boards, BoardAway, Differs, Offline, Online string
+	Occupied                                                           string
 	Code, CodeHelp, PairButton, Save, Saved, Back                      string
 	White, Black                                                       string
 }
@@ -34,7 +35,7 @@ func newTexts(p *ui.Printer) texts {
 		Moves: p.Sprintf(ui.WebMoves), NoMove: p.Sprintf(ui.WebNoMove), Ask: p.Sprintf(ui.WebAsk),
 		Change: p.Sprintf(ui.WebChange), NotPaired: p.Sprintf(ui.WebNotPaired),
 		PairedHere: p.Sprintf(ui.WebPairedHere), Boards: p.Sprintf(ui.WebBoards),
-		BoardAway: p.Sprintf(ui.WebBoardAway), Differs: p.Sprintf(ui.WebDiffers),
+		BoardAway: p.Sprintf(ui.WebBoardAway), Differs: p.Sprintf(ui.WebDiffers), Occupied: p.Sprintf(ui.WebOccupied),
 		Offline: p.Sprintf(ui.WebOffline), Online: p.Sprintf(ui.WebOnline), Code: p.Sprintf(ui.WebCode),
 		CodeHelp: p.Sprintf(ui.WebCodeHelp), PairButton: p.Sprintf(ui.WebPairButton),
 		Save: p.Sprintf(ui.WebSave), Saved: p.Sprintf(ui.WebSaved), Back: p.Sprintf(ui.WebBack),
@@ -80,8 +81,9 @@ type pageData struct {
 	Boards    *boardsView
 	// Pieces names the pieces of the boards for a screen reader (by
 	// FEN letter), for the page's script.
-	Pieces   string
-	Settings []settingView
+	Pieces       string
+	Settings     []settingView
+	SettingsNote string
 	// CodeInvalid marks the pairing code's field as wrong.
 	CodeInvalid bool
 }
@@ -133,10 +135,19 @@ type boardCell struct {
 	Differs bool
 }
 
-// figurines are the pieces' figures by FEN letter.
+// figurines are the pieces' figures by FEN letter, and the mark of a
+// square that a board seeing only occupancy shows taken (Occupied).
 var figurines = map[byte]string{
 	'K': "♔", 'Q': "♕", 'R': "♖", 'B': "♗", 'N': "♘", 'P': "♙",
 	'k': "♚", 'q': "♛", 'r': "♜", 'b': "♝", 'n': "♞", 'p': "♟",
+	Occupied: "●",
+}
+
+// agree tells whether two boards' squares, by FEN letter, show the same:
+// the same piece, or a piece where a board that sees only occupancy
+// shows the square taken.
+func agree(a, b byte) bool {
+	return a == b || a == Occupied && b != '.' || b == Occupied && a != '.'
 }
 
 // pieceNames names every piece by FEN letter for a screen reader: its
@@ -149,6 +160,7 @@ func (s *Server) pieceNames() map[string]string {
 		out[notation.MakePiece(notation.White, t).String()] = s.texts.White + " " + word
 		out[notation.MakePiece(notation.Black, t).String()] = s.texts.Black + " " + word
 	}
+	out[string(rune(Occupied))] = s.texts.Occupied
 	return out
 }
 
@@ -166,7 +178,7 @@ func (s *Server) boardsView(b *Boards) *boardsView {
 				c := pieceAt(bd.Pieces, r*8+f)
 				cell := boardCell{Figure: figurines[c], Name: names[string(c)]}
 				for j, other := range b.Boards {
-					if j != i && pieceAt(other.Pieces, r*8+f) != c {
+					if j != i && !agree(pieceAt(other.Pieces, r*8+f), c) {
 						cell.Differs = true
 					}
 				}
@@ -177,6 +189,17 @@ func (s *Server) boardsView(b *Boards) *boardsView {
 		v.Boards = append(v.Boards, bv)
 	}
 	return v
+}
+
+// SameBoard tells whether two board views show the same on every square
+// (Occupied agrees with any piece).
+func SameBoard(a, b BoardView) bool {
+	for i := 0; i < 64; i++ {
+		if !agree(pieceAt(a.Pieces, i), pieceAt(b.Pieces, i)) {
+			return false
+		}
+	}
+	return true
 }
 
 // pieceAt returns the FEN letter at index i of a board view's pieces,
@@ -285,6 +308,7 @@ func (s *Server) settingsPage(w http.ResponseWriter, r *http.Request) {
 	}
 	d := s.pageData(r, settingsTitle, func(d *pageData) {
 		d.Settings = s.settingViews(nil)
+		d.SettingsNote = s.cfg.SettingsNote
 		if r.URL.Query().Get("saved") != "" {
 			d.Message = s.texts.Saved
 		}

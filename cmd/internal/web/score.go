@@ -57,10 +57,32 @@ type BoardView struct {
 	// server sets it.
 	Name string `json:"name"`
 	// Pieces are the FEN letters of the 64 squares, rank 8 to 1, file a
-	// to h, "." for an empty square.
+	// to h, "." for an empty square, Occupied for a square that a board
+	// seeing only occupancy shows taken (it cannot tell by which piece).
 	Pieces string `json:"p"`
 	// Away is set while the board is not connected.
 	Away bool `json:"away,omitempty"`
+}
+
+// Occupied marks, in BoardView.Pieces, a square taken by a piece the
+// board cannot name (DGT Pegasus, Square Off: they see occupancy only).
+const Occupied = '*'
+
+// OccupancyView returns the board view of a board that sees occupancy
+// only: occupied tells, by square index (a1 = 0 … h8 = 63), whether a
+// piece stands there.
+func OccupancyView(occupied func(square int) bool) BoardView {
+	b := make([]byte, 0, 64)
+	for r := 7; r >= 0; r-- {
+		for f := 0; f < 8; f++ {
+			c := byte('.')
+			if occupied(r*8 + f) {
+				c = Occupied
+			}
+			b = append(b, c)
+		}
+	}
+	return BoardView{Pieces: string(b)}
 }
 
 // ViewOf returns the board view of a placement (indexed a1 = 0 … h8 = 63).

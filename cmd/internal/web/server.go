@@ -77,6 +77,10 @@ const (
 type Choice struct {
 	Value string
 	Label string
+	// Lang is the language of the label where it is not the page's
+	// (a language named in its own: "Русский"), so that a screen reader
+	// says it with the right voice.
+	Lang string
 }
 
 // Request is a button of the game page: one request of the session.
@@ -171,6 +175,12 @@ type Config struct {
 	Ask func(name, arg string) error
 	// Settings, when set, are shown and changed on the settings page.
 	Settings Settings
+	// SettingsNote says on the settings page where the settings are
+	// kept and when a change takes effect, in the run's language.
+	SettingsNote string
+	// CodeHelp says on the pairing page how to get a code (the
+	// catalogue's general words when empty).
+	CodeHelp string
 	// Heartbeat is how often a quiet stream sends a comment (15 s when
 	// zero).
 	Heartbeat time.Duration
@@ -236,6 +246,9 @@ func New(cfg Config) *Server {
 		s.requests[cfg.Requests[i].Name] = &cfg.Requests[i]
 	}
 	s.texts = newTexts(s.p)
+	if cfg.CodeHelp != "" {
+		s.texts.CodeHelp = cfg.CodeHelp
+	}
 	s.wordsLang = WordsLang(cfg.Spelling, string(s.p.Lang()))
 	return s
 }
@@ -590,7 +603,12 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 			d.Settings = s.settingViews(problems)
 			var msgs []string
 			for _, p := range problems {
-				msgs = append(msgs, p.msg)
+				// One sentence each, so that the next is not read on.
+				msg := p.msg
+				if !strings.HasSuffix(msg, ".") && !strings.HasSuffix(msg, "!") && !strings.HasSuffix(msg, "?") {
+					msg += "."
+				}
+				msgs = append(msgs, msg)
 			}
 			d.Message = strings.Join(msgs, " ")
 		}))

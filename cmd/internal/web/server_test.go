@@ -87,8 +87,8 @@ func (f *fakeSettings) List() []Setting {
 	defer f.mu.Unlock()
 	return []Setting{
 		{Key: "lang-ui", Label: "Language", Value: f.values["lang-ui"], Choices: []Choice{
-			{Value: "de", Label: "Deutsch"}, {Value: "en", Label: "English"}, {Value: "ru", Label: "Русский"},
-			{Value: "uk", Label: "Українська"}, {Value: "pl", Label: "Polski"}, {Value: "cs", Label: "Čeština"},
+			{Value: "de", Label: "Deutsch", Lang: "de"}, {Value: "en", Label: "English"}, {Value: "ru", Label: "Русский", Lang: "ru"},
+			{Value: "uk", Label: "Українська", Lang: "uk"}, {Value: "pl", Label: "Polski", Lang: "pl"}, {Value: "cs", Label: "Čeština", Lang: "cs"},
 		}},
 		{Key: "clock", Label: "Time control", Value: f.values["clock"], Free: true, Help: "Minutes and seconds added a move", Choices: []Choice{
 			{Value: "5m+3s", Label: "5+3"}, {Value: "15m+10s", Label: "15+10"}, {Value: "90m+30s", Label: "90+30"},
@@ -684,6 +684,10 @@ func TestSettingsSavedByAPairedPhoneOnly(t *testing.T) {
 	if status != http.StatusOK || !strings.Contains(body, `<label for="setting-1">Time control</label>`) || !strings.Contains(body, "disabled") {
 		t.Fatalf("the settings page unpaired: %d", status)
 	}
+	// A language is named in its own, and said so.
+	if !strings.Contains(body, `<option value="ru" lang="ru">Русский</option>`) || !strings.Contains(body, `<option value="en" selected>English</option>`) {
+		t.Errorf("the languages offered: %s", body)
+	}
 	c, form := ts.pairClient(t)
 	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"5m+3s"}, "s-lang-ui": {"en"}, "s-announce-touch": {"false", "true"}, "s-speed": {"1"}}, false)
 	if status != http.StatusSeeOther {
@@ -703,6 +707,11 @@ func TestSettingsSavedByAPairedPhoneOnly(t *testing.T) {
 	status, body = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"soon"}}, false)
 	if status != http.StatusBadRequest || !strings.Contains(body, "Time control not saved: soon: not a time control") || !strings.Contains(body, `aria-invalid="true"`) {
 		t.Fatalf("a bad value: %d %s", status, body)
+	}
+	// Two refused: the alert says each as a sentence of its own.
+	_, body = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"soon"}, "s-lang-ui": {"xx"}}, false)
+	if !strings.Contains(body, "Language not saved: This request cannot be read. Time control not saved: soon: not a time control.") {
+		t.Errorf("two refusals: %s", body)
 	}
 	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-lang-ui": {"fr"}}, false)
 	if status != http.StatusBadRequest {
@@ -765,5 +774,37 @@ func TestTokenNeverShown(t *testing.T) {
 	stop()
 	if strings.Contains(ev.data, token) {
 		t.Error("the stream carries the token")
+	}
+}
+
+// Two boards, one that sees occupancy only: a square it shows taken
+// agrees with any piece on the other, an empty square where the other
+// has a piece differs; the discrepancy said is shown above them.
+func TestBoardsWithOccupancyOnly(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	start := notation.NewGame().Final()
+	full := ViewOf(start.Placement())
+	seen := OccupancyView(func(sq int) bool { return sq < 16 || sq >= 48 })
+	if !SameBoard(full, seen) || !SameBoard(seen, full) {
+		t.Fatalf("the start and its occupancy differ: %q %q", full.Pieces, seen.Pieces)
+	}
+	// e2 (square 12) is empty on the occupancy board.
+	moved := OccupancyView(func(sq int) bool { return sq < 16 && sq != 12 || sq >= 48 })
+	if SameBoard(full, moved) {
+		t.Fatal("a square empty on one board only agrees")
+	}
+	ts.ShowBoards(&Boards{Boards: []BoardView{full, moved}, Discrepancy: "Boards differ at White's move 1."})
+	_, body := ts.get(t, ts.client(t), "/")
+	for _, want := range []string{
+		`<p id="discrepancy">Boards differ at White&#39;s move 1.</p>`,
+		`<span aria-hidden="true">●</span><span class="vh">occupied</span>`,
+		`<span class="vh">White Bauer differs</span>`, // the pieces in the words of Appendix D
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if n := strings.Count(body, `class="differs"`); n != 2 {
+		t.Errorf("%d squares differ, want e2 on each board", n)
 	}
 }

@@ -1,7 +1,7 @@
-// Command promptlangs prints the languages of the user interface that
-// have spoken lines of their own, each as CODE:VOICE with the espeak-ng
-// voice that speaks its prompt pack ("en:en-gb"), on one line. The
-// Makefile's voices-prompts makes their packs (voices/voices.mk).
+// Command promptlangs prints the languages of the user interface, each
+// as CODE:VOICE with the espeak-ng voice that speaks its prompt pack
+// ("en:en-gb"), on one line. The Makefile's voices-prompts
+// makes their packs (voices/voices.mk).
 package main
 
 import (
@@ -13,8 +13,8 @@ import (
 
 func main() {
 	var out []string
-	for _, l := range ui.SpokenLangs() {
-		out = append(out, string(l)+":"+l.Spoken().Espeak)
+	for _, l := range ui.Langs() {
+		out = append(out, string(l)+":"+l.Language().PromptVoice)
 	}
 	fmt.Println(strings.Join(out, " "))
 }

@@ -20,10 +20,11 @@ var packsFS embed.FS
 // PackFS returns the files of the built-in prompt pack of lang, rooted
 // at the pack's folder.
 func PackFS(lang ui.Lang) (fs.FS, error) {
-	if !Has(lang) {
+	dir := path.Join("packs", string(lang))
+	if _, err := fs.Stat(packsFS, path.Join(dir, voices.ManifestName)); !HasPack(lang) || err != nil {
 		return nil, fmt.Errorf("no prompt pack for %s", lang)
 	}
-	return fs.Sub(packsFS, path.Join("packs", string(lang)))
+	return fs.Sub(packsFS, dir)
 }
 
 var builtIn sync.Map // ui.Lang → *voices.Prompts
@@ -42,8 +43,25 @@ func BuiltIn(lang ui.Lang) (*voices.Prompts, error) {
 		return nil, err
 	}
 	p.Where = "built-in " + string(lang)
+	IncludeNames(p)
 	builtIn.Store(lang, p)
 	return p, nil
+}
+
+// IncludeNames adds to p the names of the other languages, each said in
+// its own voice from its built-in pack (the menu of languages names each
+// in itself); a name p has already stays.
+func IncludeNames(p *voices.Prompts) {
+	for _, l := range Langs() {
+		fsys, err := PackFS(l)
+		if err != nil {
+			continue
+		}
+		name := languageClip(l)
+		if other, err := voices.LoadPromptClips(fsys, ".", func(key string) bool { return key == name }); err == nil {
+			p.Include(other)
+		}
+	}
 }
 
 // NewManifest returns the manifest of a new prompt pack of lang: one
@@ -57,11 +75,11 @@ func NewManifest(lang ui.Lang, name, licence string, rate int) *voices.Manifest 
 }
 
 // PromptLang tells whether manifest m is a prompt pack, and of which
-// language: its language has a spoken wording, and none of its clips
-// is named by a word of the announcement vocabulary.
+// language: its language is one of the user interface, and none of its
+// clips is named by a word of the announcement vocabulary.
 func PromptLang(m *voices.Manifest, isToken func(string) bool) (ui.Lang, bool) {
 	lang := ui.Lang(m.Language)
-	if !Has(lang) || len(m.Clips) == 0 {
+	if !HasPack(lang) || len(m.Clips) == 0 {
 		return "", false
 	}
 	for _, c := range m.Clips {

@@ -88,20 +88,18 @@ func (c *catalogue) keys() []ui.SpokenKey {
 	return out
 }
 
-// Langs returns the languages that have a prompt pack, sorted.
-func Langs() []ui.Lang { return ui.SpokenLangs() }
+// Langs returns the languages that have a prompt pack, sorted: every
+// language of the user interface (German's holds the appliance's lines
+// alone, see said.go).
+func Langs() []ui.Lang { return ui.Langs() }
 
 // Has tells whether lang has its own spoken wording; German and
 // languages without one speak the German lines of package announce.
 func Has(lang ui.Lang) bool { return lang.Spoken() != nil }
 
-// EspeakVoice returns the espeak-ng voice that speaks lang's pack.
-func EspeakVoice(lang ui.Lang) string {
-	if s := lang.Spoken(); s != nil {
-		return s.Espeak
-	}
-	return ""
-}
+// HasPack tells whether lang has a prompt pack: a language of the user
+// interface.
+func HasPack(lang ui.Lang) bool { return lang.Language() != nil }
 
 // segment is a piece of a template: literal text or a slot.
 type segment struct {
@@ -142,8 +140,19 @@ func speakable(lit string) string {
 func clipKey(msg ui.SpokenKey, i int) string { return fmt.Sprintf("%s_%d", msg, i) }
 
 // Vocabulary returns the words of lang's prompt pack: every speakable
-// literal of every template, the number words and the units' forms.
+// literal of every template, the number words and the units' forms (for
+// a language with spoken lines of its own), then the appliance's words
+// (said.go).
 func Vocabulary(lang ui.Lang) []voices.Word {
+	out := spokenVocabulary(lang)
+	for _, w := range saidVocabulary(lang) {
+		out = append(out, w.Word)
+	}
+	return out
+}
+
+// spokenVocabulary returns the words of lang's spoken lines.
+func spokenVocabulary(lang ui.Lang) []voices.Word {
 	c := catalogueOf(lang)
 	if c == nil {
 		return nil
@@ -413,6 +422,14 @@ func (r *Renderer) line(l announce.Line) part {
 			p.add(q)
 		}
 		return p
+	case announce.PairingCodeFact:
+		code := part{text: f.Code}
+		for _, d := range f.Code {
+			if d >= '0' && d <= '9' {
+				code.words = append(code.words, r.num(string(d)))
+			}
+		}
+		return r.msg(ui.SpokenPairingCode, map[string]part{"code": code, "minutes": r.count(f.Minutes, "minute")})
 	case announce.OnBoardFact:
 		return r.msg(ui.SpokenOnBoard, map[string]part{"n": r.number(f.Board, ui.Masculine), "line": r.line(f.Line)})
 	case announce.WhileAwayFact:

@@ -139,8 +139,24 @@ func TestBuiltInPacksComplete(t *testing.T) {
 			announce.KeyHelp([]announce.KeyName{{Digit: 5, Name: []phonetic.Token{phonetic.TimeWord}}}),
 			announce.PutRight(make([]announce.Fix, 7)), announce.OnBoard(2, announce.BoardRight()),
 			announce.Sentences(announce.GameOver(), announce.Result("0-1")), announce.SetUpNewGame())
+		var phrases [][]speech.Word
 		for _, l := range lines {
+			if rd == nil {
+				break // German: the lines are words of the announcement pack
+			}
 			_, words := rd.Render(l)
+			phrases = append(phrases, words)
+		}
+		// The appliance's lines, with values of every kind.
+		tl := NewTeller(ui.New(lang), phonetic.German)
+		for _, key := range ui.Said {
+			if _, counted := lang.Language().Messages[key+".one"]; counted {
+				phrases = append(phrases, tl.Plural(key, 3, tl.Number(3)).Words)
+				continue
+			}
+			phrases = append(phrases, tl.Msg(key, tl.Number(17), tl.Label(lang.Name()), tl.Value("40/90m+30s:30.5 é")).Words)
+		}
+		for _, words := range phrases {
 			for _, w := range words {
 				if w.Prompt == "" {
 					continue
@@ -203,7 +219,7 @@ func TestTouch(t *testing.T) {
 func TestMadeUpLanguageSpeaks(t *testing.T) {
 	defer ui.Register(uitest.MadeUp(nil))()
 	r := New(uitest.Code, phonetic.German)
-	if r == nil || !Has(uitest.Code) || EspeakVoice(uitest.Code) == "" {
+	if r == nil || !Has(uitest.Code) || uitest.Code.Language().PromptVoice == "" {
 		t.Fatal("the made-up language has no spoken wording")
 	}
 	text, words := r.Render(announce.Time(announce.ClockReport{MoveNumber: 2, ToMove: notation.Black, Timed: true,
@@ -222,5 +238,25 @@ func TestMadeUpLanguageSpeaks(t *testing.T) {
 	}
 	if clips != 2 {
 		t.Errorf("%d clips of time_black in the vocabulary", clips)
+	}
+}
+
+// The pairing code in each language with a prompt pack: printed whole,
+// said digit by digit.
+func TestPairingCode(t *testing.T) {
+	for _, c := range []struct {
+		lang         ui.Lang
+		text, spoken string
+	}{
+		{ui.English, "Pairing code: 407913. It works once, for 10 minutes.", "Pairing code four zero seven nine one three It works once, for ten minutes"},
+		{ui.Russian, "Код привязки: 407913. Он действует один раз, 10 минут.", "Код привязки четыре ноль семь девять один три Он действует один раз десять минут"},
+	} {
+		text, words := New(c.lang, phonetic.German).Render(announce.PairingCode("407913", 10))
+		if text != c.text {
+			t.Errorf("%s printed %q, want %q", c.lang, text, c.text)
+		}
+		if got := said(words); got != c.spoken {
+			t.Errorf("%s says %q, want %q", c.lang, got, c.spoken)
+		}
 	}
 }

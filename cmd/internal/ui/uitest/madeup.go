@@ -152,7 +152,7 @@ func plural(n int) string {
 // commands).
 func MadeUp(help map[string]string) *ui.Language {
 	en := ui.English.Language()
-	l := &ui.Language{Code: Code, Name: "Xénglísh", Plural: plural, Help: help,
+	l := &ui.Language{Code: Code, Name: "Xénglísh", Plural: plural, Help: help, PromptVoice: en.PromptVoice,
 		Messages: map[ui.Key]string{}, LangNames: map[string]string{}, Requests: map[string]ui.RequestText{}}
 	for k, text := range en.Messages {
 		l.Messages[k] = Pseudo(text)
@@ -166,7 +166,7 @@ func MadeUp(help map[string]string) *ui.Language {
 	for _, nl := range notation.Languages() {
 		l.LangNames[nl.Code] = Pseudo(nl.Name)
 	}
-	sp := &ui.Spoken{Espeak: en.Spoken.Espeak, Lines: map[ui.SpokenKey]string{}, Numbers: map[string]string{}, Units: map[string]ui.Unit{}}
+	sp := &ui.Spoken{Lines: map[ui.SpokenKey]string{}, Numbers: map[string]string{}, Units: map[string]ui.Unit{}}
 	for k, text := range en.Spoken.Lines {
 		sp.Lines[k] = Pseudo(text)
 	}

@@ -143,10 +143,14 @@
     boards.hidden = false;
     discrepancy.textContent = b.d || '';
     discrepancy.hidden = !b.d;
-    var figures = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘', P: '♙', k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' };
+    // '*': a square that a board seeing only occupancy shows taken.
+    var figures = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘', P: '♙', k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟', '*': '●' };
     var at = function (board, i) {
       var c = (board.p || '').charAt(i);
       return figures[c] ? c : '.';
+    };
+    var agree = function (a, c) {
+      return a === c || (a === '*' && c !== '.') || (c === '*' && a !== '.');
     };
     tables.replaceChildren();
     b.boards.forEach(function (board, bi) {
@@ -179,7 +183,7 @@
         for (var f = 0; f < 8; f++) {
           var c = at(board, r * 8 + f);
           var differs = b.boards.some(function (o, oi) {
-            return oi !== bi && at(o, r * 8 + f) !== c;
+            return oi !== bi && !agree(at(o, r * 8 + f), c);
           });
           var td = tr.insertCell();
           var shown = document.createElement('span');
