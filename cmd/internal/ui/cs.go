@@ -491,6 +491,8 @@ var czech = Language{
 		BrlapiKeyEmpty:                "soubor s klíčem BrlAPI %s je prázdný",
 		BrlapiKeyTooLarge:             "soubor s klíčem BrlAPI %s je na klíč příliš velký",
 		BrlapiNoAuthMethod:            "BRLTTY žádá způsob ověření, který tento program nezná (zná soubor s klíčem nebo žádné ověření)",
+		VoicePackUnusable:             "hlasový balíček %s nelze použít; rochade voices check vypíše, co je v něm špatně",
+		BrlapiBadHost:                 "%s není adresa BrlAPI (BRLAPI_HOST: :N, HOST:N, HOST nebo cesta k soketu)",
 		NotRegular:                    "není to obyčejný soubor",
 		BoardUnusable:                 "šachovnici nelze použít",
 		EngineClosed:                  "program je ukončený",

@@ -479,6 +479,8 @@ var german = Language{
 		BrlapiKeyEmpty:             "die BrlAPI-Schlüsseldatei %s ist leer",
 		BrlapiKeyTooLarge:          "die BrlAPI-Schlüsseldatei %s ist zu groß für einen Schlüssel",
 		BrlapiNoAuthMethod:         "BRLTTY verlangt eine Art der Anmeldung, die dieses Programm nicht kennt (es kennt eine Schlüsseldatei oder keine)",
+		VoicePackUnusable:          "das Stimmpaket %s lässt sich nicht verwenden; rochade voices check nennt, was daran falsch ist",
+		BrlapiBadHost:              "%s ist keine BrlAPI-Adresse (BRLAPI_HOST: :N, HOST:N, HOST oder ein Socket-Pfad)",
 		NotRegular:                 "es ist keine gewöhnliche Datei",
 		BoardUnusable:              "das Brett ist nicht zu gebrauchen",
 		EngineClosed:               "das Programm ist beendet",

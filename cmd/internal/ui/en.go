@@ -479,6 +479,8 @@ var english = Language{
 		BrlapiKeyEmpty:             "the BrlAPI key file %s is empty",
 		BrlapiKeyTooLarge:          "the BrlAPI key file %s is too large to be a key",
 		BrlapiNoAuthMethod:         "BRLTTY asks for a kind of authorization this program does not know (it knows a key file, or none)",
+		VoicePackUnusable:          "the voice pack %s cannot be used; rochade voices check names what is wrong in it",
+		BrlapiBadHost:              "%s is no BrlAPI address (BRLAPI_HOST: :N, HOST:N, HOST or a socket path)",
 		NotRegular:                 "it is not a regular file",
 		BoardUnusable:              "the board cannot be used",
 		EngineClosed:               "the engine is closed",

@@ -518,6 +518,8 @@ const (
 	BrlapiKeyEmpty          Key = "brlapi-key-empty"     // path
 	BrlapiKeyTooLarge       Key = "brlapi-key-too-large" // path
 	BrlapiNoAuthMethod      Key = "brlapi-no-auth-method"
+	VoicePackUnusable       Key = "voice-pack-unusable" // folder
+	BrlapiBadHost           Key = "brlapi-bad-host"     // the address
 	NotRegular              Key = "not-regular"
 	BoardUnusable           Key = "board-unusable"
 	EngineClosed            Key = "engine-closed"

@@ -491,6 +491,8 @@ var polish = Language{
 		BrlapiKeyEmpty:               "plik klucza BrlAPI %s jest pusty",
 		BrlapiKeyTooLarge:            "plik klucza BrlAPI %s jest za duży na klucz",
 		BrlapiNoAuthMethod:           "BRLTTY żąda sposobu uwierzytelnienia, którego ten program nie zna (zna plik klucza albo brak uwierzytelnienia)",
+		VoicePackUnusable:            "pakietu głosowego %s nie można użyć; rochade voices check wymienia, co jest w nim nie tak",
+		BrlapiBadHost:                "%s nie jest adresem BrlAPI (BRLAPI_HOST: :N, HOST:N, HOST lub ścieżka gniazda)",
 		NotRegular:                   "to nie jest zwykły plik",
 		BoardUnusable:                "z szachownicy nie da się korzystać",
 		EngineClosed:                 "program jest zamknięty",

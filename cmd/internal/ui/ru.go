@@ -492,6 +492,8 @@ var russian = Language{
 		BrlapiKeyEmpty:               "файл ключа BrlAPI %s пуст",
 		BrlapiKeyTooLarge:            "файл ключа BrlAPI %s слишком велик для ключа",
 		BrlapiNoAuthMethod:           "BRLTTY требует способ проверки, которого эта программа не знает (она знает файл ключа или никакой)",
+		VoicePackUnusable:            "голосовой пакет %s нельзя использовать; rochade voices check называет, что в нём не так",
+		BrlapiBadHost:                "%s — не адрес BrlAPI (BRLAPI_HOST: :N, HOST:N, HOST или путь к сокету)",
 		NotRegular:                   "это не обычный файл",
 		BoardUnusable:                "доской нельзя пользоваться",
 		EngineClosed:                 "программа закрыта",

@@ -492,6 +492,8 @@ var ukrainian = Language{
 		BrlapiKeyEmpty:               "файл ключа BrlAPI %s порожній",
 		BrlapiKeyTooLarge:            "файл ключа BrlAPI %s завеликий для ключа",
 		BrlapiNoAuthMethod:           "BRLTTY вимагає спосіб перевірки, якого ця програма не знає (вона знає файл ключа або жодного)",
+		VoicePackUnusable:            "голосовий пакет %s не можна використати; rochade voices check називає, що в ньому не так",
+		BrlapiBadHost:                "%s — не адреса BrlAPI (BRLAPI_HOST: :N, HOST:N, HOST або шлях до сокета)",
 		NotRegular:                   "це не звичайний файл",
 		BoardUnusable:                "дошкою не можна користуватися",
 		EngineClosed:                 "програму закрито",
