@@ -15,6 +15,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/spf13/pflag"
+
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/settings"
@@ -353,4 +355,46 @@ func (b *boardsView) agree() bool {
 
 func (b *boardsView) show() {
 	b.server.ShowBoards(&web.Boards{Boards: append([]web.BoardView(nil), b.views...), Discrepancy: b.discrepancy})
+}
+
+// appliancePage is where the appliance serves the live page when neither
+// its command line nor its settings file says (web = "" turns it off):
+// port 8080 on every network.
+const appliancePage = ":8080"
+
+// applianceWeb gives the appliance's options the page's address: the
+// command line's or the settings file's, else appliancePage.
+func applianceWeb(store *settings.Store, fs *pflag.FlagSet, o *playOptions) {
+	if fs.Changed("web") {
+		return
+	}
+	if store != nil {
+		if _, set := store.Get("web"); set {
+			return
+		}
+	}
+	o.web = appliancePage
+}
+
+// pageServed notes the live page's addresses (none: not served).
+func (ap *appliance) pageServed(urls []string) {
+	ap.mu.Lock()
+	defer ap.mu.Unlock()
+	ap.pageURLs = urls
+}
+
+// servedURLs are the live page's addresses while it is served.
+func (ap *appliance) servedURLs() []string {
+	ap.mu.Lock()
+	defer ap.mu.Unlock()
+	return ap.pageURLs
+}
+
+// pageAddress is the first of the page's addresses as one says it: host
+// and port ("192.168.1.20:8080"); "" with none.
+func pageAddress(urls []string) string {
+	if len(urls) == 0 {
+		return ""
+	}
+	return strings.TrimSuffix(strings.TrimPrefix(urls[0], "http://"), "/")
 }

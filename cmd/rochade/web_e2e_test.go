@@ -583,6 +583,15 @@ func TestWebPageOnTheAppliance(t *testing.T) {
 		}
 	}
 
+	// The menu's System: the pairing code, and the page's address.
+	ap.press(keypad.KeyKPEnter)
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.MenuSystem))
+	if l := ap.press(keypad.KeyKP6); !strings.HasPrefix(l, en.Sprintf(ui.MenuPairing)) {
+		t.Errorf("System's first item: %q, want the pairing code", l)
+	}
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.MenuAddress)+": "+addr+".")
+	ap.pressUntil(keypad.KeyBackspace, en.Sprintf(ui.MenuClosed))
+
 	// The spoken menu: the language changed to Russian reaches the page.
 	ap.press(keypad.KeyKPEnter)
 	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+": English")
