@@ -89,8 +89,9 @@ const (
 	Lost
 	// WriteFailed: writing to the display failed; it is tried again.
 	WriteFailed
-	// Unsupported: no BRLTTY on this system (see CheckSystem); the
-	// display does not try to connect.
+	// Unsupported: no BRLTTY on this system, or an address of BRLTTY
+	// that is none (see CheckSystem; the error says which); the display
+	// does not try to connect.
 	Unsupported
 )
 
