@@ -252,7 +252,7 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 	o.audio.noDevice = func(error) { ap.sound(a.printer(), false) }
 	o.audio.device = func() { ap.sound(a.printer(), true) }
 	// The page: its settings are the appliance's, applied at once.
-	o.page = &pageHooks{codeHelp: a.printer().Sprintf(ui.WebCodeHelp), optional: true, served: ap.pageServed}
+	o.page = &pageHooks{codeHelp: a.printer().Sprintf(ui.WebCodeHelp), optional: true, served: ap.pageServed, batch: ap.inBatch}
 	if ap.path != "" {
 		o.page.settingsNote = a.printer().Sprintf(ui.WebSettingsAppliance, quotePath(ap.path))
 	}

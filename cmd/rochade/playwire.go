@@ -277,7 +277,7 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	}
 	if h := w.o.page; h != nil {
 		// The appliance's own words, and its file of paired phones.
-		o.pairings = h.pairings
+		o.pairings, o.batch = h.pairings, h.batch
 		if h.settingsNote != "" {
 			o.settingsNote = h.settingsNote
 		}

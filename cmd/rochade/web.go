@@ -65,6 +65,8 @@ type pageOptions struct {
 	codeHelp, codeAsk string
 	// pairings is the file of the paired phones ("": pairingsPath).
 	pairings string
+	// batch, when set, saves a settings form's changes together.
+	batch func(save func())
 }
 
 // openWeb serves the live page until ctx ends or Close, and says on
@@ -105,7 +107,7 @@ func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- as
 		Problem:  func(err error) { fmt.Fprintln(errOut, p.Say(err)) },
 	}
 	if o.settings != nil {
-		cfg.Settings, cfg.SettingsNote = pageSettings{p: p, store: o.settings}, o.settingsNote
+		cfg.Settings, cfg.SettingsNote = pageSettings{p: p, store: o.settings, batch: o.batch}, o.settingsNote
 	}
 	server := web.New(cfg)
 	sctx, cancel := context.WithCancel(ctx)
@@ -188,6 +190,18 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 type pageSettings struct {
 	p     *ui.Printer
 	store *settings.Store
+	// batch, when set, saves a form's changes together (the appliance:
+	// its game started again once).
+	batch func(save func())
+}
+
+// Batch saves a form's changes, together where the appliance wants it.
+func (s pageSettings) Batch(save func()) {
+	if s.batch == nil {
+		save()
+		return
+	}
+	s.batch(save)
 }
 
 func (s pageSettings) List() []web.Setting {
@@ -374,6 +388,22 @@ func applianceWeb(store *settings.Store, fs *pflag.FlagSet, o *playOptions) {
 		}
 	}
 	o.web = appliancePage
+}
+
+// inBatch runs save, which saves several settings, and applies them
+// together afterwards: the wiring is started again once.
+func (ap *appliance) inBatch(save func()) {
+	ap.mu.Lock()
+	ap.batch = true
+	ap.mu.Unlock()
+	save()
+	ap.mu.Lock()
+	defer ap.mu.Unlock()
+	ap.batch = false
+	if ap.batched {
+		ap.batched = false
+		ap.startAgain()
+	}
 }
 
 // pageServed notes the live page's addresses (none: not served).

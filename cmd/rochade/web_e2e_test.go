@@ -489,9 +489,13 @@ func TestWebPageTwoBoards(t *testing.T) {
 	const agreed = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 	a.do("position " + agreed)
 	b.do("position " + agreed)
-	for _, n := range []string{"1", "2"} {
-		w.awaitFunc("board "+n+" right again", func(l string) bool { return l == "Board "+n+": Position correct." })
-	}
+	right := map[string]bool{}
+	w.awaitFunc("both boards right again", func(l string) bool {
+		if l == "Board 1: Position correct." || l == "Board 2: Position correct." {
+			right[l] = true
+		}
+		return len(right) == 2
+	})
 	page.waitFor(20*time.Second, `document.getElementById("discrepancy").hidden && `+differs+` === "0"`, `document.getElementById("discrepancy").textContent + " " + `+differs)
 	for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
 		t.Errorf("%s", v)

@@ -221,3 +221,32 @@ func TestAppliancePageOptional(t *testing.T) {
 		t.Error("play went on without the page it was asked for")
 	}
 }
+
+// The page's settings save a form inside the appliance's batch, so that
+// its game starts again once; play's save at once.
+func TestPageSettingsBatch(t *testing.T) {
+	st := openTestStore(t, ui.English, testSettingsFile)
+	var batches, changes int
+	st.Watch(func(settings.Change) { changes++ })
+	ps := pageSettings{p: ui.New(ui.English), store: st, batch: func(save func()) {
+		batches++
+		save()
+	}}
+	var _ web.Batcher = ps
+	ps.Batch(func() {
+		if err := ps.Set("clock", "5m+3s"); err != nil {
+			t.Fatal(err)
+		}
+		if err := ps.Set("side", "black"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if batches != 1 || changes != 2 {
+		t.Errorf("%d batches, %d changes", batches, changes)
+	}
+	ps.batch = nil
+	ps.Batch(func() { _ = ps.Set("speed", "2") })
+	if batches != 1 || changes != 3 || st.Value("speed") != "2" {
+		t.Errorf("without a batch: %d batches, %d changes, speed %q", batches, changes, st.Value("speed"))
+	}
+}
