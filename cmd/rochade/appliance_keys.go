@@ -229,7 +229,12 @@ func (ap *appliance) menuRoot() []menu.Item {
 		{ID: "copy", Label: p.Sprintf(ui.MenuCopy), Do: func() []any { return []any{ap.copyToStick(t)} }},
 	}
 	system := []menu.Item{
-		{ID: "address", Label: p.Sprintf(ui.MenuAddress), Value: func() string { return networkAddress(p) }},
+		{ID: "address", Label: p.Sprintf(ui.MenuAddress), Value: func() string {
+			if a := pageAddress(ap.servedURLs()); a != "" {
+				return a // the page's, with its port
+			}
+			return networkAddress(p)
+		}},
 		{ID: "version", Label: p.Sprintf(ui.MenuVersion), Value: rochadeVersion},
 		{ID: "restart", Label: p.Sprintf(ui.MenuRestart), Confirm: true, Do: func() []any {
 			return []any{power(t, "reboot", ui.MenuRestarting, ap.std.errOut)}
@@ -238,7 +243,7 @@ func (ap *appliance) menuRoot() []menu.Item {
 			return []any{power(t, "poweroff", ui.MenuShuttingDown, ap.std.errOut)}
 		}},
 	}
-	if store.Value("web") != "" {
+	if len(ap.servedURLs()) > 0 {
 		// A code that pairs a phone with the page: the session says it.
 		system = append([]menu.Item{{ID: "pairing", Label: p.Sprintf(ui.MenuPairing), Closes: true, Do: func() []any {
 			ap.ask(assistant.Request{Kind: assistant.AskPairing})

@@ -84,6 +84,9 @@ type appliance struct {
 	savedID  string
 	boards   []string // the name of each board found ("" none)
 	anyBoard bool     // a board was found since the start
+
+	// pageURLs are the live page's addresses while it is served.
+	pageURLs []string
 }
 
 // runAppliance runs the appliance until ctx ends.
@@ -156,6 +159,7 @@ func (ap *appliance) settings() (*app, *playOptions, *pflag.FlagSet, *settings.S
 			problems = append(problems, err)
 		}
 	}
+	applianceWeb(store, fs, o)
 	return a, o, fs, store, problems
 }
 
@@ -248,7 +252,7 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 	o.audio.noDevice = func(error) { ap.sound(a.printer(), false) }
 	o.audio.device = func() { ap.sound(a.printer(), true) }
 	// The page: its settings are the appliance's, applied at once.
-	o.page = &pageHooks{codeHelp: a.printer().Sprintf(ui.WebCodeHelp)}
+	o.page = &pageHooks{codeHelp: a.printer().Sprintf(ui.WebCodeHelp), optional: true, served: ap.pageServed, batch: ap.inBatch}
 	if ap.path != "" {
 		o.page.settingsNote = a.printer().Sprintf(ui.WebSettingsAppliance, quotePath(ap.path))
 	}

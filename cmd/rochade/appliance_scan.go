@@ -91,19 +91,11 @@ func (ap *appliance) scanBoards(t *spoken.Teller, store *settings.Store) []menu.
 
 // setAll saves several settings, then applies them together.
 func (ap *appliance) setAll(store *settings.Store, kv [][2]string) error {
-	ap.mu.Lock()
-	ap.batch = true
-	ap.mu.Unlock()
 	var first error
-	for _, x := range kv {
-		first = firstErr(first, store.Set(x[0], x[1]))
-	}
-	ap.mu.Lock()
-	defer ap.mu.Unlock()
-	ap.batch = false
-	if ap.batched {
-		ap.batched = false
-		ap.startAgain()
-	}
+	ap.inBatch(func() {
+		for _, x := range kv {
+			first = firstErr(first, store.Set(x[0], x[1]))
+		}
+	})
 	return first
 }

@@ -264,6 +264,9 @@ func (w *playWiring) openOutputs() {
 // line and the board, and a paired phone's requests come as inputs.
 func (w *playWiring) servePage(ctx context.Context) error {
 	if w.o.web == "" {
+		if h := w.o.page; h != nil && h.served != nil {
+			h.served(nil)
+		}
 		return nil
 	}
 	pair := firstWord(w.p, "pair")
@@ -274,7 +277,7 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	}
 	if h := w.o.page; h != nil {
 		// The appliance's own words, and its file of paired phones.
-		o.pairings = h.pairings
+		o.pairings, o.batch = h.pairings, h.batch
 		if h.settingsNote != "" {
 			o.settingsNote = h.settingsNote
 		}
@@ -283,11 +286,19 @@ func (w *playWiring) servePage(ctx context.Context) error {
 		}
 	}
 	page, err := openWeb(ctx, w.p, o, w.inputs, w.std.errOut)
+	if h := w.o.page; err != nil && h != nil && h.optional {
+		fmt.Fprintln(w.std.errOut, w.p.Sprintf(ui.ErrorLine, err))
+		if h.served != nil {
+			h.served(nil)
+		}
+		return nil
+	}
 	if err != nil {
 		return err
 	}
 	if h := w.o.page; h != nil && h.served != nil {
 		h.served(page.URLs())
+		w.atEnd = append(w.atEnd, func() { h.served(nil) })
 	}
 	w.page = page
 	w.atEnd = append(w.atEnd, func() { page.Close() })

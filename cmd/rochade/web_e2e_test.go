@@ -489,9 +489,13 @@ func TestWebPageTwoBoards(t *testing.T) {
 	const agreed = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 	a.do("position " + agreed)
 	b.do("position " + agreed)
-	for _, n := range []string{"1", "2"} {
-		w.awaitFunc("board "+n+" right again", func(l string) bool { return l == "Board "+n+": Position correct." })
-	}
+	right := map[string]bool{}
+	w.awaitFunc("both boards right again", func(l string) bool {
+		if l == "Board 1: Position correct." || l == "Board 2: Position correct." {
+			right[l] = true
+		}
+		return len(right) == 2
+	})
 	page.waitFor(20*time.Second, `document.getElementById("discrepancy").hidden && `+differs+` === "0"`, `document.getElementById("discrepancy").textContent + " " + `+differs)
 	for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
 		t.Errorf("%s", v)
@@ -582,6 +586,15 @@ func TestWebPageOnTheAppliance(t *testing.T) {
 			t.Errorf("a six-digit code where it must not be: %s", out)
 		}
 	}
+
+	// The menu's System: the pairing code, and the page's address.
+	ap.press(keypad.KeyKPEnter)
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.MenuSystem))
+	if l := ap.press(keypad.KeyKP6); !strings.HasPrefix(l, en.Sprintf(ui.MenuPairing)) {
+		t.Errorf("System's first item: %q, want the pairing code", l)
+	}
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.MenuAddress)+": "+addr+".")
+	ap.pressUntil(keypad.KeyBackspace, en.Sprintf(ui.MenuClosed))
 
 	// The spoken menu: the language changed to Russian reaches the page.
 	ap.press(keypad.KeyKPEnter)

@@ -146,6 +146,13 @@ func (s Setting) Switch() bool { return s.Input == SwitchInput }
 func (s Setting) Number() bool { return s.Input == NumberInput }
 func (s Setting) Select() bool { return len(s.Choices) > 0 && !s.Free && s.Input != SwitchInput }
 
+// Batcher is Settings that apply the changes of one form together: the
+// page saves a form's fields inside Batch (the appliance then starts its
+// game again once, not once a field).
+type Batcher interface {
+	Batch(save func())
+}
+
 // Settings are the settings the page shows and changes.
 type Settings interface {
 	// List returns every setting with its value now, in the menu's
@@ -560,7 +567,8 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 
-// saveSettings saves the settings a paired phone changed.
+// saveSettings saves the settings a paired phone changed. A form with a
+// field that is no setting's is refused whole, before anything is saved.
 func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	if !s.readForm(w, r) || !s.checkPaired(w, r) {
 		return
@@ -569,12 +577,50 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, s.p.Sprintf(ui.WebNotFound, r.URL.Path))
 		return
 	}
+	list := s.cfg.Settings.List()
 	known := map[string]bool{csrfField: true}
+	for _, st := range list {
+		known[settingField(st.Key)], known[shownField(st.Key)] = true, true
+	}
+	for k := range r.PostForm {
+		if !known[k] {
+			s.fail(w, r, http.StatusBadRequest, s.p.Sprintf(ui.WebBadRequest))
+			return
+		}
+	}
 	var problems []fieldProblem
-	for _, st := range s.cfg.Settings.List() {
-		field := settingField(st.Key)
-		known[field], known[shownField(st.Key)] = true, true
-		vals := r.PostForm[field]
+	save := func() { problems = s.saveFields(r, list) }
+	if b, ok := s.cfg.Settings.(Batcher); ok {
+		b.Batch(save)
+	} else {
+		save()
+	}
+	if len(problems) > 0 {
+		s.render(w, r, http.StatusBadRequest, "settings", s.pageData(r, settingsTitle, func(d *pageData) {
+			d.Alert = true
+			d.Settings = s.settingViews(problems)
+			var msgs []string
+			for _, p := range problems {
+				// One sentence each, so that the next is not read on.
+				msg := p.msg
+				if !strings.HasSuffix(msg, ".") && !strings.HasSuffix(msg, "!") && !strings.HasSuffix(msg, "?") {
+					msg += "."
+				}
+				msgs = append(msgs, msg)
+			}
+			d.Message = strings.Join(msgs, " ")
+		}))
+		return
+	}
+	http.Redirect(w, r, "/settings?saved=1", http.StatusSeeOther)
+}
+
+// saveFields saves each setting of list whose field the phone changed,
+// and returns those refused.
+func (s *Server) saveFields(r *http.Request, list []Setting) []fieldProblem {
+	var problems []fieldProblem
+	for _, st := range list {
+		vals := r.PostForm[settingField(st.Key)]
 		if len(vals) == 0 {
 			continue
 		}
@@ -596,30 +642,7 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Say(err))})
 		}
 	}
-	for k := range r.PostForm {
-		if !known[k] {
-			s.fail(w, r, http.StatusBadRequest, s.p.Sprintf(ui.WebBadRequest))
-			return
-		}
-	}
-	if len(problems) > 0 {
-		s.render(w, r, http.StatusBadRequest, "settings", s.pageData(r, settingsTitle, func(d *pageData) {
-			d.Alert = true
-			d.Settings = s.settingViews(problems)
-			var msgs []string
-			for _, p := range problems {
-				// One sentence each, so that the next is not read on.
-				msg := p.msg
-				if !strings.HasSuffix(msg, ".") && !strings.HasSuffix(msg, "!") && !strings.HasSuffix(msg, "?") {
-					msg += "."
-				}
-				msgs = append(msgs, msg)
-			}
-			d.Message = strings.Join(msgs, " ")
-		}))
-		return
-	}
-	http.Redirect(w, r, "/settings?saved=1", http.StatusSeeOther)
+	return problems
 }
 
 func hasChoice(cs []Choice, v string) bool {

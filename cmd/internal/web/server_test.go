@@ -833,3 +833,32 @@ func TestSettingsChangedMeanwhileAreKept(t *testing.T) {
 		t.Fatalf("a change on the phone: %d, the clock %q", status, ts.settings.values["clock"])
 	}
 }
+
+// batchSettings counts the batches the page saves in.
+type batchSettings struct {
+	*fakeSettings
+	batches []int // how many settings each batch saved
+}
+
+func (b *batchSettings) Batch(save func()) {
+	n := len(b.saved)
+	save()
+	b.batches = append(b.batches, len(b.saved)-n)
+}
+
+// Settings that save in batches get one batch a form; a form with a
+// field that is no setting's saves nothing at all.
+func TestSettingsSavedInOneBatch(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	bs := &batchSettings{fakeSettings: ts.settings}
+	ts.Server.cfg.Settings = bs
+	c, form := ts.pairClient(t)
+	status, _ := ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"5m+3s"}, "s-speed": {"2"}, "s-announce-touch": {"false", "true"}}, false)
+	if status != http.StatusSeeOther || fmt.Sprint(bs.batches) != "[3]" {
+		t.Fatalf("status %d, batches %v", status, bs.batches)
+	}
+	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"90m+30s"}, "s-secret": {"x"}}, false)
+	if status != http.StatusBadRequest || len(bs.batches) != 1 || ts.settings.values["clock"] != "5m+3s" {
+		t.Fatalf("a form with a field of no setting: %d, batches %v, clock %q", status, bs.batches, ts.settings.values["clock"])
+	}
+}
