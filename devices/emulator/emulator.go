@@ -18,7 +18,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"math/rand"
 	"net"
 	"os"
@@ -31,6 +30,7 @@ import (
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/firmware"
 	"github.com/rochade/rochade/devices/gatt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/devices/pty"
 	"github.com/rochade/rochade/notation"
 )

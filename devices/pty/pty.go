@@ -10,8 +10,9 @@
 package pty
 
 import (
-	"github.com/rochade/rochade/devices/internal/fact"
 	"os"
+
+	"github.com/rochade/rochade/devices/internal/fact"
 )
 
 // ErrUnsupported is returned by Open on systems without pseudo-terminals.
