@@ -167,6 +167,21 @@ func (e *Emulator) Path() string {
 	return e.pair.SlavePath
 }
 
+// Unread tells how many bytes the board has sent that its client has
+// not read yet (on a pseudo-terminal; 0 on other links).
+func (e *Emulator) Unread() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.pair == nil {
+		return 0
+	}
+	n := e.pair.Unread()
+	if e.out != nil {
+		n += len(e.out) // messages not yet written
+	}
+	return n
+}
+
 // Board returns what stands on the board.
 func (e *Emulator) Board() devices.Board {
 	e.mu.Lock()

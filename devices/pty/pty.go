@@ -44,3 +44,12 @@ func (p *Pair) Close() error {
 	}
 	return err
 }
+
+// Unread returns how many bytes written on the master wait on the slave
+// side for a client to read them: 0 without a held slave (see Open).
+func (p *Pair) Unread() int {
+	if p.slave == nil {
+		return 0
+	}
+	return unread(p.slave)
+}
