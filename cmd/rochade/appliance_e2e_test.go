@@ -1,9 +1,8 @@
-//go:build unix
-
 package main
 
 import (
 	"bufio"
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +12,10 @@ import (
 
 	"github.com/rochade/rochade/cmd/internal/keypad"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/speech"
 )
 
 // applianceRun is a running rochade appliance with its keypad (a FIFO).
@@ -27,7 +29,7 @@ type applianceRun struct {
 
 // startAppliance starts rochade appliance with the settings file and
 // games folder of dir, its keypad the FIFO dir/keypad.
-func startAppliance(t testing.TB, dir string) *applianceRun {
+func startAppliance(t testing.TB, dir string, extra ...string) *applianceRun {
 	t.Helper()
 	fifo := filepath.Join(dir, "keypad")
 	if _, err := os.Stat(fifo); err != nil {
@@ -36,8 +38,8 @@ func startAppliance(t testing.TB, dir string) *applianceRun {
 		}
 	}
 	stderr := &syncBuffer{}
-	cmd, _, out := startChild(t, stderr, "appliance", "--config", filepath.Join(dir, "rochade.toml"),
-		"--keypad", fifo, "--games", filepath.Join(dir, "games"))
+	cmd, _, out := startChild(t, stderr, append([]string{"appliance", "--config", filepath.Join(dir, "rochade.toml"),
+		"--keypad", fifo, "--games", filepath.Join(dir, "games")}, extra...)...)
 	r := &applianceRun{t: t, lines: readLines(out), stderr: stderr}
 	// The FIFO opens once the appliance opens it too.
 	keys, err := os.OpenFile(fifo, os.O_WRONLY, 0)
@@ -219,14 +221,37 @@ func TestApplianceEndToEnd(t *testing.T) {
 		t.Errorf("settings file:\n%s\nwant:\n%s", got, want)
 	}
 
-	// Started again: the greeting in Russian, the game goes on.
-	ap = startAppliance(t, dir)
+	// Started again: the greeting in Russian, heard (the speech written
+	// to a WAV file, as no sound device is needed for it), and the game
+	// goes on.
+	wav := filepath.Join(dir, "heard.wav")
+	ap = startAppliance(t, dir, "--voice", "default", "--wav", wav)
 	if l := ap.await("the greeting", func(string) bool { return true }); l != ru.Sprintf(ui.ApplianceReady) {
 		t.Errorf("started again, the first line is %q", l)
 	}
 	ap.await("the game going on", hasPrefix(strings.SplitN(ru.Sprintf(ui.ApplianceResumed, 2), ":", 2)[0]))
+	time.Sleep(time.Second)
 	if err := ap.stop(); err != nil {
 		t.Errorf("the appliance ended with %v", err)
+	}
+	if strings.Contains(ap.stderr.String(), "clip") {
+		t.Errorf("the voice lacks clips:\n%s", ap.stderr.String())
+	}
+	// The greeting as the Russian pack says it.
+	pack, err := spoken.BuiltIn(ui.Russian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp, err := speech.LoadSpeakers(speech.Options{Voice: "default", Gap: defaultGap, Speed: 1, Volume: 1, Prompts: pack})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ph, err := sp.Words(notation.White, spoken.NewTeller(ru, phonetic.German).Msg(ui.ApplianceReady).Words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if greeting := phraseBytes(ph.AppendSamples(nil)); !bytes.Contains(wavData(t, wav), greeting) {
+		t.Errorf("the speech (%d bytes) does not hold the Russian greeting (%d bytes)", len(wavData(t, wav)), len(greeting))
 	}
 }
 
@@ -273,4 +298,72 @@ func applianceLines(t *testing.T, lang ui.Lang) []string {
 		t.Errorf("%s: walking the menu changed the settings:\n%s", lang, got)
 	}
 	return lines
+}
+
+// During a game a change of the clock waits for the next game (and says
+// so); a change of language applies at once: the wiring starts again,
+// the game goes on in its file and its lines are in the new language.
+func TestApplianceChangesDuringAGame(t *testing.T) {
+	needsEmulator(t)
+	t.Parallel()
+	dir := t.TempDir()
+	board := filepath.Join(dir, "board")
+	settingsFile := filepath.Join(dir, "rochade.toml")
+	if err := os.WriteFile(settingsFile, []byte("board = \""+board+"\"\nprotocol = \"dgt\"\nvoice = \"none\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	en, de := ui.New(ui.English), ui.New(ui.German)
+	_, _, emu, _, _ := emulatorChild(t, "--protocol", "dgt", "--link", board)
+	ap := startAppliance(t, dir)
+	ap.await("the board found", hasPrefix(en.Sprintf(ui.ApplianceBoardFound, "DGT")))
+	move := func(m, said string) {
+		t.Helper()
+		if _, err := emu.Write([]byte("move " + m + "\n")); err != nil {
+			t.Fatal(err)
+		}
+		ap.await(said, func(l string) bool { return l == said })
+	}
+	move("e4", "Eva vier")
+	move("e5", "Eva fünf")
+	ap.press(keypad.KeyKPEnter)
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingClock)+":")
+	ap.press(keypad.KeyKP6)
+	ap.pressUntil(keypad.KeyKP2, "5+3")
+	if l := ap.press(keypad.KeyKPEnter); l != en.Sprintf(ui.MenuSavedNext, en.Sprintf(ui.SettingClock), "5+3") {
+		t.Errorf("the clock changed during a game says %q", l)
+	}
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+":")
+	ap.press(keypad.KeyKP6)
+	ap.pressUntil(keypad.KeyKP8, "Deutsch")
+	if l := ap.press(keypad.KeyKPEnter); l != de.Sprintf(ui.MenuSaved, de.Sprintf(ui.SettingLanguage), "Deutsch") {
+		t.Errorf("German saved says %q", l)
+	}
+	ap.press(keypad.KeyBackspace)
+	move("Nf3", "Springer Felix drei")
+	if err := ap.stop(); err != nil {
+		t.Errorf("the appliance ended with %v", err)
+	}
+	files := gameFiles(filepath.Join(dir, "games"))
+	if len(files) != 1 {
+		t.Fatalf("games: %v", files)
+	}
+	f, err := os.Open(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := notation.NewPGNReader(bufio.NewReader(f)).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(uciOf(g.Moves)); got != "e2e4 e7e5 g1f3" {
+		t.Errorf("saved moves %q", got)
+	}
+	if tc := g.Tag("TimeControl"); tc != "" && tc != "-" {
+		t.Errorf("the game took the clock of the next game: %q", tc)
+	}
+	got, _ := os.ReadFile(settingsFile)
+	if !strings.Contains(string(got), "clock = \"5m+3s\"") || !strings.Contains(string(got), "lang-ui = \"de\"") {
+		t.Errorf("settings file:\n%s", got)
+	}
 }

@@ -744,6 +744,13 @@ const (
 	MenuLastGame         Key = "menu-last-game"          // the item that says its moves
 	MenuLastMoves        Key = "menu-last-moves"         // the moves
 	MenuNoGame           Key = "menu-no-game"            //
+	MenuCopy             Key = "menu-copy"               // the item that copies the games to a USB stick
+	MenuCopying          Key = "menu-copying"            //
+	MenuCopied           Key = "menu-copied"             // counts: games
+	MenuNoStick          Key = "menu-no-stick"           //
+	MenuCopyFailed       Key = "menu-copy-failed"        //
+	MenuScan             Key = "menu-scan"               // the item that looks for Bluetooth boards
+	MenuScanning         Key = "menu-scanning"           //
 	MenuAddress          Key = "menu-address"            // the item of the network address
 	MenuNoNetwork        Key = "menu-no-network"         // the address when there is none
 	MenuPairing          Key = "menu-pairing"            // the item that says a pairing code
@@ -771,6 +778,7 @@ var Said = []Key{
 	ApplianceBadValue, ApplianceBadFile, ApplianceNoFile, ApplianceClash, ApplianceKeypad,
 	MenuOpened, MenuValue, MenuSubmenu, MenuChosen, MenuSaved, MenuSavedNext, MenuNotSaved, MenuConfirm,
 	MenuEmpty, MenuClosed, MenuGames, MenuSystem, MenuSavedGames, MenuLastGame, MenuLastMoves, MenuNoGame,
+	MenuCopy, MenuCopying, MenuCopied, MenuNoStick, MenuCopyFailed, MenuScan, MenuScanning,
 	MenuAddress,
 	MenuNoNetwork, MenuPairing, MenuVersion, MenuRestart, MenuShutDown, MenuRestarting, MenuShuttingDown,
 	MenuPowerFailed, SayPoint, SayPlus, SayMinus, SaySlash, SayColon, SayComma, SayOther,

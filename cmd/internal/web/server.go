@@ -573,7 +573,7 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	var problems []fieldProblem
 	for _, st := range s.cfg.Settings.List() {
 		field := settingField(st.Key)
-		known[field] = true
+		known[field], known[shownField(st.Key)] = true, true
 		vals := r.PostForm[field]
 		if len(vals) == 0 {
 			continue
@@ -581,6 +581,11 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 		// The last value: a switch sends "false", then "true" when on.
 		v := strings.TrimSpace(vals[len(vals)-1])
 		if v == st.Value {
+			continue
+		}
+		// A field the phone left as the page showed it is not saved: the
+		// menu may have changed the setting since.
+		if shown := r.PostForm[shownField(st.Key)]; len(shown) == 1 && shown[0] == v {
 			continue
 		}
 		if st.Select() && !hasChoice(st.Choices, v) || st.Switch() && v != "true" && v != "false" {
@@ -626,8 +631,10 @@ func hasChoice(cs []Choice, v string) bool {
 	return false
 }
 
-// settingField is the form field of a setting.
+// settingField is the form field of a setting; shownField, the hidden
+// field of the value the page showed it with.
 func settingField(key string) string { return "s-" + key }
+func shownField(key string) string   { return "o-" + key }
 
 // fail answers a request that cannot be done: with the status and the
 // message as plain text for the page's script, as a page otherwise.

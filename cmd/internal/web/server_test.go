@@ -808,3 +808,28 @@ func TestBoardsWithOccupancyOnly(t *testing.T) {
 		t.Errorf("%d squares differ, want e2 on each board", n)
 	}
 }
+
+// A phone that saves a page made before the menu changed a setting does
+// not put back the value it was shown: only what the phone changed is
+// saved.
+func TestSettingsChangedMeanwhileAreKept(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	c, form := ts.pairClient(t)
+	_, body := ts.get(t, c, "/settings")
+	if !strings.Contains(body, `<input type="hidden" name="o-clock" value="15m&#43;10s">`) {
+		t.Fatalf("the page does not keep the value it shows: %s", body)
+	}
+	// The menu changes the clock; the phone, its page unchanged, saves the speed.
+	ts.settings.Set("clock", "90m+30s")
+	ts.settings.saved = nil
+	status, _ := ts.post(t, c, "/settings", url.Values{"csrf": {form}, "o-clock": {"15m+10s"}, "s-clock": {"15m+10s"},
+		"o-speed": {"1"}, "s-speed": {"1.5"}}, false)
+	if status != http.StatusSeeOther || strings.Join(ts.settings.saved, ",") != "speed=1.5" || ts.settings.values["clock"] != "90m+30s" {
+		t.Fatalf("saved %q (status %d); the clock is %q", ts.settings.saved, status, ts.settings.values["clock"])
+	}
+	// A value changed on the phone is saved, whatever the menu did.
+	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "o-clock": {"15m+10s"}, "s-clock": {"5m+3s"}}, false)
+	if status != http.StatusSeeOther || ts.settings.values["clock"] != "5m+3s" {
+		t.Fatalf("a change on the phone: %d, the clock %q", status, ts.settings.values["clock"])
+	}
+}
