@@ -2,11 +2,11 @@ package braille
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/braille/internal/fact"
 	"os"
 	"runtime"
 
 	"github.com/rochade/rochade/braille/brlapi"
+	"github.com/rochade/rochade/braille/internal/fact"
 )
 
 // ErrUnsupported is wrapped by CheckSystem's error.

@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/braille/internal/fact"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/rochade/rochade/braille/brlapi"
+	"github.com/rochade/rochade/braille/internal/fact"
 	"github.com/rochade/rochade/notation"
 )
 

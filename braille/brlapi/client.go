@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/braille/internal/fact"
 	"io"
 	"net"
 	"os"
@@ -14,6 +13,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/rochade/rochade/braille/internal/fact"
 )
 
 // VersionError says that BRLTTY speaks another protocol version (BRLTTY
