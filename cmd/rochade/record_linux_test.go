@@ -98,8 +98,8 @@ func TestRecordOnAFullDisk(t *testing.T) {
 	play := startRecordPlay(t, data, record, "--board", emu.path, "--protocol", "dgt")
 	setLimit := func(n uint64) {
 		t.Helper()
-		// The child's hard limit stays (the tests' children may write
-		// childFileLimit at most): only the soft limit moves, under it.
+		// Only the soft limit moves, under the child's hard limit
+		// (raising a hard limit needs a privilege).
 		var was unix.Rlimit
 		if err := unix.Prlimit(play.cmd.Process.Pid, unix.RLIMIT_FSIZE, nil, &was); err != nil {
 			t.Fatal(err)
