@@ -348,10 +348,15 @@ func BoardBack() Line { return Words(phonetic.BoardBackAgain).with(SaidBoardBack
 // WhileAway says a move made while the board was away: "Während der
 // Trennung: Eva vier".
 func WhileAway(move Line) Line {
-	l := Words(phonetic.WhileAway)
+	return headed(phonetic.WhileAway, move).with(WhileAwayFact{Move: move})
+}
+
+// headed is a move's line after a word and a colon.
+func headed(w phonetic.Token, move Line) Line {
+	l := Words(w)
 	l.print(":")
 	l.Append(move)
-	return l.with(WhileAwayFact{Move: move})
+	return l
 }
 
 // ConfirmNew asks the players to confirm a new game while one is being

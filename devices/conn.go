@@ -45,8 +45,9 @@ type Conn struct {
 	once   sync.Once
 
 	board Board
-	// scan is the board's scan time, given to every reading.
-	scan time.Duration
+	// scan is the board's scan time, given to every reading, and
+	// latency how late it may report a change.
+	scan, latency time.Duration
 	// have tells whether a full reading was received, before which
 	// field updates have nothing to apply to.
 	have bool
@@ -207,7 +208,7 @@ func (c *Conn) marked(b Board) Board {
 // reading makes a reading of what the board reports; an occupancy-only
 // board's reading says which squares hold a piece.
 func (c *Conn) reading(b Board, at time.Time, full bool) Reading {
-	r := Reading{Board: b, Time: at, Full: full, Scan: c.scan}
+	r := Reading{Board: b, Time: at, Full: full, Scan: c.scan, Latency: c.latency}
 	if c.occupancy {
 		r.Board = Board{}
 		r.OccupancyOnly = true
@@ -270,12 +271,19 @@ func (c *Conn) Start(ctx context.Context) (Info, error) {
 	if info.Scan <= 0 {
 		info.Scan = c.proto.Scan
 	}
+	if info.Latency <= 0 {
+		info.Latency = info.Scan
+		if c.proto.PerScan {
+			info.Latency = 2 * info.Scan
+		}
+	}
 	if info.Scan > 0 {
 		// Readings taken before the scan time was known get it too.
-		c.scan = info.Scan
+		c.scan, c.latency = info.Scan, info.Latency
 		for i := range c.pending {
 			if c.pending[i].Kind == NewReading {
 				c.pending[i].Reading.Scan = info.Scan
+				c.pending[i].Reading.Latency = info.Latency
 			}
 		}
 	}

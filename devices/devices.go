@@ -66,6 +66,8 @@ type Reading struct {
 	// reported up to a scan late, and a piece moved over the board may
 	// go unseen for a whole scan.
 	Scan time.Duration
+	// Latency is how late the board may report a change (Info.Latency).
+	Latency time.Duration
 	// OccupancyOnly marks the reading of a board that sees only whether
 	// a square holds a piece, not which piece (DGT Pegasus, Square
 	// Off): Occupied says which squares hold one, and Board is empty.
@@ -106,6 +108,15 @@ type Info struct {
 	// squares: DGT 250 ms (dgtbrd.h: "about 200-250 ms"), ChessLink the
 	// scan time set in its E2ROM (40.96 ms by default).
 	Scan time.Duration
+	// Latency is how late the board may report a change after it was
+	// made: a board that reports each square as its scan finds it
+	// changed (DGT's field updates) within one scan; one that sends its
+	// whole position at the end of a scan (ChessLink, Chessnut,
+	// iChessOne: Protocol.PerScan) within two, since a change made just
+	// after its square was sampled is seen in the next scan and sent at
+	// its end; one that reports each piece lifted and put down as it
+	// happens (Pegasus, Square Off) within one of its short scans.
+	Latency time.Duration
 }
 
 func (i Info) String() string {

@@ -62,6 +62,12 @@ type Protocol struct {
 	// of its squares, given to every reading where the driver does not
 	// learn the board's own (Info.Scan).
 	Scan time.Duration
+	// PerScan: its boards send their whole position at the end of a scan
+	// that saw a change, so a change made just after its square was
+	// sampled is reported at the end of the next scan: up to two scans
+	// late (Info.Latency). The others report a change when their scan
+	// finds it: up to one scan late.
+	PerScan bool
 
 	// Driver returns a new driver of the protocol, which holds the
 	// protocol's decoder.

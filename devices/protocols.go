@@ -43,6 +43,7 @@ var (
 		Detect: true,
 		// Until the board's own is read from its E2ROM.
 		Scan:     millennium.ScanTime(millennium.ScanTimeDefault),
+		PerScan:  true,
 		Driver:   func() Driver { return &millenniumDriver{} },
 		Firmware: millennium.NewFirmware,
 	}
@@ -54,6 +55,7 @@ var (
 		Advertised: prefixed("chessnut"),
 		Battery:    true,
 		Scan:       bleScan,
+		PerScan:    true,
 		Driver:     func() Driver { return &chessnutDriver{} },
 		Firmware:   chessnut.NewFirmware,
 	}
@@ -67,6 +69,7 @@ var (
 		GATT:       &gatt.TransparentProfile,
 		Advertised: containing("millennium", "eone"),
 		Scan:       millennium.ScanTime(millennium.ScanTimeDefault),
+		PerScan:    true,
 		Driver:     func() Driver { return &millenniumDriver{} },
 		Firmware:   millennium.NewFirmware,
 	}
@@ -90,6 +93,7 @@ var (
 		Advertised: prefixed("ichessone", "ichess one"),
 		Battery:    true,
 		Scan:       bleScan,
+		PerScan:    true,
 		Driver:     func() Driver { return &ichessoneDriver{} },
 		Firmware:   ichessone.NewFirmware,
 	}

@@ -145,6 +145,9 @@ const (
 	WhileAway      // moves made while the board was away
 	BoardShowsMove // the board shows the position after an earlier move
 	Fields         // "Felder": how many squares differ
+	CaughtUp       // moves made while the board could not be followed, said afterwards
+	OrderUnknown   // the position is known, not the order of the moves
+	TakeBackLast   // take the last move back
 
 	// Colour words in the nominative, for what stands on a square:
 	// "weißer Springer" (the feminine "weiße Dame" is WhiteFem).
@@ -320,6 +323,9 @@ var entries = [tokenCount]entry{
 	WhileAway:      {"while_away", "Während der Trennung", "Waehrend der Trennung", "верент дер тренунг"},
 	BoardShowsMove: {"board_shows_move", "Brett zeigt Stellung nach Zug", "", "брет цайгт штеллунг нах цуг"},
 	Fields:         {"fields", "Felder", "", "фельдер"},
+	CaughtUp:       {"caught_up", "Nachgetragen", "", "нахгетраген"},
+	OrderUnknown:   {"order_unknown", "Zugfolge unklar", "", "цугфольге унклар"},
+	TakeBackLast:   {"take_back_last", "letzten Zug zurücknehmen", "letzten Zug zuruecknehmen", "лецтен цуг цурюкнеемен"},
 
 	WhiteNom: {"white_nom", "weißer", "weisser", "вайсер"},
 	BlackNom: {"black_nom", "schwarzer", "", "шварцер"},

@@ -430,6 +430,9 @@ func playEmulated(ctx context.Context, p *ui.Printer, emu *emulator.Emulator, ha
 	if err := hands.PlayMoves(ctx, moves, before); err != nil {
 		return false // interrupted
 	}
+	if l, late := hands.Late(); late {
+		p.Fprintln(errOut, ui.EmulateHandsLate, l.Square.String(), l.Ply+1, l.By.Milliseconds())
+	}
 	fmt.Fprintln(errOut, p.Plural(ui.EmulateAllPlayed, len(moves), len(moves)))
 	if o.exitDone {
 		// A board that goes away takes what its client has not read

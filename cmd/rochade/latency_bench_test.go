@@ -26,7 +26,7 @@ import (
 // benchGames is how many games each protocol plays in BenchmarkBoardLatency
 // (ROCHADE_BENCH_GAMES changes it), and benchParallel how many run at once.
 const (
-	benchGames    = 20
+	benchGames    = 10
 	benchParallel = 5
 )
 
@@ -50,6 +50,11 @@ type latencyRun struct {
 	// the same kind could have come to the same square); the others wait
 	// a scan more, for the board to look again.
 	final []time.Duration
+	// hover is fromLanding for the moves the hands set down on a square
+	// on their way and slid on, or slid over the board: a piece that
+	// rests on its way, which the tracker waits for (the board's latency
+	// and a hand's rest).
+	hover []time.Duration
 	// slow lists the moves announced more than 350 ms after the board
 	// reported them, or after they were made when they could not go on,
 	// with that time.
@@ -57,6 +62,11 @@ type latencyRun struct {
 	// wrong lists what went wrong: a line that is not the move's, a
 	// record that is not the game.
 	wrong []string
+	// late says where the hands, woken late by a busy machine, let a
+	// piece rest on its way longer than a hand does (another game than
+	// the one meant, in which the rest may be a move); "" if they kept to
+	// it.
+	late string
 }
 
 // playLatencyGame plays game g on an emulated board of protocol proto in
@@ -116,8 +126,12 @@ func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *nota
 	defer emu.Close()
 
 	record := filepath.Join(dir, "record.pgn")
+	addr := link
+	if emulator.IsLocal(proto) {
+		addr = "unix:" + link
+	}
 	play := exec.Command(os.Args[0], "-test.run=^$")
-	play.Env = append(os.Environ(), audioChildEnv+"="+strings.Join([]string{"play", "--board", link,
+	play.Env = append(os.Environ(), audioChildEnv+"="+strings.Join([]string{"play", "--board", addr,
 		"--protocol", proto.Name, "--voice", "none", "--record", record}, "\x1f"))
 	stdout, err := play.StdoutPipe()
 	if err != nil {
@@ -158,15 +172,17 @@ func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *nota
 	time.Sleep(700 * time.Millisecond) // play reads the whole board first
 
 	steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: seed, Think: 300 * time.Millisecond,
-		Noise: true, Real: true, Scan: emu.Scan().Max})
+		Noise: true, Real: true, Scan: emu.Scan().Max, Occupancy: proto.Occupancy})
 	landed := make([]time.Time, len(g.Moves))
+	keep := script.NewKeeper(steps)
 	done := make(chan error, 1)
 	go func() {
-		done <- script.Play(ctx, emu, steps, nil, func(s script.Step, at time.Time) {
+		done <- script.PlayLate(ctx, emu, steps, nil, func(s script.Step, at time.Time) {
+			keep.Made(at)
 			if s.Final {
 				landed[s.Ply] = at
 			}
-		})
+		}, keep.Late)
 	}()
 	var got []line
 	timeout := time.After(10 * time.Minute)
@@ -183,6 +199,9 @@ func playLatencyGame(b *testing.B, proto *devices.Protocol, name string, g *nota
 	}
 	if err := <-done; err != nil {
 		b.Fatal(err)
+	}
+	if l, lapsed := keep.Lapse(); lapsed {
+		r.late = fmt.Sprintf("%s: the hands were late: the change on %v in move %d was made %v late", name, steps[l.Step].Square, steps[l.Step].Ply+1, l.By.Round(time.Millisecond))
 	}
 	// Anything printed a moment after the last move is wrong too.
 	late := time.After(2 * time.Second)
@@ -222,14 +241,17 @@ collect:
 				break
 			}
 		}
+		st := steps[0].Style
+		for _, s := range steps {
+			if s.Ply == i {
+				st = s.Style
+			}
+		}
+		if (st.Hover || st.Slide) && mayGoOn(g.Position(i), g.Moves[i]) {
+			r.hover = append(r.hover, l.at.Sub(landed[i]))
+		}
 		if fin := !mayGoOn(g.Position(i), g.Moves[i]); fromReport > 350*time.Millisecond || fin && l.at.Sub(landed[i]) > 350*time.Millisecond {
 			pos := g.Position(i)
-			st := steps[0].Style
-			for _, s := range steps {
-				if s.Ply == i {
-					st = s.Style
-				}
-			}
 			r.slow = append(r.slow, slowMove{fmt.Sprintf("%s: move %d %s (%+v) announced %v after it was made, %v after the report",
 				name, i+1, pos.SAN(g.Moves[i]), st, l.at.Sub(landed[i]).Round(time.Millisecond), fromReport.Round(time.Millisecond)), l.at.Sub(landed[i])})
 		}
@@ -247,6 +269,16 @@ collect:
 		r.wrong = append(r.wrong, fmt.Sprintf("%s: the record is not the game", name))
 	}
 	return r
+}
+
+// hasPromotion tells whether a move of g promotes.
+func hasPromotion(g *notation.Game) bool {
+	for _, m := range g.Moves {
+		if m.Promotion() != notation.NoPieceType {
+			return true
+		}
+	}
+	return false
 }
 
 // mayGoOn tells whether the tracker waits for move m of p before it
@@ -299,14 +331,19 @@ func percentile(d []time.Duration, p float64) time.Duration {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// BenchmarkBoardLatency plays 20 noisy games a protocol on the emulated
+// BenchmarkBoardLatency plays 10 noisy games a protocol on the emulated
 // board in its realistic mode (the held games from the initial position
-// and generated ones rich in castling, en passant and promotions) and
+// and generated ones rich in castling, en passant and promotions), on
+// every protocol: DGT, Millennium ChessLink and each Bluetooth board, and
 // follows each with rochade play: no announcement may differ from the
 // game's, no record from the game. It reports the time from the moment
 // a move is complete on the board to its printed line (ms-p50, ms-p95,
 // ms-p99, ms-max), the same for the moves that could not go on (fin-...),
-// and the time from the board's report of the move (rep-...).
+// for the moves whose piece rested on its way or slid and could have gone
+// on (hov-...: the board's latency and a hand's rest, 300 ms), and the
+// time from the board's report of the move (rep-...). On the boards that
+// see only occupancy a promotion's piece is named by the player, which a
+// benchmark of the board does not do: they play games without one.
 func BenchmarkBoardLatency(b *testing.B) {
 	n := benchGames
 	if v, err := strconv.Atoi(os.Getenv("ROCHADE_BENCH_GAMES")); err == nil && v > 0 {
@@ -325,18 +362,23 @@ func BenchmarkBoardLatency(b *testing.B) {
 		}
 		held = append(held, g)
 	}
-	for _, proto := range []*devices.Protocol{devices.DGT, devices.Millennium} {
+	for _, proto := range devices.Protocols() {
 		b.Run(proto.Name, func(b *testing.B) {
 			for it := 0; it < b.N; it++ {
 				runs := make([]latencyRun, n)
 				sem := make(chan struct{}, benchParallel)
 				var wg sync.WaitGroup
+				seed := int64(0)
 				for k := 0; k < n; k++ {
-					name, g := fmt.Sprintf("generated %d", k), (*notation.Game)(nil)
-					if k < len(held) {
+					name, g := "", (*notation.Game)(nil)
+					if k < len(held) && (!proto.Occupancy || !hasPromotion(held[k])) {
 						name, g = []string{"appendix-c", "promotions", "enpassant"}[k], held[k]
 					} else {
-						g = script.RandomGame(int64(k), 60)
+						for g == nil || proto.Occupancy && hasPromotion(g) {
+							seed++
+							g = script.RandomGame(seed, 60)
+						}
+						name = fmt.Sprintf("generated %d", seed)
 					}
 					wg.Add(1)
 					go func() {
@@ -347,13 +389,19 @@ func BenchmarkBoardLatency(b *testing.B) {
 					}()
 				}
 				wg.Wait()
-				var landing, report, final []time.Duration
+				var landing, report, final, hover []time.Duration
 				var wrong []string
+				lateHands := 0
 				for _, r := range runs {
 					landing = append(landing, r.fromLanding...)
 					report = append(report, r.fromReport...)
 					final = append(final, r.final...)
+					hover = append(hover, r.hover...)
 					wrong = append(wrong, r.wrong...)
+					if r.late != "" {
+						lateHands++
+						b.Log(r.late)
+					}
 				}
 				for _, w := range wrong {
 					b.Error(w)
@@ -371,12 +419,18 @@ func BenchmarkBoardLatency(b *testing.B) {
 				slices.Sort(landing)
 				slices.Sort(report)
 				slices.Sort(final)
-				if len(landing) == 0 || len(report) == 0 || len(final) == 0 {
+				if len(landing) == 0 || len(final) == 0 {
 					b.Fatal("no move timed")
+				}
+				if len(report) == 0 {
+					report = []time.Duration{0} // the board's reports could not be told apart
 				}
 				b.ReportMetric(float64(n), "games")
 				b.ReportMetric(float64(len(landing)), "moves")
 				b.ReportMetric(float64(len(wrong)), "wrong")
+				// Games whose hands the machine woke too late to keep to
+				// them: their wrong lines may be the other game's moves.
+				b.ReportMetric(float64(lateHands), "late-hands")
 				for _, q := range []float64{50, 95, 99} {
 					b.ReportMetric(ms(percentile(landing, q)), fmt.Sprintf("ms-p%d", int(q)))
 				}
@@ -390,6 +444,13 @@ func BenchmarkBoardLatency(b *testing.B) {
 				}
 				b.ReportMetric(ms(final[len(final)-1]), "fin-max")
 				b.ReportMetric(float64(len(final)), "fin-moves")
+				slices.Sort(hover)
+				if len(hover) > 0 {
+					for _, q := range []float64{50, 95} {
+						b.ReportMetric(ms(percentile(hover, q)), fmt.Sprintf("hov-p%d", int(q)))
+					}
+					b.ReportMetric(float64(len(hover)), "hov-moves")
+				}
 				if la, err := os.ReadFile("/proc/loadavg"); err == nil {
 					b.Logf("%s: load average %s", proto, strings.TrimSpace(string(la)))
 				}

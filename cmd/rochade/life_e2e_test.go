@@ -349,14 +349,21 @@ func TestUnplugNeverAnnouncesAGuess(t *testing.T) {
 				if move != l {
 					away++
 				}
+				// Moves found once the board held still, which the
+				// readings after it came back did not explain one by one.
+				move = strings.TrimPrefix(move, "Caught up: ")
 				if next < len(want) && move == want[next] {
 					next++
 					continue
 				}
 				t.Errorf("play announced %q where move %d, %q, was due", l, next+1, want[min(next, len(want)-1)])
 			}
-			if away > 2 {
-				t.Errorf("%d moves said as made while the board was away, at most 2 can be", away)
+			// The hands make two moves in the 3 s the cable is out, and
+			// may make a third before the board, answering as after
+			// power-up, is read whole: the moves its first reading shows
+			// were made while it was away, as far as Rochade can tell.
+			if away > 3 {
+				t.Errorf("%d moves said as made while the board was away, at most 3 can be", away)
 			}
 			games := readRecord(t, record)
 			if len(games) != 1 {
@@ -378,6 +385,7 @@ func TestUnplugNeverAnnouncesAGuess(t *testing.T) {
 // move's announcement.
 func notAMove(l string) bool {
 	for _, p := range []string{"Board ", "Position ", "Check the position", "The board shows", "New game", "A game is",
+		"Order of the moves unknown", "Moves were made that Rochade could not follow",
 		"The game ", "Game saved", "White wins", "Black wins", "Draw", "White's flag", "Black's flag", "Move ",
 		"Request not understood"} {
 		if strings.HasPrefix(l, p) {
@@ -685,8 +693,10 @@ func runCtxTimeout(t *testing.T, d time.Duration, args ...string) (string, strin
 
 // Case 4: while the cable is out the players make three moves that two
 // moves also explain, with the other side to move (g3, Bc8, g4 and g4,
-// Bc8). Nothing is guessed: no move is announced, the board is guided
-// back; put back and the moves made again, the game goes on.
+// Bc8). Nothing is guessed: no move is announced, the players are told
+// that the order of the moves is unknown (issue 27: the position is
+// known, not the order) and to take the last move back; put back and the
+// moves made again, the game goes on.
 func TestUnplugAmbiguousMovesAreNotGuessed(t *testing.T) {
 	t.Parallel()
 	for _, proto := range []string{"dgt", "millennium"} {
@@ -703,7 +713,7 @@ func TestUnplugAmbiguousMovesAreNotGuessed(t *testing.T) {
 			}
 			emu.do("plug")
 			play.await("Board connected again.")
-			got := play.awaitFunc("instructions", func(l string) bool { return strings.HasPrefix(l, "Check the position") })
+			got := play.awaitFunc("instructions", func(l string) bool { return strings.HasPrefix(l, "Order of the moves unknown") })
 			if len(got) > 0 {
 				t.Errorf("after the board came back play said %q", got)
 			}

@@ -28,6 +28,7 @@ type playOptions struct {
 	protocol      string
 	remindAfter   time.Duration
 	promoWait     time.Duration
+	handRest      time.Duration
 	record        string
 	recordSet     bool // --record was given (an empty name is refused)
 	resume        bool
@@ -204,7 +205,8 @@ up: nothing is followed until it shows where the game stopped.`,
 	fs := cmd.Flags()
 	fs.StringArrayVar(&o.boards, "board", nil, "the board: a serial port, ble:NAME-OR-ADDRESS, rfcomm:ADDRESS, unix:PATH (the emulator), or auto to find it (default auto); give it twice for two boards, the blind player's first")
 	protocolFlag(cmd, &o.protocol, "auto", true, anyProtocol, "protocol of the board: %s; with two boards one for each, such as dgt,millennium")
-	fs.DurationVar(&o.promoWait, "promotion-wait", tracker.DefaultPromotionWait, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion waits for its piece (the request promote with the piece) before it is a queen")
+	fs.DurationVar(&o.handRest, "hand-rest", tracker.DefaultHandRest, "how long a hand may rest a piece on a square on its way before the move counts there (a rook slid a1-a8 that rests on a4); longer for hands that feel their way")
+	fs.DurationVar(&o.promoWait, "promotion-wait", assistant.DefaultPromotionAsk, "on a board that sees only occupancy (Pegasus, Square Off): how long a promotion whose piece is not known waits before the piece is asked for again (the request promote with the piece; never a queen by default)")
 	fs.DurationVar(&o.remindAfter, "remind-after", 10*time.Second, "with two boards: how long a move may wait to be made on the other board before Rochade says what to do there")
 	fs.StringVar(&o.record, "record", "", "keep the game in this PGN `file`, written after every move")
 	fs.BoolVar(&o.resume, "resume", false, "go on with the last game in the --record file")

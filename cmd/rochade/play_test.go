@@ -57,9 +57,36 @@ func readLines(r *bufio.Reader) <-chan string {
 // with rochade play; it returns play's lines and the record it wrote.
 func followGame(t *testing.T, proto, pgn string, wantLines int, emuArgs, playArgs []string) ([]string, *notation.Game) {
 	t.Helper()
+	got, last, _ := followGameHands(t, proto, pgn, wantLines, emuArgs, playArgs)
+	if extra := afterGame(got, wantLines); len(extra) > 0 {
+		t.Errorf("after the game play printed %q", extra)
+	}
+	return got[:wantLines], last
+}
+
+// afterGame returns what play printed after the first wantLines lines
+// but that the board went away when the emulator exited.
+func afterGame(got []string, wantLines int) []string {
+	var extra []string
+	for _, l := range got[wantLines:] {
+		if l != "Brett getrennt" {
+			extra = append(extra, l)
+		}
+	}
+	return extra
+}
+
+// followGameHands is followGame leaving the lines after the first
+// wantLines to its caller; late is the emulator's line saying that its
+// hands were late (the machine too busy to wake them in time let a piece
+// rest on its way longer than a hand does: another game than pgn), or
+// "" when they kept to the game.
+func followGameHands(t *testing.T, proto, pgn string, wantLines int, emuArgs, playArgs []string) (got []string, last *notation.Game, late string) {
+	t.Helper()
 	needsEmulator(t)
-	emu, emuOut := child(t, append([]string{"board", "emulate", "--protocol", proto, "--game", pgn,
-		"--exit-when-done", "--speed", "3"}, emuArgs...)...)
+	emuErr := &syncBuffer{}
+	args := append([]string{"board", "emulate", "--protocol", proto, "--game", pgn, "--exit-when-done", "--speed", "3", "--lang-ui", "en"}, emuArgs...)
+	emu, _, emuOut := startChild(t, io.MultiWriter(emuErr, &testLog{t: t, prefix: "board: "}), args...)
 	path, err := emuOut.ReadString('\n')
 	if err != nil {
 		t.Fatalf("the emulator printed no device path: %v", err)
@@ -75,7 +102,6 @@ func followGame(t *testing.T, proto, pgn string, wantLines int, emuArgs, playArg
 	}
 	play, playOut := child(t, append([]string{"--lang-ui", "de", "play", "--board", path, "--protocol", proto, "--voice", "none", "--record", record}, playArgs...)...)
 	lines := readLines(playOut)
-	var got []string
 	timeout := time.After(120 * time.Second)
 	for len(got) < wantLines {
 		select {
@@ -101,15 +127,18 @@ func followGame(t *testing.T, proto, pgn string, wantLines int, emuArgs, playArg
 	if err := play.Wait(); err != nil {
 		t.Errorf("play after SIGTERM: %v, want exit status 0", err)
 	}
-	// When the emulator has exited, its port is gone: play may have said so.
-	for _, l := range got[wantLines:] {
-		if l != "Brett getrennt" {
-			t.Errorf("after the game play printed %q", l)
+	return got, readLastGame(t, record), handsLate(emuErr.String())
+}
+
+// handsLate returns the line of an emulator's standard error (in
+// English) saying that its hands were late, or "".
+func handsLate(stderr string) string {
+	for _, l := range strings.Split(stderr, "\n") {
+		if strings.HasPrefix(l, "The hands were late") {
+			return l
 		}
 	}
-	got = got[:wantLines]
-	last := readLastGame(t, record)
-	return got, last
+	return ""
 }
 
 func uciOf(moves []notation.Move) string {

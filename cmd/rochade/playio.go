@@ -111,9 +111,6 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 	assistant.AlreadyOver: func(c noticeCtx, n assistant.Notice) string {
 		return c.p.Sprintf(ui.PlayAlreadyOver, resultText(c.p, n.Text))
 	},
-	assistant.PromotionDefault: func(c noticeCtx, n assistant.Notice) string {
-		return c.p.Sprintf(ui.PlayPromotionDefault, n.Square.String())
-	},
 	assistant.BoardsDiffer: func(c noticeCtx, n assistant.Notice) string {
 		return c.p.Sprintf(ui.PlayBoardsDifferAt, n.Number, c.colour(n.Side), n.Move, n.Other)
 	},
@@ -127,8 +124,13 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 		return c.board(n, ui.PlayMovesWhileTheAway, ui.PlayMovesWhileAway)
 	},
 	assistant.PromotionAsked: func(c noticeCtx, n assistant.Notice) string {
-		return c.p.Sprintf(ui.PlayPromotionAsked, n.Square.String(), promotionRequest(c.p), n.Ply)
+		return c.p.Sprintf(ui.PlayPromotionAsked, n.Square.String(), promotionRequest(c.p))
 	},
+	assistant.PromotionKnown: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayPromotionKnown, n.Square.String(), n.Move)
+	},
+	assistant.MovesCaughtUp: plain(ui.PlayMovesCaughtUp),
+	assistant.OrderUnknown:  plain(ui.PlayOrderUnknown),
 	assistant.BoardAmbiguous: func(c noticeCtx, n assistant.Notice) string {
 		sq := make([]string, len(n.Squares))
 		for i, s := range n.Squares {

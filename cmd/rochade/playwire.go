@@ -150,7 +150,11 @@ func (w *playWiring) check(a *app) error {
 	if pw := w.o.promoWait; pw != 0 && (pw < time.Second || pw > 10*time.Minute) {
 		return w.p.Errorf(ui.PlayBadPromotionWait, pw)
 	}
-	w.cfg.Tracker.PromotionWait = w.o.promoWait
+	w.cfg.PromotionAsk = w.o.promoWait
+	if hr := w.o.handRest; hr != 0 && (hr < 100*time.Millisecond || hr > 3*time.Second) {
+		return w.p.Errorf(ui.PlayBadHandRest, hr)
+	}
+	w.cfg.Tracker.HandRest = w.o.handRest
 	if w.o.recordSet && strings.TrimSpace(w.o.record) == "" {
 		return w.p.Errorf(ui.PlayRecordEmpty)
 	}

@@ -29,6 +29,25 @@ type Hands struct {
 	pos  notation.Position
 	opt  script.Options
 	made int64 // moves made, to vary the ways moves are made
+	late *LateRest
+}
+
+// LateRest is a change the hands made later than they meant to, because
+// the machine woke them late (script.Lapse): the board then showed
+// another game than the one played.
+type LateRest struct {
+	Square notation.Square
+	Ply    int           // index of the move in the moves played
+	By     time.Duration // how much later than meant
+}
+
+// Late returns the first change the hands made too late to keep their
+// game since they were made, if any.
+func (h *Hands) Late() (LateRest, bool) {
+	if h.late == nil {
+		return LateRest{}, false
+	}
+	return *h.late, true
 }
 
 // NewHands returns hands for board e, whose game stands at pos. opt
@@ -75,7 +94,14 @@ func (h *Hands) PlayMoves(ctx context.Context, moves []notation.Move, before fun
 		_ = h.emu.StartClock(h.pos.Turn())
 	}
 	var werr error
+	keep := script.NewKeeper(steps)
+	defer func() {
+		if l, late := keep.Lapse(); late && h.late == nil {
+			h.late = &LateRest{Square: steps[l.Step].Square, Ply: steps[l.Step].Ply, By: l.By}
+		}
+	}()
 	after := func(s script.Step, at time.Time) {
+		keep.Made(at)
 		if !s.Final || s.Ply < 0 || s.Ply >= len(moves) {
 			return
 		}
@@ -91,7 +117,7 @@ func (h *Hands) PlayMoves(ctx context.Context, moves []notation.Move, before fun
 			_ = h.emu.PressLever(mover)
 		}
 	}
-	if err := script.Play(ctx, h.emu, steps, before, after); err != nil {
+	if err := script.PlayLate(ctx, h.emu, steps, before, after, keep.Late); err != nil {
 		return err
 	}
 	return werr

@@ -10,6 +10,7 @@
 package script
 
 import (
+	"cmp"
 	"context"
 	"math/rand"
 	"time"
@@ -62,8 +63,8 @@ type Options struct {
 	// dragged (lifted off the sensors for about a scan of the board
 	// between the squares they pass) or set down on a square on their
 	// way and slid on from there. The times that belong to the board (a
-	// scan) and the short rests of a hand on a square on the way are not
-	// scaled by Speed.
+	// scan) and the rests of a hand on a square on the way (HandRest)
+	// are not scaled by Speed.
 	Real bool
 	// Scan is the board's scan time, for the drags of real hands
 	// (default 250 ms, a DGT board's longest).
@@ -103,6 +104,35 @@ type gen struct {
 
 func (g *gen) ms(lo, hi int) time.Duration {
 	return time.Duration(float64(g.raw(lo, hi)) * g.opt.Speed)
+}
+
+// Real hands rest a piece on a square on its way (a slide, a drag, a
+// piece set down and slid on) for 60 to 300 ms, whatever the pace of
+// the game: a hand is no faster in a bullet game.
+const (
+	restMin = 60
+	restMax = 300
+)
+
+// MaxRest is the longest a script's hand rests a piece on a square on
+// its way.
+const MaxRest = restMax * time.Millisecond
+
+// rest is how long a hand rests a piece on a square on its way.
+func (g *gen) rest() time.Duration { return g.raw(restMin, restMax) }
+
+// A hand takes 100 to 200 ms at the least to carry a piece from one
+// square to another (or to take one off the board), however fast the
+// players think.
+const (
+	carryMin = 100
+	carryMax = 200
+)
+
+// carry is the time between two steps of a move made by hand: lo to hi
+// ms scaled by Speed, but no less than a hand takes.
+func (g *gen) carry(lo, hi int) time.Duration {
+	return max(g.ms(lo, hi), g.raw(carryMin, carryMax))
 }
 
 // raw is a time between lo and hi ms, not scaled by Speed.
@@ -256,16 +286,6 @@ func abs(x int) int {
 	return x
 }
 
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}
-
 // ForMove makes the script of one move in a given style.
 func ForMove(p *notation.Position, m notation.Move, st Style, opt Options) []Step {
 	opt = opt.defaults()
@@ -289,7 +309,7 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 			first = false
 			return think
 		}
-		return g.ms(lo, hi)
+		return g.carry(lo, hi)
 	}
 	if g.opt.Noise && g.rng.Intn(2) == 0 {
 		g.flicker(p, wait(150, 300))
@@ -324,14 +344,14 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 		king := notation.MakePiece(us, notation.King)
 		if st.RookFirst {
 			g.add(wait(150, 300), rookFrom, notation.NoPiece, Lift)
-			g.add(g.ms(150, 300), rookTo, rook, Place)
-			g.add(g.ms(100, 250), d.From, notation.NoPiece, Lift)
-			g.add(g.ms(150, 300), d.To, king, Place)
+			g.add(g.carry(150, 300), rookTo, rook, Place)
+			g.add(g.carry(100, 250), d.From, notation.NoPiece, Lift)
+			g.add(g.carry(150, 300), d.To, king, Place)
 		} else {
 			g.add(wait(150, 300), d.From, notation.NoPiece, Lift)
-			g.add(g.ms(150, 300), d.To, king, Place)
-			g.add(g.ms(100, 250), rookFrom, notation.NoPiece, Lift)
-			g.add(g.ms(150, 300), rookTo, rook, Place)
+			g.add(g.carry(150, 300), d.To, king, Place)
+			g.add(g.carry(100, 250), rookFrom, notation.NoPiece, Lift)
+			g.add(g.carry(150, 300), rookTo, rook, Place)
 		}
 	case d.EnPassant:
 		victim := notation.Sq(d.To.File(), d.From.Rank())
@@ -339,9 +359,9 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 			g.add(wait(150, 300), victim, notation.NoPiece, Remove)
 		}
 		g.add(wait(100, 250), d.From, notation.NoPiece, Lift)
-		g.add(g.ms(150, 300), d.To, mover, Place)
+		g.add(g.carry(150, 300), d.To, mover, Place)
 		if st.RemoveEPLate {
-			g.add(g.ms(150, 300), victim, notation.NoPiece, Remove)
+			g.add(g.carry(150, 300), victim, notation.NoPiece, Remove)
 		}
 	case d.Promotion != notation.NoPieceType:
 		if d.Capture() && st.VictimFirst {
@@ -350,14 +370,14 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 		g.add(wait(100, 250), d.From, notation.NoPiece, Lift)
 		if st.PawnOnLast {
 			if d.Capture() && !st.VictimFirst {
-				g.add(g.ms(150, 300), d.To, notation.NoPiece, Remove)
+				g.add(g.carry(150, 300), d.To, notation.NoPiece, Remove)
 			}
-			g.add(g.ms(150, 300), d.To, mover, Place)
-			g.add(g.ms(300, 500), d.To, notation.NoPiece, Lift)
+			g.add(g.carry(150, 300), d.To, mover, Place)
+			g.add(g.carry(300, 500), d.To, notation.NoPiece, Lift)
 		} else if d.Capture() && !st.VictimFirst {
-			g.add(g.ms(150, 300), d.To, notation.NoPiece, Remove)
+			g.add(g.carry(150, 300), d.To, notation.NoPiece, Remove)
 		}
-		g.add(g.ms(200, 400), d.To, notation.MakePiece(us, d.Promotion), Place)
+		g.add(g.carry(200, 400), d.To, notation.MakePiece(us, d.Promotion), Place)
 	case d.Capture():
 		if st.VictimFirst {
 			g.add(wait(150, 300), d.To, notation.NoPiece, Remove)
@@ -370,8 +390,8 @@ func (g *gen) move(p *notation.Position, m notation.Move, st Style) {
 		} else {
 			// Capturing piece in hand first, then the captured piece off.
 			g.add(wait(150, 300), d.From, notation.NoPiece, Lift)
-			g.add(g.ms(100, 250), d.To, notation.NoPiece, Remove)
-			g.add(g.ms(100, 250), d.To, mover, Place)
+			g.add(g.carry(100, 250), d.To, notation.NoPiece, Remove)
+			g.add(g.carry(100, 250), d.To, mover, Place)
 		}
 	default:
 		g.slideOrLift(d, mover, st, wait(150, 300))
@@ -404,7 +424,7 @@ func (g *gen) slideOrLift(d notation.MoveDesc, mover notation.Piece, st Style, d
 			return
 		}
 		g.add(delay, d.From, notation.NoPiece, Lift)
-		g.add(g.ms(200, 400), d.To, mover, Place)
+		g.add(g.carry(200, 400), d.To, mover, Place)
 		return
 	}
 	g.slide(d.From, d.To, mover, st, delay)
@@ -413,11 +433,12 @@ func (g *gen) slideOrLift(d notation.MoveDesc, mover notation.Piece, st Style, d
 // slide slides the mover from square from to square to, over the
 // squares between.
 func (g *gen) slide(from, to notation.Square, mover notation.Piece, st Style, delay time.Duration) {
-	df, dr := sign(to.File()-from.File()), sign(to.Rank()-from.Rank())
+	df, dr := cmp.Compare(to.File()-from.File(), 0), cmp.Compare(to.Rank()-from.Rank(), 0)
 	prev := from
 	for s := from; s != to; {
 		s = notation.Sq(s.File()+df, s.Rank()+dr)
-		step := g.ms(60, 90)
+		// The piece rests on the square before it passed, as hands do.
+		step := g.rest()
 		if prev == from {
 			step = delay
 		}
@@ -439,14 +460,14 @@ func (g *gen) slide(from, to notation.Square, mover notation.Piece, st Style, de
 // sensors in between, for about a scan of the board each time (DGT:
 // "a piece slid over the board can look absent for a whole scan").
 func (g *gen) drag(d notation.MoveDesc, mover notation.Piece, delay time.Duration) {
-	df, dr := sign(d.To.File()-d.From.File()), sign(d.To.Rank()-d.From.Rank())
+	df, dr := cmp.Compare(d.To.File()-d.From.File(), 0), cmp.Compare(d.To.Rank()-d.From.Rank(), 0)
 	g.add(delay, d.From, notation.NoPiece, Slide)
 	for s := notation.Sq(d.From.File()+df, d.From.Rank()+dr); s != d.To; s = notation.Sq(s.File()+df, s.Rank()+dr) {
 		if g.rng.Intn(2) == 0 {
 			continue // passed without touching the square
 		}
 		g.add(g.scans(1, 1.25), s, mover, Slide)
-		g.add(g.raw(30, 90), s, notation.NoPiece, Slide)
+		g.add(g.rest(), s, notation.NoPiece, Slide)
 	}
 	g.add(g.scans(1, 1.25), d.To, mover, Place)
 }
@@ -454,13 +475,13 @@ func (g *gen) drag(d notation.MoveDesc, mover notation.Piece, delay time.Duratio
 // hover lifts the mover, holds it in the air, sets it down on a square
 // on its way and slides it on from there to d.To.
 func (g *gen) hover(d notation.MoveDesc, mover notation.Piece, st Style, delay time.Duration) {
-	df, dr := sign(d.To.File()-d.From.File()), sign(d.To.Rank()-d.From.Rank())
+	df, dr := cmp.Compare(d.To.File()-d.From.File(), 0), cmp.Compare(d.To.Rank()-d.From.Rank(), 0)
 	k := 1 + g.rng.Intn(distance(d)-1) // squares from d.From
 	on := notation.Sq(d.From.File()+k*df, d.From.Rank()+k*dr)
 	g.add(delay, d.From, notation.NoPiece, Lift)
-	g.add(g.ms(300, 700), on, mover, Place)
+	g.add(g.carry(300, 700), on, mover, Place)
 	// The hand rests on the square for a moment only: not scaled.
-	g.slide(on, d.To, mover, st, g.raw(30, 90))
+	g.slide(on, d.To, mover, st, g.rest())
 }
 
 // flicker makes a sensor miss a piece for a moment before a move.
@@ -491,6 +512,12 @@ type Board interface {
 // the hands wait while it runs. after, if not nil, is called after each
 // step with the time the change was made; the hands wait for it too.
 func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step), after func(s Step, at time.Time)) error {
+	return PlayLate(ctx, b, steps, before, after, nil)
+}
+
+// PlayLate is Play that tells late, if not nil, of every step made after
+// its time (a machine too busy to wake the hands in time), and how late.
+func PlayLate(ctx context.Context, b Board, steps []Step, before func(i int, s Step), after func(s Step, at time.Time), late func(i int, by time.Duration)) error {
 	next := time.Now()
 	for i, s := range steps {
 		next = next.Add(s.Delay)
@@ -505,6 +532,9 @@ func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step)
 		} else if ctx.Err() != nil {
 			return ctx.Err()
 		}
+		if by := time.Since(next); late != nil && by > 0 {
+			late(i, by)
+		}
 		if before != nil {
 			t0 := time.Now()
 			before(i, s)
@@ -518,4 +548,94 @@ func Play(ctx context.Context, b Board, steps []Step, before func(i int, s Step)
 		}
 	}
 	return nil
+}
+
+// Overran tells whether hands that carried steps out in real time kept
+// to them: at[i] is when steps[i] was made. It returns the first piece
+// set down on its way (a step that does not complete its move, until
+// the same square is emptied again in the same move) meant to rest at
+// most limit that rested longer, and how long it rested. A machine too
+// loaded to wake the hands in time makes them rest longer than the
+// script says, which is another game: a rest longer than a hand's is a
+// move made there.
+func Overran(steps []Step, at []time.Time, limit time.Duration) (int, time.Duration, bool) {
+	for i, s := range steps {
+		if i >= len(at) || s.Final || s.Piece == notation.NoPiece || s.Kind != Place && s.Kind != Slide || putBack(steps, i) {
+			continue
+		}
+		planned := time.Duration(0)
+		for j := i + 1; j < len(steps) && j < len(at) && steps[j].Ply == s.Ply; j++ {
+			planned += steps[j].Delay
+			if steps[j].Square != s.Square {
+				continue
+			}
+			if rest := at[j].Sub(at[i]); planned <= limit && rest > limit {
+				return i, rest, true
+			}
+			break
+		}
+	}
+	return -1, 0, false
+}
+
+// putBack tells whether steps[i] puts a piece back on the square it was
+// lifted from in the same move (a touch), which is no rest on its way.
+func putBack(steps []Step, i int) bool {
+	for k := i - 1; k >= 0 && steps[k].Ply == steps[i].Ply; k-- {
+		if steps[k].Square == steps[i].Square && steps[k].Kind == Lift {
+			return true
+		}
+	}
+	return false
+}
+
+// MaxLate is how late hands may make a change and keep their game: well
+// within the 90 ms a sensor's flicker may last before it counts on a
+// board that sees only occupancy.
+const MaxLate = 50 * time.Millisecond
+
+// Lapse is a change hands made later than their steps meant (steps[Step],
+// By later): a machine too busy to wake them in time. The board then
+// showed another game than the steps' (a piece set down on its way
+// resting longer than a hand does is a move there, a flicker that lasts
+// is a piece lifted, moves bunched together come in one scan).
+type Lapse struct {
+	Step int
+	By   time.Duration
+}
+
+// Keeper watches hands carry steps out: Made after each step (Play's
+// after), Late for PlayLate.
+type Keeper struct {
+	steps []Step
+	at    []time.Time
+	late  *Lapse
+}
+
+// NewKeeper returns a Keeper for steps.
+func NewKeeper(steps []Step) *Keeper {
+	return &Keeper{steps: steps, at: make([]time.Time, 0, len(steps))}
+}
+
+// Made notes that the next step was made at at.
+func (k *Keeper) Made(at time.Time) { k.at = append(k.at, at) }
+
+// Late notes that step i was made by after its time.
+func (k *Keeper) Late(i int, by time.Duration) {
+	if by > MaxLate && k.late == nil {
+		k.late = &Lapse{Step: i, By: by}
+	}
+}
+
+// Lapse returns the first change the hands made too late to keep their
+// game: a piece set down on its way that rested longer than MaxRest, or
+// any change made more than MaxLate after its time.
+func (k *Keeper) Lapse() (Lapse, bool) {
+	if i, rest, over := Overran(k.steps, k.at, MaxRest); over && (k.late == nil || i < k.late.Step) {
+		return Lapse{Step: i, By: rest - MaxRest}, true
+	}
+	if k.late != nil {
+		return *k.late, true
+	}
+	return Lapse{}, false
 }

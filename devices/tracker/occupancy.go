@@ -21,13 +21,9 @@ import (
 // have gone either way) gives an Ambiguous event naming the squares in
 // doubt, and the tracker then guides the players back to the game's
 // position as for any board that matches nothing. A promotion, whose
-// piece the board cannot see, gives a PromotionAsked event; the piece
-// comes from Promote, or is a queen after Config.PromotionWait, and the
-// Moved event says which (PromotionDefault).
-
-// DefaultPromotionWait is how long a promotion on an occupancy-only
-// board waits for the piece to be named before it is taken for a queen.
-const DefaultPromotionWait = 10 * time.Second
+// piece the board cannot see, is taken with its piece unknown
+// (promotion.go): the piece is named with Promote, or proven by the
+// moves after it.
 
 // occState is what the tracker keeps of an occupancy-only board.
 type occState struct {
@@ -60,21 +56,13 @@ type occState struct {
 	// seen empty before it is no capture after it (a piece touched
 	// earlier).
 	movedAt time.Time
-	// promo is a promotion waiting for its piece: the pawn's move
-	// (with a queen), since when, whether it was asked for, and the
-	// piece named.
-	promo      notation.Move
-	promoSince time.Time
-	promoAsked bool
-	promoPiece notation.PieceType
-	// promoDefault: the queen was taken after the wait.
-	promoDefault bool
-	// held are the readings that came while the piece was awaited,
-	// judged in order once it is known.
-	held []devices.Reading
 	// ambiguous: the squares of the last ambiguous reading, not to say
 	// them again while it stands.
 	ambiguous devices.Occupancy
+	// fake: the board being judged was made of an occupancy nothing
+	// explains (pieces lifted cleared, unknown pieces where there should
+	// be none).
+	fake bool
 }
 
 func occupancyOf(b *[64]notation.Piece) devices.Occupancy {
@@ -112,20 +100,8 @@ func (t *Tracker) feedOccupancy(r devices.Reading) []Event {
 	if r.Scan > 0 {
 		t.occ.scan = r.Scan
 	}
-	if t.PromotionWaiting() && t.occ.promoAsked {
-		cur := t.Position()
-		pp := placement(&cur)
-		if r.Occupied != occupancyOf(&pp) {
-			// Play may go on while the piece is awaited: what the board
-			// shows is judged once the piece is known, in order.
-			t.occ.held = append(t.occ.held, r)
-			return nil
-		}
-		// The pawn put back: no promotion.
-		t.occ.promo, t.occ.promoAsked, t.occ.held = notation.NullMove, false, nil
-	}
 	t.noteOccupancy(r)
-	return t.judgeOccupancy(r.Time)
+	return t.judgeOccupancy(r.Time, r.Latency)
 }
 
 // noteOccupancy takes the times of what reading r shows.
@@ -144,155 +120,205 @@ func (t *Tracker) noteOccupancy(r devices.Reading) {
 	t.occ.last, t.occ.at, t.occ.full = r.Occupied, r.Time, r.Full
 }
 
-// resolvePromotion judges the readings held while the promotion's piece
-// was awaited, now that it is pt.
-func (t *Tracker) resolvePromotion(pt notation.PieceType) []Event {
-	t.occ.promoPiece = pt
-	held := t.occ.held
-	t.occ.held = nil
-	var evs []Event
-	for i, r := range held {
-		if i > 0 {
-			// The first is the reading that asked, already noted.
-			t.noteOccupancy(r)
-		} else {
-			t.occ.last, t.occ.at, t.occ.full = r.Occupied, r.Time, r.Full
-		}
-		evs = append(evs, t.judgeOccupancy(r.Time)...)
-	}
-	return evs
-}
-
 // judgeOccupancy turns the last occupancy reading into a board and
-// judges it.
-func (t *Tracker) judgeOccupancy(now time.Time) []Event {
+// judges it: the board the moves that explain it make, the one board
+// they make if they differ only in a promotion's piece (with that piece
+// unknown), or, if nothing or more than one board explains it, the
+// position with the squares seen empty cleared.
+func (t *Tracker) judgeOccupancy(now time.Time, latency time.Duration) []Event {
 	o := t.occ.last
 	cur := t.Position()
 	pp := placement(&cur)
-	po := occupancyOf(&pp)
-	// The squares seen empty are counted from the present position.
-	n := len(t.game.Moves)
-	var last notation.Move
-	if n > 0 {
-		last = t.game.Moves[n-1]
-	}
-	if t.occ.base != n || t.occ.baseLast != last || t.occ.firstSeen == nil {
-		t.occ.base, t.occ.baseLast = n, last
-		t.occ.firstSeen = map[notation.Move]time.Time{}
-		t.occ.promo, t.occ.promoAsked, t.occ.promoPiece, t.occ.promoDefault, t.occ.held = notation.NullMove, false, notation.NoPieceType, false, nil
-	}
+	t.occBase()
+	t.occ.fake = false
 	feed := func(b [64]notation.Piece) []Event {
-		return t.Feed(devices.Reading{Board: devices.Board(b), Time: now, Full: t.occ.full, Scan: t.occ.scan})
+		return t.Feed(devices.Reading{Board: devices.Board(b), Time: now, Full: t.occ.full, Scan: t.occ.scan, Latency: latency})
 	}
-	if o == po {
+	if o == occupancyOf(&pp) && !t.waitingCapture(&cur) {
 		t.occ.ambiguous = 0
 		return feed(pp)
 	}
-	var evs []Event
-	found := t.explainOccupancy(&cur, o)
-	for _, e := range found {
-		if _, ok := t.occ.firstSeen[e.move]; !ok {
-			t.occ.firstSeen[e.move] = now
-		}
+	found := t.occExplain(&cur, o, now)
+	if len(found) == 0 && !t.waitingShows(o) {
+		found = t.otherPieces(func() []occExplained {
+			cur = t.Position()
+			return t.occExplain(&cur, o, now)
+		})
 	}
-	if len(found) == 0 && n > 0 {
-		// The last move replaced by another of the same piece (a
-		// slide that went on): the tracker decides whether it may.
-		// Only a move that took nothing, replaced by one whose piece
-		// left the square it was put on (the king of a castling leaves
-		// the rook there) and then arrived: occupancy alone cannot undo
-		// a capture.
-		before := t.pos[n-1]
-		if c, _ := isCapture(&before, last); !c {
-			for _, e := range t.occMoves(&before, o, 0) {
-				left := !o.Has(last.To()) || e.move.IsCastle() && castleRook(e.move)[1] == last.To()
-				// The piece left the square before it arrived on the
-				// new one (within a scan, which a board may report
-				// out of order).
-				inOrder := !t.occ.emptiedAt[last.To()].After(t.occ.filledAt[e.move.To()].Add(t.occ.scan))
-				if samePiece(last, e.move) && left && (e.move.IsCastle() || inOrder) {
-					found = append(found, e)
-				}
-			}
-		}
-	}
-	// Promotions to different pieces are one explanation whose piece
-	// is asked for.
-	if len(found) > 1 && samePromotion(found) {
-		m := found[0].move
-		m = notation.NewMove(m.From(), m.To(), notation.Queen)
-		if t.occ.promo != m {
-			t.occ.promo, t.occ.promoSince, t.occ.promoAsked = m, now, false
-		}
-		if pt := t.occ.promoPiece; pt != notation.NoPieceType {
-			b := promoted(found, pt)
-			if !t.singleMove(&cur, b) {
-				// The reply was made before the piece was named: the
-				// promotion first, as it was made, then the rest.
-				q := cur
-				q.Play(notation.NewMove(m.From(), m.To(), pt))
-				evs = feed(q.Placement())
-				if len(t.game.Moves) == n {
-					// The promotion waits to settle: the board with
-					// the reply decides it.
-					return append(evs, feed(b)...)
-				}
-				return append(evs, t.judgeOccupancy(now)...)
-			}
-			return feed(b)
-		}
-		if !t.occ.promoAsked {
-			t.occ.promoAsked = true
-			t.occ.held = []devices.Reading{{OccupancyOnly: true, Occupied: o, Time: now, Full: t.occ.full, Scan: t.occ.scan}}
-			evs = append(evs, Event{Kind: PromotionAsked, Move: m, Square: m.To(), Time: now})
-		}
-		return evs
-	}
-	if len(found) > 1 && t.pending != notation.NullMove && !t.pendingCorrects {
-		// The move the board already showed, still waiting to settle,
-		// stays what it is: another explanation that a moment's change
-		// elsewhere opened (a sensor's flicker) does not undo it.
-		for _, e := range found {
-			if e.move == t.pending {
-				found = []occExplained{e}
-				break
-			}
-		}
+	if b, ok := t.promotionBoard(found); ok {
+		t.occ.ambiguous = 0
+		return feed(b)
 	}
 	if len(found) == 1 {
 		t.occ.ambiguous = 0
 		return feed(found[0].board)
 	}
-	if len(found) > 1 {
-		// More than one board explains the reading: the squares
-		// where they differ are said, and the players are guided
-		// back to the game's position.
-		var doubt devices.Occupancy
-		for _, e := range found[1:] {
-			for s := range e.board {
-				if e.board[s] != found[0].board[s] {
-					doubt = doubt.With(notation.Square(s))
-				}
-			}
-		}
-		if doubt != t.occ.ambiguous {
-			t.occ.ambiguous = doubt
-			var squares []notation.Square
-			for s := notation.Square(0); s < 64; s++ {
-				if doubt.Has(s) {
-					squares = append(squares, s)
-				}
-			}
-			evs = append(evs, Event{Kind: Ambiguous, Squares: squares, Time: now})
-		}
-	} else {
-		t.occ.ambiguous = 0
+	evs := t.occDoubt(found, now)
+	// The board made so is no explanation: it is not searched for moves.
+	t.occ.fake = true
+	return append(evs, feed(t.occCleared(&cur, o))...)
+}
+
+// waitingShows tells whether occupancy o may still show the move that
+// waits to count: its square left (its piece where it went, or taken
+// off by the reply).
+func (t *Tracker) waitingShows(o devices.Occupancy) bool {
+	w := t.waiting()
+	return w != notation.NullMove && !o.Has(w.From())
+}
+
+// waitingCapture tells whether the move that waits to count captures:
+// its victim, seen taken off, does not come back, so the board shows
+// the position before it no more.
+func (t *Tracker) waitingCapture(cur *notation.Position) bool {
+	w := t.waiting()
+	if w == notation.NullMove {
+		return false
 	}
-	// Pieces lifted, or nothing explains the reading: the position with
-	// the empty squares cleared, and on a square that holds a piece it
-	// should not, the piece lifted if one only was, else a piece the
-	// tracker cannot name (it only tells that the square is to be
-	// cleared).
+	c, _ := isCapture(cur, w)
+	return c
+}
+
+// occBase counts the squares seen empty from the present position: a
+// move taken or corrected starts the count anew.
+func (t *Tracker) occBase() {
+	n := len(t.game.Moves)
+	last := t.lastMove()
+	if t.occ.base != n || t.occ.baseLast != last || t.occ.firstSeen == nil {
+		t.occ.base, t.occ.baseLast = n, last
+		t.occ.firstSeen = map[notation.Move]time.Time{}
+	}
+}
+
+// occExplain lists the boards that explain occupancy o from position
+// cur: after the move that waits to count (its reply made, or under
+// way) first, then from cur; after a break, the sequences of up to
+// maxPlies moves; else the last move corrected.
+func (t *Tracker) occExplain(cur *notation.Position, o devices.Occupancy, now time.Time) []occExplained {
+	var found []occExplained
+	if w := t.waiting(); w != notation.NullMove {
+		found = t.explainOccupancy(cur, o, w)
+		if len(found) == 0 && t.waitingShows(o) {
+			// The move that waits still shows, its square left: what
+			// else changed is its reply under way (taking its piece,
+			// perhaps), its piece going on, or the king following its
+			// rook, not another move instead.
+			var same []occExplained
+			for _, e := range t.explainOccupancy(cur, o, notation.NullMove) {
+				castled := e.move.IsCastle() && castleRook(e.move) == [2]notation.Square{w.From(), w.To()}
+				// Its piece went on: it left where it went, then
+				// arrived (within a scan, which a board may report out
+				// of order).
+				wentOn := e.move.From() == w.From() && !o.Has(w.To()) &&
+					!t.occ.emptiedAt[w.To()].After(t.occ.filledAt[e.move.To()].Add(t.occ.scan))
+				if castled || wentOn {
+					same = append(same, e)
+				}
+			}
+			return same
+		}
+	}
+	if len(found) == 0 {
+		found = t.explainOccupancy(cur, o, notation.NullMove)
+	}
+	if len(found) == 0 && t.resync {
+		found = t.occCatchUp(cur, o)
+	}
+	if len(found) == 0 {
+		found = t.occCorrection(o)
+	}
+	for _, e := range found {
+		if _, ok := t.occ.firstSeen[e.move]; !ok {
+			t.occ.firstSeen[e.move] = now
+		}
+	}
+	if w := t.waiting(); len(found) > 1 && w != notation.NullMove {
+		// The move the board already showed, still waiting to settle,
+		// stays what it is: another explanation that a moment's change
+		// elsewhere opened (a sensor's flicker) does not undo it.
+		for _, e := range found {
+			if e.move == w {
+				return []occExplained{e}
+			}
+		}
+	}
+	return found
+}
+
+// occCorrection finds the last move replaced by another of the same
+// piece (a slide that went on): the tracker decides whether it may. Only
+// a move that took nothing, replaced by one whose piece left the square
+// it was put on (the king of a castling leaves the rook there) and then
+// arrived: occupancy alone cannot undo a capture.
+func (t *Tracker) occCorrection(o devices.Occupancy) []occExplained {
+	n := len(t.game.Moves)
+	if n == 0 {
+		return nil
+	}
+	before := t.pos[n-1]
+	last := t.game.Moves[n-1]
+	if c, _ := isCapture(&before, last); c {
+		return nil
+	}
+	var found []occExplained
+	for _, e := range t.occMoves(&before, o, 0, notation.NullMove) {
+		left := !o.Has(last.To()) || e.move.IsCastle() && castleRook(e.move)[1] == last.To()
+		// The piece left the square before it arrived on the new one
+		// (within a scan, which a board may report out of order).
+		inOrder := !t.occ.emptiedAt[last.To()].After(t.occ.filledAt[e.move.To()].Add(t.occ.scan))
+		if samePiece(last, e.move) && left && (e.move.IsCastle() || inOrder) {
+			found = append(found, e)
+		}
+	}
+	return found
+}
+
+// occDoubt says, once for each, the squares in doubt when more than one
+// board explains the reading; the players are then guided back to the
+// game's position.
+func (t *Tracker) occDoubt(found []occExplained, now time.Time) []Event {
+	if len(found) < 2 {
+		t.occ.ambiguous = 0
+		return nil
+	}
+	var doubt devices.Occupancy
+	for _, e := range found[1:] {
+		for s := range e.board {
+			if e.board[s] != found[0].board[s] {
+				doubt = doubt.With(notation.Square(s))
+			}
+		}
+	}
+	if doubt == t.occ.ambiguous {
+		return nil
+	}
+	t.occ.ambiguous = doubt
+	var squares []notation.Square
+	for s := notation.Square(0); s < 64; s++ {
+		if doubt.Has(s) {
+			squares = append(squares, s)
+		}
+	}
+	return []Event{{Kind: Ambiguous, Squares: squares, Time: now}}
+}
+
+// occCleared is the board of pieces lifted, or of a reading nothing
+// explains: the position (after the move that waits, if it still shows)
+// with the empty squares cleared, and on a square that holds a piece it
+// should not, the piece lifted if one only was, else a piece the tracker
+// cannot name (it only tells that the square is to be cleared).
+func (t *Tracker) occCleared(cur *notation.Position, o devices.Occupancy) [64]notation.Piece {
+	pp := placement(cur)
+	if w := t.waiting(); w != notation.NullMove {
+		q := *cur
+		q.Play(w)
+		if qo := q.Occupied(); t.waitingCapture(cur) || qo.Has(w.To()) == o.Has(w.To()) && qo.Has(w.From()) == o.Has(w.From()) {
+			// The move that waits still shows (its reply under way), or
+			// took a piece, which is not put back.
+			pp = q.Placement()
+		}
+	}
+	po := occupancyOf(&pp)
 	b := pp
 	var gone []notation.Square
 	for s := notation.Square(0); s < 64; s++ {
@@ -309,36 +335,76 @@ func (t *Tracker) judgeOccupancy(now time.Time) []Event {
 			}
 		}
 	}
-	return append(evs, feed(b)...)
+	return b
+}
+
+// occCatchUp finds, after a break, the boards the shortest sequences of
+// up to maxPlies moves from cur reach with occupancy o: taken where the
+// occupancy decides (one board), else in doubt.
+func (t *Tracker) occCatchUp(cur *notation.Position, o devices.Occupancy) []occExplained {
+	s := newSearch(occupancyTarget(notation.Bitboard(o)), *cur, maxPlies, false, nil, nil).run()
+	if s.exhausted {
+		return nil
+	}
+	var out []occExplained
+	seen := map[[64]notation.Piece]bool{}
+	for _, seq := range s.found {
+		q := *cur
+		for _, m := range seq {
+			q.Play(m)
+		}
+		b := q.Placement()
+		if !seen[b] {
+			seen[b] = true
+			out = append(out, occExplained{board: b, move: seq[0]})
+		}
+	}
+	return out
 }
 
 // explainOccupancy lists the boards that explain occupancy o from
 // position p: one legal move made; one legal move made with one or two
-// pieces of the replying side lifted; then two moves (both sides moved:
-// a board that was away, or a reply before the move counted). Pieces
-// merely lifted from p are no explanation here (the caller clears them).
-func (t *Tracker) explainOccupancy(p *notation.Position, o devices.Occupancy) []occExplained {
-	if found := t.occMoves(p, o, 0); len(found) > 0 {
+// pieces of the replying side lifted; then two moves (a reply made
+// before the move counted). With first, only explanations that begin
+// with that move. Pieces merely lifted from p are no explanation here
+// (the caller clears them).
+func (t *Tracker) explainOccupancy(p *notation.Position, o devices.Occupancy, first notation.Move) []occExplained {
+	if found := t.occMoves(p, o, 0, first); len(found) > 0 {
 		return found
+	}
+	if first != notation.NullMove {
+		// After the move that waits, its reply made (capturing the
+		// move's piece, its square seen emptied) explains more than the
+		// reply's piece merely lifted.
+		if found := t.occTwoMoves(p, o, first); len(found) > 0 {
+			return found
+		}
 	}
 	pl := placement(p)
 	po := occupancyOf(&pl)
 	// Only pieces off their squares: lifted, unless two moves with
 	// captures seen made explain it.
 	if o&^po != 0 {
-		if found := t.occMoves(p, o, 2); len(found) > 0 {
+		if found := t.occMoves(p, o, 2, first); len(found) > 0 {
 			if len(found) > 1 && !samePromotion(found) {
 				return nil
 			}
 			return found
 		}
 	}
-	// Two moves.
+	return t.occTwoMoves(p, o, first)
+}
+
+// occTwoMoves lists the boards two moves from p make with occupancy o
+// (with first, only those that begin with it): the reply's captures
+// seen (its victim's square emptied, the capturing piece arriving after
+// it left), the reply's piece leaving after the move's.
+func (t *Tracker) occTwoMoves(p *notation.Position, o devices.Occupancy, first notation.Move) []occExplained {
 	var out []occExplained
 	var buf, buf2 [256]notation.Move
 	seen := map[[64]notation.Piece]bool{}
 	for _, m := range p.LegalMoves(buf[:0]) {
-		if !t.captureSeen(p, m) {
+		if first != notation.NullMove && m != first || !t.captureSeen(p, m) {
 			continue
 		}
 		q := *p
@@ -415,13 +481,13 @@ func (t *Tracker) arrived(p *notation.Position, m notation.Move, at time.Time) {
 // occMoves lists the legal moves of p after which the board's occupancy
 // is o, with up to lifted pieces of the replying side off their squares
 // (and the move's own squares as after it).
-func (t *Tracker) occMoves(p *notation.Position, o devices.Occupancy, lifted int) []occExplained {
+func (t *Tracker) occMoves(p *notation.Position, o devices.Occupancy, lifted int, first notation.Move) []occExplained {
 	pl := placement(p)
 	po := occupancyOf(&pl)
 	var out []occExplained
 	var buf [256]notation.Move
 	for _, m := range p.LegalMoves(buf[:0]) {
-		if !t.captureSeen(p, m) {
+		if first != notation.NullMove && m != first || !t.captureSeen(p, m) {
 			continue
 		}
 		q := *p
@@ -466,77 +532,4 @@ func (t *Tracker) occMoves(p *notation.Position, o devices.Occupancy, lifted int
 		}
 	}
 	return out
-}
-
-// samePromotion tells whether every explanation is one pawn move
-// promoting to different pieces.
-func samePromotion(found []occExplained) bool {
-	m := found[0].move
-	if m.Promotion() == notation.NoPieceType {
-		return false
-	}
-	for _, e := range found[1:] {
-		if e.move.From() != m.From() || e.move.To() != m.To() || e.move.Promotion() == notation.NoPieceType {
-			return false
-		}
-	}
-	return true
-}
-
-// singleMove tells whether board b is one legal move from p.
-func (t *Tracker) singleMove(p *notation.Position, b [64]notation.Piece) bool {
-	_, ok := matchMove(p, &b)
-	return ok
-}
-
-// promoted returns the explanation that promotes to pt (a queen if pt
-// is none of them).
-func promoted(found []occExplained, pt notation.PieceType) [64]notation.Piece {
-	for _, e := range found {
-		if e.move.Promotion() == pt {
-			return e.board
-		}
-	}
-	for _, e := range found {
-		if e.move.Promotion() == notation.Queen {
-			return e.board
-		}
-	}
-	return found[0].board
-}
-
-// Promote names the piece of the promotion a PromotionAsked event asked
-// for (queen, rook, bishop or knight); the move is then judged with it.
-// It returns nothing when no promotion waits.
-func (t *Tracker) Promote(pt notation.PieceType, now time.Time) []Event {
-	if !t.occ.on || t.occ.promo == notation.NullMove {
-		return nil
-	}
-	switch pt {
-	case notation.Queen, notation.Rook, notation.Bishop, notation.Knight:
-	default:
-		return nil
-	}
-	return t.resolvePromotion(pt)
-}
-
-// PromotionWaiting tells whether a promotion waits for its piece.
-func (t *Tracker) PromotionWaiting() bool {
-	return t.occ.on && t.occ.promo != notation.NullMove && t.occ.promoPiece == notation.NoPieceType
-}
-
-// promotionTick takes a queen for a promotion asked for too long ago.
-func (t *Tracker) promotionTick(now time.Time) []Event {
-	if !t.PromotionWaiting() || !t.occ.promoAsked || now.Before(t.occ.promoSince.Add(t.promotionWait())) {
-		return nil
-	}
-	t.occ.promoDefault = true
-	return t.resolvePromotion(notation.Queen)
-}
-
-func (t *Tracker) promotionWait() time.Duration {
-	if t.cfg.PromotionWait > 0 {
-		return t.cfg.PromotionWait
-	}
-	return DefaultPromotionWait
 }

@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -13,39 +14,58 @@ import (
 // Every held game (castling either piece first, en passant either pawn
 // first, captures either piece first, promotions and under-promotions),
 // made by many hands on a board that sees only occupancy: the moves are
-// the game's; the under-promotions are named, the queens taken after the
-// wait; no mismatch, no ambiguity.
+// the game's; the under-promotions are named, the queens left to be
+// proven by their moves; no piece is ever taken that was not made, no
+// mismatch, no ambiguity.
 func TestOccupancyScriptedGames(t *testing.T) {
 	games := loadGames(t)
-	cfg := Config{PromotionWait: 800 * time.Millisecond}
-	asked, defaulted := 0, 0
+	promotions, unknown, proven := 0, 0, 0
 	for name, g := range games {
 		for seed := int64(1); seed <= 40; seed++ {
 			steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: seed, Speed: 0.5, Noise: seed%3 == 0,
 				Real: seed%2 == 0, Scan: occupancyBoard.timing.Max, Occupancy: true})
-			o := simulate(g, steps, occupancyBoard, seed, cfg)
-			if !slices.Equal(o.moves, g.Moves) {
-				t.Fatalf("%s seed %d: tracked %v, want %v", name, seed, o.moves, g.Moves)
-			}
+			o := simulate(g, steps, occupancyBoard, seed, Config{})
+			checkOccupancyGame(t, fmt.Sprintf("%s seed %d", name, seed), g, o)
 			for _, e := range o.events {
 				switch e.Kind {
-				case Mismatch, StartShown, Ambiguous:
+				case Mismatch, StartShown, Ambiguous, OrderUnknown:
 					t.Fatalf("%s seed %d: unexpected event %+v", name, seed, e)
-				case PromotionAsked:
-					asked++
 				case Moved:
-					if e.PromotionDefault {
-						defaulted++
-						if e.Move.Promotion() != notation.Queen {
-							t.Errorf("%s seed %d: default %v", name, seed, e.Move)
-						}
+					if e.PieceUnknown {
+						promotions++
+					}
+				case PromotionKnown:
+					if g.Moves[e.Ply].Promotion() == notation.Queen {
+						proven++
 					}
 				}
 			}
+			unknown += len(o.unknown)
 		}
 	}
-	if asked == 0 || defaulted == 0 || defaulted >= asked {
-		t.Errorf("promotions asked %d, queens by default %d", asked, defaulted)
+	if promotions == 0 {
+		t.Errorf("no promotion with the piece unknown")
+	}
+	t.Logf("%d promotions with the piece unknown, %d queens proven by their moves, %d left unknown", promotions, proven, unknown)
+}
+
+// checkOccupancyGame checks that the moves followed are the game's: a
+// promotion whose piece is still unknown holds a placeholder on the
+// right squares, never a wrong piece that was said to be known.
+func checkOccupancyGame(t *testing.T, what string, g *notation.Game, o outcome) {
+	t.Helper()
+	if len(o.moves) != len(g.Moves) {
+		t.Fatalf("%s: tracked %v, want %v", what, o.moves, g.Moves)
+	}
+	for i, m := range o.moves {
+		want := g.Moves[i]
+		if m == want {
+			continue
+		}
+		if o.unknown[i] && m.From() == want.From() && m.To() == want.To() {
+			continue
+		}
+		t.Fatalf("%s: tracked %v, want %v (ply %d)", what, o.moves, g.Moves, i)
 	}
 }
 
@@ -125,44 +145,103 @@ func TestOccupancyAmbiguityIsNoMove(t *testing.T) {
 	}
 }
 
-// A promotion: the piece is asked for; named, it is taken.
+// A promotion: taken at once with its piece unknown, never a queen by
+// default; named, the piece is known.
 func TestOccupancyPromotionNamed(t *testing.T) {
 	p, _ := notation.ParseFEN("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1")
-	tr := New(&notation.Game{Start: p}, Config{})
 	t0 := time.Unix(100, 0)
-	tr.Feed(occReading(&p, t0))
 	b := devices.Board(p.Placement())
 	o := devices.OccupancyOf(&b)
 	e7, e8 := notation.Sq(4, 6), notation.Sq(4, 7)
-	tr.Feed(devices.Reading{OccupancyOnly: true, Occupied: o.Without(e7), Time: t0.Add(time.Second)})
-	evs := tr.Feed(devices.Reading{OccupancyOnly: true, Occupied: o.Without(e7).With(e8), Time: t0.Add(2 * time.Second)})
-	if len(evs) != 1 || evs[0].Kind != PromotionAsked || evs[0].Square != e8 {
+	promote := func(tr *Tracker) []Event {
+		tr.Feed(occReading(&p, t0))
+		tr.Feed(devices.Reading{OccupancyOnly: true, Occupied: o.Without(e7), Time: t0.Add(time.Second)})
+		evs := tr.Feed(devices.Reading{OccupancyOnly: true, Occupied: o.Without(e7).With(e8), Time: t0.Add(2 * time.Second)})
+		// Every move on such a board holds still a moment (a flicker
+		// looks like a move).
+		return append(evs, tickUntil(tr, t0.Add(3*time.Second))...)
+	}
+	tr := New(&notation.Game{Start: p}, Config{})
+	evs := promote(tr)
+	if len(evs) != 1 || evs[0].Kind != Moved || !evs[0].PieceUnknown || evs[0].Move.From() != e7 || evs[0].Move.To() != e8 || !tr.PromotionWaiting() {
 		t.Fatalf("events %+v", evs)
 	}
-	if d, ok := tr.Deadline(); !ok || d != t0.Add(2*time.Second+DefaultPromotionWait) {
-		t.Fatalf("deadline %v %v", d, ok)
+	evs = tr.Promote(notation.Knight, t0.Add(4*time.Second))
+	if len(evs) != 1 || evs[0].Kind != PromotionKnown || evs[0].Move.UCI() != "e7e8n" || evs[0].Ply != 0 || tr.PromotionWaiting() {
+		t.Fatalf("named: events %+v", evs)
 	}
+	if m := tr.Game().Moves; len(m) != 1 || m[0].UCI() != "e7e8n" {
+		t.Fatalf("game %v", m)
+	}
+	// Not named: it stays unknown, however long; the king's reply is
+	// followed.
 	waiting := New(&notation.Game{Start: p}, Config{})
-	waiting.Feed(occReading(&p, t0))
-	waiting.Feed(devices.Reading{OccupancyOnly: true, Occupied: o.Without(e7), Time: t0.Add(time.Second)})
-	waiting.Feed(devices.Reading{OccupancyOnly: true, Occupied: o.Without(e7).With(e8), Time: t0.Add(2 * time.Second)})
-	evs = tr.Promote(notation.Knight, t0.Add(3*time.Second))
-	// Every move on such a board holds still a moment (a flicker looks
-	// like a move).
-	evs = append(evs, tr.Tick(t0.Add(4*time.Second))...)
-	if len(evs) != 1 || evs[0].Kind != Moved || evs[0].Move.UCI() != "e7e8n" || evs[0].PromotionDefault {
+	promote(waiting)
+	evs = tickUntil(waiting, t0.Add(time.Minute))
+	if len(evs) != 0 || !waiting.PromotionWaiting() {
+		t.Fatalf("after a minute: %+v", evs)
+	}
+	q := waiting.Position()
+	kf6 := notation.NewMove(notation.Sq(6, 6), notation.Sq(5, 5), notation.NoPieceType)
+	q.Play(kf6)
+	evs = waiting.Feed(occReading(&q, t0.Add(61*time.Second)))
+	evs = append(evs, tickUntil(waiting, t0.Add(62*time.Second))...)
+	if len(evs) != 1 || evs[0].Kind != Moved || evs[0].Move != kf6 {
+		t.Fatalf("the reply: %+v", evs)
+	}
+}
+
+// The piece of a promotion is proven by its moves: a piece from e8 that
+// moves to f6 is a knight; then the king's move and the move after it
+// stand, and the game is written with the knight.
+func TestOccupancyPromotionProvenByItsMove(t *testing.T) {
+	p, _ := notation.ParseFEN("8/4P3/8/8/8/8/6k1/4K3 w - - 0 1")
+	tr := New(&notation.Game{Start: p}, Config{})
+	t0 := time.Unix(100, 0)
+	tr.Feed(occReading(&p, t0))
+	var evs []Event
+	now := t0
+	play := func(uci string) {
+		t.Helper()
+		q := tr.Position()
+		m, err := notation.ParseMove(&q, uci, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Lifted, then put down.
+		b := devices.Board(q.Placement())
+		o := devices.OccupancyOf(&b).Without(m.From())
+		now = now.Add(time.Second)
+		evs = append(evs, tr.Feed(devices.Reading{OccupancyOnly: true, Occupied: o, Time: now})...)
+		q.Play(m)
+		now = now.Add(200 * time.Millisecond)
+		evs = append(evs, tr.Feed(occReading(&q, now))...)
+		evs = append(evs, tickUntil(tr, now.Add(time.Second))...)
+	}
+	play("e7e8q") // the placeholder: the board shows the square only
+	play("g2g3")
+	if len(evs) != 2 || !evs[0].PieceUnknown || evs[1].Kind != Moved || !tr.PromotionWaiting() {
 		t.Fatalf("events %+v", evs)
 	}
-	// Not named: nothing is said of the pawn off its square while the
-	// piece is awaited, then a queen.
-	evs = waiting.Tick(t0.Add(2*time.Second + DefaultPromotionWait - time.Millisecond))
-	if len(evs) != 0 {
-		t.Fatalf("before the wait: %+v", evs)
+	evs = nil
+	// e8-f6: no queen, rook or bishop move.
+	q := tr.Position()
+	b := devices.Board(q.Placement())
+	o := devices.OccupancyOf(&b).Without(notation.Sq(4, 7))
+	now = now.Add(time.Second)
+	evs = append(evs, tr.Feed(devices.Reading{OccupancyOnly: true, Occupied: o, Time: now})...)
+	now = now.Add(200 * time.Millisecond)
+	evs = append(evs, tr.Feed(devices.Reading{OccupancyOnly: true, Occupied: o.With(notation.Sq(5, 5)), Time: now})...)
+	evs = append(evs, tickUntil(tr, now.Add(time.Second))...)
+	var got []string
+	for _, e := range evs {
+		got = append(got, fmt.Sprintf("%d:%s", e.Kind, e.Move.UCI()))
 	}
-	evs = waiting.Tick(t0.Add(2*time.Second + DefaultPromotionWait))
-	evs = append(evs, waiting.Tick(t0.Add(3*time.Second+DefaultPromotionWait))...)
-	if len(evs) != 1 || evs[0].Kind != Moved || evs[0].Move.UCI() != "e7e8q" || !evs[0].PromotionDefault {
-		t.Fatalf("events %+v", evs)
+	if len(evs) != 2 || evs[0].Kind != Moved || evs[0].Move.UCI() != "e8f6" || evs[1].Kind != PromotionKnown || evs[1].Move.UCI() != "e7e8n" || evs[1].Ply != 0 {
+		t.Fatalf("events %v", got)
+	}
+	if tr.PromotionWaiting() || tr.Game().Moves[0].UCI() != "e7e8n" {
+		t.Fatalf("game %v", tr.Game().Moves)
 	}
 }
 
@@ -170,16 +249,14 @@ func TestOccupancyPromotionNamed(t *testing.T) {
 // game followed move for move, never a wrong move.
 func TestOccupancyHandSpeeds(t *testing.T) {
 	games := loadGames(t)
-	cfg := Config{PromotionWait: 800 * time.Millisecond}
+	cfg := Config{}
 	for name, g := range games {
 		for _, speed := range []float64{1, 1.0 / 3, 0.2} {
 			for seed := int64(1); seed <= 10; seed++ {
 				steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: seed, Speed: speed, Noise: seed%2 == 0,
 					Real: seed%3 != 0, Scan: occupancyBoard.timing.Max, Occupancy: true})
 				o := simulate(g, steps, occupancyBoard, seed, cfg)
-				if !slices.Equal(o.moves, g.Moves) {
-					t.Fatalf("%s speed %.2f seed %d: tracked %v, want %v", name, speed, seed, o.moves, g.Moves)
-				}
+				checkOccupancyGame(t, fmt.Sprintf("%s speed %.2f seed %d", name, speed, seed), g, o)
 			}
 		}
 	}

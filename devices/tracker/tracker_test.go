@@ -48,6 +48,9 @@ type outcome struct {
 	touches   int         // touches the script made
 	corrected int
 	readings  int
+	// unknown are the plies of promotions whose piece is still not
+	// known at the end (on a board that sees only occupancy).
+	unknown map[int]bool
 }
 
 // A simulated board: how it scans, and how it reports.
@@ -61,6 +64,16 @@ type simBoard struct {
 	// occupancy: the board sees only whether a square holds a piece
 	// (DGT Pegasus, Square Off), and reports each change.
 	occupancy bool
+}
+
+// latency is how late the board reports a change: a DGT board (and one
+// that reports each change) when its scan finds it, a ChessLink board
+// at the end of the scan after the one that saw it.
+func (sb simBoard) latency() time.Duration {
+	if sb.status {
+		return 2 * sb.timing.Max
+	}
+	return sb.timing.Max
 }
 
 var (
@@ -78,7 +91,7 @@ var (
 func simulate(g *notation.Game, steps []script.Step, sb simBoard, seed int64, cfg Config) outcome {
 	start := &notation.Game{Start: g.Start}
 	tr := New(start, cfg)
-	var o outcome
+	o := outcome{unknown: map[int]bool{}}
 	now := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 	sc := emulator.NewScanner(devices.Board(g.Start.Placement()), sb.timing, seed, now)
 	scan := sb.timing.Max
@@ -88,15 +101,11 @@ func simulate(g *notation.Game, steps []script.Step, sb simBoard, seed int64, cf
 	var collect func(evs []Event, at time.Time)
 	collect = func(evs []Event, at time.Time) {
 		for _, e := range evs {
-			if e.Kind == PromotionAsked {
+			if e.Kind == Moved && e.PieceUnknown && e.Ply < len(g.Moves) {
 				// The players name an under-promotion; a queen is
-				// left to the wait.
-				for ply := len(o.moves); ply < len(g.Moves) && ply <= len(o.moves)+1; ply++ {
-					m := g.Moves[ply]
-					if m.From() == e.Move.From() && m.To() == e.Move.To() && m.Promotion() != notation.Queen {
-						defer collect(tr.Promote(m.Promotion(), at), at)
-						break
-					}
+				// left to be proven by its moves.
+				if m := g.Moves[e.Ply]; m.Promotion() != notation.Queen {
+					defer collect(tr.Promote(m.Promotion(), at), at)
 				}
 			}
 			o.events = append(o.events, e)
@@ -104,9 +113,15 @@ func simulate(g *notation.Game, steps []script.Step, sb simBoard, seed int64, cf
 			switch e.Kind {
 			case Moved:
 				o.moves = append(o.moves, e.Move)
+				if e.PieceUnknown {
+					o.unknown[e.Ply] = true
+				}
 			case Corrected:
 				o.corrected++
 				o.moves[e.Ply] = e.Move
+			case PromotionKnown:
+				o.moves[e.Ply] = e.Move
+				delete(o.unknown, e.Ply)
 			}
 		}
 	}
@@ -124,9 +139,9 @@ func simulate(g *notation.Game, steps []script.Step, sb simBoard, seed int64, cf
 		if debugSim {
 			fmt.Printf("reading %v %v\n", at.Sub(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)), seen)
 		}
-		r := devices.Reading{Board: seen, Time: at, Scan: scan}
+		r := devices.Reading{Board: seen, Time: at, Scan: scan, Latency: sb.latency()}
 		if sb.occupancy {
-			r = devices.Reading{OccupancyOnly: true, Occupied: devices.OccupancyOf(&seen), Time: at, Scan: scan}
+			r = devices.Reading{OccupancyOnly: true, Occupied: devices.OccupancyOf(&seen), Time: at, Scan: scan, Latency: sb.latency()}
 		}
 		collect(tr.Feed(r), at)
 	}
@@ -157,10 +172,10 @@ func simulate(g *notation.Game, steps []script.Step, sb simBoard, seed int64, cf
 			}
 		}
 	}
-	first := devices.Reading{Board: sc.Seen(), Time: now, Full: true, Scan: scan}
+	first := devices.Reading{Board: sc.Seen(), Time: now, Full: true, Scan: scan, Latency: sb.latency()}
 	if sb.occupancy {
 		b := sc.Seen()
-		first = devices.Reading{OccupancyOnly: true, Occupied: devices.OccupancyOf(&b), Time: now, Full: true, Scan: scan}
+		first = devices.Reading{OccupancyOnly: true, Occupied: devices.OccupancyOf(&b), Time: now, Full: true, Scan: scan, Latency: sb.latency()}
 	}
 	collect(tr.Feed(first), now)
 	lastTouchPly := -1
@@ -319,7 +334,7 @@ func TestAnnouncedOnTime(t *testing.T) {
 				continue
 			}
 			p := g.Position(i)
-			tr := New(&notation.Game{Start: p}, Config{Scan: sb.timing.Max})
+			tr := New(&notation.Game{Start: p}, Config{Scan: sb.timing.Max, Latency: sb.latency()})
 			want := tr.underWay(&p, g.Moves[i])
 			if got := o.emitted[k].Sub(o.reported[i]); got != want {
 				t.Errorf("%s: move %d (%s) announced %v after the board reported it, want %v", sb.name, i+1, p.SAN(g.Moves[i]), got, want)
@@ -695,12 +710,14 @@ func TestTwoMovesWhileDisconnected(t *testing.T) {
 	}
 	tr.Reconnected()
 	evs := tr.Feed(devices.Reading{Board: devices.Board(p.Placement()), Time: time.Unix(5, 0), Full: true})
-	if len(evs) != 0 {
-		t.Fatalf("moves before the board held still: %+v", evs)
-	}
-	evs = tr.Tick(time.Unix(6, 0))
-	if len(evs) != 2 || evs[0].Kind != Moved || evs[1].Kind != Moved || len(tr.Game().Moves) != 2 {
+	// One sequence explains the board: its moves are taken at once (the
+	// last as any move whose piece cannot go on), as made while away.
+	evs = append(evs, tickUntil(tr, time.Unix(6, 0))...)
+	if len(evs) != 2 || evs[0].Kind != Moved || evs[1].Kind != Moved || !evs[0].Away || len(tr.Game().Moves) != 2 {
 		t.Fatalf("events %+v", evs)
+	}
+	if !evs[0].Time.Equal(time.Unix(5, 0)) {
+		t.Errorf("the first move made while away taken at %v, want at once", evs[0].Time)
 	}
 	// A flicker that a chain of captures could explain is no move: the
 	// queen on d1 unseen for 40 ms.
@@ -712,20 +729,21 @@ func TestTwoMovesWhileDisconnected(t *testing.T) {
 	}
 	b[notation.Sq(3, 0)] = notation.MakePiece(notation.White, notation.Queen)
 	evs = tr.Feed(devices.Reading{Board: b, Time: time.Unix(7, 0).Add(40 * time.Millisecond)})
-	evs = append(evs, tr.Tick(time.Unix(9, 0))...)
+	evs = append(evs, tickUntil(tr, time.Unix(9, 0))...)
 	if len(evs) != 0 || len(tr.Game().Moves) != 2 {
 		t.Fatalf("after flicker: %+v", evs)
 	}
-	// Three moves made meanwhile (e4 d6 d4): not guessed; the board is
-	// said to differ, as any wrong board, and stays unexplained.
+	// Three moves made meanwhile (e4 d6 d4), which d4 d6 e4 explain as
+	// well: not guessed; the order is said to be unknown, and the moves
+	// stay out of the game.
 	for _, s := range []string{"e4", "d6", "d4"} {
 		m, _ := notation.ParseMove(&p, s, nil)
 		p.Play(m)
 	}
 	tr.Reconnected()
 	evs = tr.Feed(devices.Reading{Board: devices.Board(p.Placement()), Time: time.Unix(20, 0), Full: true})
-	evs = append(evs, tr.Tick(time.Unix(30, 0))...)
-	if len(evs) != 1 || evs[0].Kind != Mismatch || len(tr.Game().Moves) != 2 {
+	evs = append(evs, tickUntil(tr, time.Unix(30, 0))...)
+	if len(evs) != 1 || evs[0].Kind != OrderUnknown || evs[0].Ply != 3 || len(tr.Game().Moves) != 2 {
 		t.Fatalf("three moves away: %+v, %d moves", evs, len(tr.Game().Moves))
 	}
 }
@@ -747,14 +765,14 @@ func TestTwoExplanationsAreNone(t *testing.T) {
 		q.Play(m)
 	}
 	b := q.Placement()
-	if seq, ok := explainTwo(&p, &b); ok {
+	if seq, ok := afterBreak(p, b); ok {
 		t.Fatalf("took %v, though e8=R, e8=B and e8=N explain the board too", seq)
 	}
 	tr := New(&notation.Game{Start: p}, Config{})
 	tr.Reconnected()
 	evs := tr.Feed(devices.Reading{Board: devices.Board(b), Time: time.Unix(5, 0), Full: true})
-	evs = append(evs, tr.Tick(time.Unix(10, 0))...)
-	if len(evs) != 1 || evs[0].Kind != Mismatch || len(tr.Game().Moves) != 0 {
+	evs = append(evs, tickUntil(tr, time.Unix(10, 0))...)
+	if len(evs) != 1 || evs[0].Kind != OrderUnknown || len(tr.Game().Moves) != 0 {
 		t.Fatalf("events %+v, %d moves", evs, len(tr.Game().Moves))
 	}
 }
@@ -773,9 +791,33 @@ func TestTwoMovesOrThreeAreNone(t *testing.T) {
 		q.Play(m)
 	}
 	b := q.Placement()
-	if seq, ok := explainTwo(&p, &b); ok {
+	if seq, ok := afterBreak(p, b); ok {
 		t.Fatalf("took %v for g3 Bc8 g4", seq)
 	}
+}
+
+// tickUntil calls Tick at every deadline up to end, and at end.
+func tickUntil(tr *Tracker, end time.Time) []Event {
+	var evs []Event
+	for {
+		d, ok := tr.Deadline()
+		if !ok || d.After(end) {
+			break
+		}
+		evs = append(evs, tr.Tick(d)...)
+	}
+	return append(evs, tr.Tick(end)...)
+}
+
+// afterBreak returns the moves that explain board b from p after a
+// break, when exactly one sequence of the fewest plies does and none one
+// ply longer.
+func afterBreak(p notation.Position, b [64]notation.Piece) ([]notation.Move, bool) {
+	s := newSearch(placementTarget(&b), p, maxPlies, true, nil, nil).run()
+	if len(s.found) != 1 || len(s.doubts) > 0 || s.more {
+		return nil, false
+	}
+	return s.found[0], true
 }
 
 // BenchmarkExplainTwo measures the search for two moves, made on each
@@ -788,7 +830,7 @@ func BenchmarkExplainTwo(b *testing.B) {
 	board := to.Placement()
 	b.Run("found", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			if seq, ok := explainTwo(&from, &board); !ok || len(seq) != 2 {
+			if seq, ok := afterBreak(from, board); !ok || len(seq) != 2 {
 				b.Fatalf("found %v", seq)
 			}
 		}
@@ -796,7 +838,7 @@ func BenchmarkExplainTwo(b *testing.B) {
 	board[notation.Sq(4, 0)] = notation.NoPiece
 	b.Run("none", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
-			if _, ok := explainTwo(&from, &board); ok {
+			if _, ok := afterBreak(from, board); ok {
 				b.Fatal("found a pair")
 			}
 		}
@@ -917,6 +959,42 @@ func TestMoveWithOtherSideLiftedWaits(t *testing.T) {
 		}
 		if len(s.tr.Game().Moves) != 1+moved {
 			t.Errorf("rook back on %s: the game has %d moves", back, len(s.tr.Game().Moves))
+		}
+	}
+}
+
+// A wait woken for on time gives nothing more; one woken late gives the
+// readings as long again, never more than a hand's rest.
+func TestLateGrace(t *testing.T) {
+	due := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ late, want time.Duration }{
+		{0, 0}, {5 * time.Millisecond, 0}, {lateSlack, 0},
+		{40 * time.Millisecond, 40 * time.Millisecond},
+		{time.Second, maxLateGrace},
+	} {
+		if got := LateGrace(due, due.Add(c.late)); got != c.want {
+			t.Errorf("woken %v late: grace %v, want %v", c.late, got, c.want)
+		}
+	}
+}
+
+// A reading read a little after a wait it was not woken for counts just
+// before the wait; one read on time, long after, or before a reading
+// already counted after the wait, counts when it was read.
+func TestReadAt(t *testing.T) {
+	due := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	before := due.Add(-time.Nanosecond)
+	for _, c := range []struct {
+		last, at, want time.Time
+	}{
+		{due.Add(-time.Second), due.Add(-time.Millisecond), due.Add(-time.Millisecond)},
+		{due.Add(-time.Second), due.Add(5 * time.Millisecond), due.Add(5 * time.Millisecond)},
+		{due.Add(-time.Second), due.Add(80 * time.Millisecond), before},
+		{due.Add(-time.Second), due.Add(time.Second), due.Add(time.Second)},
+		{due.Add(time.Millisecond), due.Add(80 * time.Millisecond), due.Add(80 * time.Millisecond)},
+	} {
+		if got := ReadAt(due, c.last, c.at); !got.Equal(c.want) {
+			t.Errorf("read %v after the wait, last %v: counts %v after it, want %v", c.at.Sub(due), c.last.Sub(due), got.Sub(due), c.want.Sub(due))
 		}
 	}
 }

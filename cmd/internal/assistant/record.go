@@ -16,7 +16,7 @@ func (s *Session) save(now time.Time) {
 	}
 	var cur *notation.Game
 	if s.worthKeeping() {
-		cur = s.withClocks(s.game)
+		cur = s.recorded(s.withClocks(s.game))
 	}
 	err := s.out.Record.Save(s.archive, cur)
 	if err != nil {
@@ -40,7 +40,7 @@ func (s *Session) save(now time.Time) {
 // played if it has a move, else the last one finished; nil if none.
 func (s *Session) LastGame() *notation.Game {
 	if s.worthKeeping() {
-		return s.game
+		return s.recorded(s.game)
 	}
 	if n := len(s.archive); n > 0 {
 		return s.archive[n-1]

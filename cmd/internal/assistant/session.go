@@ -94,11 +94,13 @@ const (
 	AlreadyOver                         // Text: a result asked for after the game ended with Text
 	KeyNotice                           // Key: a key of the keypad waits for digits, or was cancelled
 	HelpAsked                           // the help was asked for; Engine: with a computer opponent
-	PromotionAsked                      // Board sees occupancy only: the piece of the promotion on Square is asked for (Ply: seconds until a queen is taken)
-	PromotionDefault                    // Square: no piece was named, the promotion there is a queen
+	PromotionAsked                      // Board sees occupancy only: the piece of the promotion on Square is not known; the record waits for it
+	PromotionKnown                      // Square: the piece of the promotion there is known, Move (SAN); the record is written
 	BoardAmbiguous                      // Board's reading has more than one explanation: Squares are in doubt
 	BatteryLevel                        // Battery: what Board says of its battery
 	BatteryUnknown                      // Board does not report its battery (Err: ErrNoBattery), or no board is connected
+	MovesCaughtUp                       // Ply: Board showed Ply moves that were made while Rochade could not follow them; they are said now
+	OrderUnknown                        // Board shows a position Ply moves reach in more than one order: the last move is to be taken back
 	NoLivePage                          // a pairing code was asked for, but no live page is served
 )
 
@@ -159,6 +161,10 @@ type Config struct {
 	AlertsBoth bool
 	// Tracker sets the move tracker's timing.
 	Tracker tracker.Config
+	// PromotionAsk is how long a promotion whose piece a board that sees
+	// only occupancy cannot tell waits before its piece is asked for
+	// again (default 10 s; at most three times).
+	PromotionAsk time.Duration
 	// SaveRetry is how often a record that cannot be written is tried
 	// again (default 5 s).
 	SaveRetry time.Duration
@@ -242,6 +248,12 @@ type Session struct {
 	// removed are the lines taken out of the game (takebacks,
 	// corrections, discrepancies); the record keeps them.
 	removed []removedLine
+	// unknowns are the plies of the promotions whose piece is not known
+	// yet: the record stops before the first until it is; askAt is when
+	// the last one's piece is asked for again, asked how often it was.
+	unknowns []int
+	askAt    time.Time
+	asked    int
 	// confirmUntil: a new game asked for while a game is played begins
 	// when it is asked for again before then.
 	confirmUntil time.Time
@@ -315,6 +327,10 @@ type alertKey struct {
 	at   time.Duration
 }
 
+// DefaultPromotionAsk is how long a promotion whose piece is not known
+// waits before the piece is asked for again.
+const DefaultPromotionAsk = 10 * time.Second
+
 // Default timings.
 const (
 	defaultSaveRetry   = 5 * time.Second
@@ -340,6 +356,9 @@ func New(cfg Config, out Outputs, g *notation.Game, boards []Board) *Session {
 	}
 	if cfg.RemindAfter <= 0 {
 		cfg.RemindAfter = defaultRemindAfter
+	}
+	if cfg.PromotionAsk <= 0 {
+		cfg.PromotionAsk = DefaultPromotionAsk
 	}
 	if len(boards) == 0 {
 		boards = []Board{nil}
@@ -483,6 +502,7 @@ func (s *Session) Deadline() (time.Time, bool) {
 	}
 	take(s.flagDeadline())
 	take(s.alertDeadline())
+	take(s.askAt, !s.askAt.IsZero())
 	take(s.setUpDeadline())
 	take(s.engineRetryAt, !s.engineRetryAt.IsZero())
 	if s.saveErr != nil {
@@ -520,6 +540,7 @@ func (s *Session) Tick(now time.Time) {
 	s.setUpTick(now)
 	s.checkFlag(now)
 	s.checkAlerts(now)
+	s.askPromotion(now)
 	if !s.engineRetryAt.IsZero() && !now.Before(s.engineRetryAt) {
 		s.engineRetryAt = time.Time{}
 		s.think(now)
@@ -535,9 +556,31 @@ func (s *Session) Tick(now time.Time) {
 func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 	tm := time.NewTimer(time.Hour)
 	defer tm.Stop()
+	// graced is a deadline woken for late, given until graceEnd for the
+	// inputs that were late as well (tracker.LateGrace).
+	var graced, graceEnd time.Time
+	// last is the time of the last input handled.
+	var last time.Time
+	handle := func(in Input) error {
+		if in.Time.IsZero() {
+			in.Time = time.Now()
+		}
+		if d, ok := s.Deadline(); ok && in.Kind == BoardInput && in.Event.Kind == devices.NewReading {
+			// A reading handled after a wait fell due that was not
+			// woken for: the machine was late, and the reading, stamped
+			// when it was read, may have come before the wait.
+			in.Time = tracker.ReadAt(d, last, in.Time)
+			in.Event.Reading.Time = in.Time
+		}
+		last = in.Time
+		return s.Handle(in)
+	}
 	for {
 		var timer <-chan time.Time
 		if d, ok := s.Deadline(); ok {
+			if d.Equal(graced) {
+				d = graceEnd
+			}
 			tm.Reset(time.Until(d))
 			timer = tm.C
 		} else {
@@ -550,13 +593,38 @@ func (s *Session) Run(ctx context.Context, inputs <-chan Input) error {
 			if !ok {
 				return nil
 			}
-			if in.Time.IsZero() {
-				in.Time = time.Now()
-			}
-			if err := s.Handle(in); err != nil {
+			if err := handle(in); err != nil {
 				return err
 			}
 		case now := <-timer:
+			// What came before the time did is handled first: a loaded
+			// machine may wake late, with a board's readings waiting, and
+			// a reading that shows the piece moved on must not come after
+			// the wait that would take it as standing. Woken late, it
+			// waits as long again for what is still on its way.
+			for waiting := true; waiting; {
+				select {
+				case in, ok := <-inputs:
+					if !ok {
+						return nil
+					}
+					if err := handle(in); err != nil {
+						return err
+					}
+				default:
+					waiting = false
+				}
+			}
+			d, ok := s.Deadline()
+			if !ok || now.Before(d) {
+				continue
+			}
+			if !d.Equal(graced) {
+				if g := tracker.LateGrace(d, time.Now()); g > 0 {
+					graced, graceEnd = d, time.Now().Add(g)
+					continue
+				}
+			}
 			s.Tick(now)
 		}
 	}
@@ -673,15 +741,6 @@ func (s *Session) boardEvent(i int, e devices.Event, now time.Time) error {
 	return nil
 }
 
-// promotionWait is how long a promotion on an occupancy-only board waits
-// for its piece.
-func (s *Session) promotionWait() time.Duration {
-	if s.cfg.Tracker.PromotionWait > 0 {
-		return s.cfg.Tracker.PromotionWait
-	}
-	return tracker.DefaultPromotionWait
-}
-
 // tracked handles what board i's tracker saw.
 func (s *Session) tracked(i int, e tracker.Event) {
 	b := s.boards[i]
@@ -733,10 +792,11 @@ func (s *Session) tracked(i int, e tracker.Event) {
 	case tracker.Restored:
 		b.atStart = false
 		s.say(notation.White, s.onBoard(i, announce.BoardRight()))
-	case tracker.PromotionAsked:
-		// A board that sees only occupancy: which piece?
-		s.notice(Notice{Kind: PromotionAsked, Board: i, Square: e.Square, Ply: int(s.promotionWait() / time.Second)})
-		s.say(notation.White, s.onBoard(i, announce.WhichPromotion(e.Square)))
+	case tracker.PromotionKnown:
+		s.promotionKnown(i, e)
+	case tracker.OrderUnknown:
+		s.notice(Notice{Kind: OrderUnknown, Board: i, Ply: e.Ply})
+		s.say(notation.White, s.onBoard(i, announce.OrderUnknown()))
 	case tracker.Ambiguous:
 		s.notice(Notice{Kind: BoardAmbiguous, Board: i, Squares: e.Squares})
 		s.say(notation.White, s.onBoard(i, announce.InDoubt(e.Squares)))
@@ -793,12 +853,7 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 		if s.engineTurn(i, e) {
 			return
 		}
-		if e.Away {
-			s.notice(Notice{Kind: MovesWhileAway, Board: i, Ply: 1})
-		}
-		if e.PromotionDefault {
-			s.notice(Notice{Kind: PromotionDefault, Board: i, Square: e.Move.To()})
-		}
+		s.unfollowed(i, e)
 		s.record(i, e, true)
 	case k < len(s.game.Moves):
 		if b.conflictPly >= 0 {
@@ -806,7 +861,7 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 			// ply: what it does after that is not compared.
 			return
 		}
-		if e.Move != s.game.Moves[k] {
+		if e.Move != s.game.Moves[k] && !s.samePromotion(i, e) {
 			b.conflict, b.conflictPly, b.conflictUntil = e.Move, k, e.Time.Add(conflictGrace)
 			return
 		}
@@ -821,11 +876,12 @@ func (s *Session) record(i int, e tracker.Event, say bool) {
 	side := e.Before.Turn()
 	k := len(s.game.Moves)
 	if say {
-		l := announce.Announced(&e.Before, e.Move, s.cfg.Words)
-		if e.Away {
-			l = announce.WhileAway(l)
-		}
-		s.say(side, l)
+		s.say(side, s.moveLine(e))
+	}
+	if e.PieceUnknown {
+		s.unknowns = append(s.unknowns, k)
+		s.askAt, s.asked = e.Time.Add(s.cfg.PromotionAsk), 0
+		s.notice(Notice{Kind: PromotionAsked, Board: i, Square: e.Move.To()})
 	}
 	s.game.Moves = append(s.game.Moves, e.Move)
 	s.firstOn = append(s.firstOn, i)
@@ -839,16 +895,29 @@ func (s *Session) record(i int, e tracker.Event, say bool) {
 			o.remindAt, o.remindEvery = e.Time.Add(s.cfg.RemindAfter), s.cfg.RemindAfter
 		}
 	}
-	res := gameEnd(&s.pos)
-	if res == "" {
-		res = s.drawnByRule()
-	}
-	if res != "" {
-		s.finish(side, res, "normal", "", e.Time)
+	if s.ended(side, e.Time) {
 		return
 	}
 	s.changed(e.Time)
 	s.think(e.Time)
+}
+
+// ended finishes the game if its position ends it (mate, stalemate, a
+// draw by rule); not while a promotion's piece is unknown, which may
+// decide it.
+func (s *Session) ended(side notation.Color, at time.Time) bool {
+	if len(s.unknowns) > 0 {
+		return false
+	}
+	res := gameEnd(&s.pos)
+	if res == "" {
+		res = s.drawnByRule()
+	}
+	if res == "" {
+		return false
+	}
+	s.finish(side, res, "normal", "", at)
+	return true
 }
 
 // finish ends the game with result res (FIDE 5, 6.9, 9.6, or as the
@@ -1119,13 +1188,17 @@ func (s *Session) tellFixes(i int) {
 // if it has a move) and begins a new one, on every board.
 func (s *Session) newGame(now time.Time) {
 	if s.worthKeeping() {
-		s.archive = append(s.archive, s.withClocks(s.game))
+		if len(s.unknowns) > 0 {
+			s.over = true // the comment on what followed the promotion
+		}
+		s.archive = append(s.archive, s.recorded(s.withClocks(s.game)))
 	}
 	s.endSetUp(now)
 	g := FreshGame(s.cfg.Tags, now)
 	s.game, s.pos = g, g.Final()
 	s.firstOn, s.notes, s.clkAfter, s.clkWait, s.pressed, s.over = nil, nil, nil, -1, 0, false
 	s.removed, s.confirmUntil, s.resolving = nil, time.Time{}, false
+	s.unknowns, s.askAt = nil, time.Time{}
 	s.engineWant, s.engineHave, s.takebackTo, s.engineRetryAt = 0, false, -1, time.Time{}
 	s.hintWanted = false
 	clear(s.alerted)

@@ -168,6 +168,7 @@ const (
 	EmulateNoClient        Key = "emulate-no-client"
 	EmulateCablePulled     Key = "emulate-cable-pulled"
 	EmulateCableBack       Key = "emulate-cable-back"
+	EmulateHandsLate       Key = "emulate-hands-late"      // square, half-move, milliseconds
 	EmulatePlugFailed      Key = "emulate-plug-failed"     // error
 	EmulateAllPlayed       Key = "emulate-all-played"      // counts: half-moves
 	EmulateCannotDo        Key = "emulate-cannot-do"       // error
@@ -413,23 +414,26 @@ const (
 
 // Boards over Bluetooth and the local transport.
 const (
-	BLENeedsCgo          Key = "ble-needs-cgo"           // system
-	TransportUnavailable Key = "transport-unavailable"   // transport, system
-	BoardNeedsProtocol   Key = "board-needs-protocol"    // address
-	BoardBadMAC          Key = "board-bad-mac"           // quoted address
-	BoardBadChannel      Key = "board-bad-channel"       // quoted address
-	BoardEmptyAddress    Key = "board-empty-address"     // quoted address
-	BoardLinkFailed      Key = "board-link-failed"       // address, error
-	BluetoothAdapter     Key = "bluetooth-adapter"       // error
-	ScanLooking          Key = "scan-looking"            // seconds
-	ScanFound            Key = "scan-found"              // name, kind, address, signal in dBm
-	ScanNoName           Key = "scan-no-name"            // a device that gives no name
-	ScanNotABoard        Key = "scan-not-a-board"        // the kind of a device that is no known board
-	ScanNoSignal         Key = "scan-no-signal"          // name, kind, address (no signal strength reported)
-	ScanNone             Key = "scan-none"               // seconds
-	ScanBadWait          Key = "scan-bad-wait"           // value
-	PlayPromotionAsked   Key = "play-promotion-asked"    // square, the request with its piece words, seconds
-	PlayPromotionDefault Key = "play-promotion-default"  // square
+	BLENeedsCgo          Key = "ble-needs-cgo"         // system
+	TransportUnavailable Key = "transport-unavailable" // transport, system
+	BoardNeedsProtocol   Key = "board-needs-protocol"  // address
+	BoardBadMAC          Key = "board-bad-mac"         // quoted address
+	BoardBadChannel      Key = "board-bad-channel"     // quoted address
+	BoardEmptyAddress    Key = "board-empty-address"   // quoted address
+	BoardLinkFailed      Key = "board-link-failed"     // address, error
+	BluetoothAdapter     Key = "bluetooth-adapter"     // error
+	ScanLooking          Key = "scan-looking"          // seconds
+	ScanFound            Key = "scan-found"            // name, kind, address, signal in dBm
+	ScanNoName           Key = "scan-no-name"          // a device that gives no name
+	ScanNotABoard        Key = "scan-not-a-board"      // the kind of a device that is no known board
+	ScanNoSignal         Key = "scan-no-signal"        // name, kind, address (no signal strength reported)
+	ScanNone             Key = "scan-none"             // seconds
+	ScanBadWait          Key = "scan-bad-wait"         // value
+	PlayPromotionAsked   Key = "play-promotion-asked"  // square, the request with its piece words
+	PlayPromotionKnown   Key = "play-promotion-known"  // square, the move
+	// Following the board when it could not be followed move by move.
+	PlayMovesCaughtUp    Key = "play-moves-caught-up"
+	PlayOrderUnknown     Key = "play-order-unknown"
 	PlayBoardAmbiguous   Key = "play-board-ambiguous"    // squares
 	PlayBattery          Key = "play-battery"            // percent
 	PlayBatteryCharging  Key = "play-battery-charging"   // percent
@@ -437,6 +441,7 @@ const (
 	PlayNoBattery        Key = "play-no-battery"         // the board cannot say its battery
 	PlayBatteryNoBoard   Key = "play-battery-no-board"   // no board connected to ask
 	PlayBadPromotionWait Key = "play-bad-promotion-wait" // value
+	PlayBadHandRest      Key = "play-bad-hand-rest"      // value
 	EmulateNotASocket    Key = "emulate-not-a-socket"    // path
 )
 

@@ -74,6 +74,9 @@ const (
 	SpokenMatesBlack        SpokenKey = "mates_black"
 	SpokenScore             SpokenKey = "score"
 	SpokenTouched           SpokenKey = "touched"
+	// Following the board when it could not be followed move by move.
+	SpokenCaughtUp     SpokenKey = "caught_up"
+	SpokenOrderUnknown SpokenKey = "order_unknown"
 	// A resumed game being set up: how many moves are still to be made.
 	SpokenSetUpPosition SpokenKey = "set_up_position"
 )

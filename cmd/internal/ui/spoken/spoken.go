@@ -434,6 +434,10 @@ func (r *Renderer) line(l announce.Line) part {
 		return r.msg(ui.SpokenOnBoard, map[string]part{"n": r.number(f.Board, ui.Masculine), "line": r.line(f.Line)})
 	case announce.WhileAwayFact:
 		return r.msg(ui.SpokenWhileAway, map[string]part{"move": r.line(f.Move)})
+	case announce.CaughtUpFact:
+		return r.msg(ui.SpokenCaughtUp, map[string]part{"move": r.line(f.Move)})
+	case announce.OrderUnknownFact:
+		return r.msg(ui.SpokenOrderUnknown, nil)
 	case announce.SetUpFact:
 		return r.msg(ui.SpokenSetUpPosition, map[string]part{"moves": r.count(f.Moves, "move")})
 	case announce.SentencesFact:
