@@ -52,9 +52,9 @@ test: deps lint cross gotest
 
 # check is the quick loop after a change: the code formatted, vetted and
 # staticchecked, and every test that needs no board emulator. In a short
-# run (-short) the tests that play a game in real time on an emulated
-# board (board emulate, the demo's board) skip, and the large-file test
-# reads smaller files; make test runs them all. Test results of unchanged
+# run (-short) the tests in a real browser and those that play a game in
+# real time on an emulated board (board emulate, the demo's board) skip,
+# and the large-file test reads smaller files; make test runs them all. Test results of unchanged
 # packages come from Go's cache.
 check: lint
 	$(GO) test -short -p 4 ./...

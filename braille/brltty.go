@@ -2,11 +2,11 @@ package braille
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/braille/internal/fact"
 	"os"
 	"runtime"
 
 	"github.com/rochade/rochade/braille/brlapi"
+	"github.com/rochade/rochade/braille/internal/fact"
 )
 
 // ErrUnsupported is wrapped by CheckSystem's error.
@@ -23,7 +23,14 @@ func CheckSystem(cfg brlapi.Config) error { return checkSystem(runtime.GOOS, cfg
 var systemNames = map[string]string{"windows": "Windows", "darwin": "macOS", "freebsd": "FreeBSD", "openbsd": "OpenBSD"}
 
 func checkSystem(goos string, cfg brlapi.Config) error {
-	if goos == "linux" || cfg.Host != "" || os.Getenv("BRLAPI_HOST") != "" {
+	host := cfg.Host
+	if host == "" {
+		host = os.Getenv("BRLAPI_HOST")
+	}
+	if _, err := brlapi.Endpoints(host); err != nil {
+		return err // an address that can never be reached
+	}
+	if goos == "linux" || host != "" {
 		return nil
 	}
 	name := systemNames[goos]

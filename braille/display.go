@@ -4,13 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/braille/internal/fact"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/rochade/rochade/braille/brlapi"
+	"github.com/rochade/rochade/braille/internal/fact"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -89,8 +89,9 @@ const (
 	Lost
 	// WriteFailed: writing to the display failed; it is tried again.
 	WriteFailed
-	// Unsupported: no BRLTTY on this system (see CheckSystem); the
-	// display does not try to connect.
+	// Unsupported: no BRLTTY on this system, or an address of BRLTTY
+	// that is none (see CheckSystem; the error says which); the display
+	// does not try to connect.
 	Unsupported
 )
 

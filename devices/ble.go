@@ -16,8 +16,9 @@ import (
 )
 
 // The system's Bluetooth adapter (BlueZ over D-Bus on Linux, WinRT on
-// Windows, CoreBluetooth on macOS), enabled once; a failure is tried
-// again on the next call.
+// Windows, CoreBluetooth on macOS), enabled once, and again after the
+// system bus restarted (Linux); a failure is tried again on the next
+// call.
 var (
 	bleMu      sync.Mutex
 	bleEnabled bool
@@ -29,8 +30,14 @@ func bleAdapter() (*bluetooth.Adapter, error) {
 	bleMu.Lock()
 	defer bleMu.Unlock()
 	a := bluetooth.DefaultAdapter
-	if bleEnabled {
+	if bleEnabled && !bleLinkLost() {
 		return a, nil
+	}
+	if bleEnabled {
+		// The system bus went away and came back: BlueZ is reached
+		// anew.
+		bleEnabled = false
+		_ = a.Reset()
 	}
 	if err := a.Enable(); err != nil {
 		if runtime.GOOS == "linux" {
@@ -39,6 +46,7 @@ func bleAdapter() (*bluetooth.Adapter, error) {
 		return nil, &BLEAdapterError{Err: err}
 	}
 	bleEnabled = true
+	bleEnabledOn()
 	return a, nil
 }
 

@@ -2,13 +2,13 @@ package devices
 
 import (
 	"context"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"io"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/rochade/rochade/devices/gatt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/notation"
 )
 

@@ -1,8 +1,9 @@
 package devices
 
 import (
-	"github.com/rochade/rochade/devices/internal/fact"
 	"runtime"
+
+	"github.com/rochade/rochade/devices/internal/fact"
 )
 
 // The errors of this package are facts: each names its message in the

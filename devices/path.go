@@ -3,10 +3,11 @@ package devices
 import (
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/rochade/rochade/devices/internal/fact"
 )
 
 // ErrNotABoard is matched (errors.Is) by the errors of paths that can

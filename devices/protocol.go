@@ -2,7 +2,6 @@ package devices
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"slices"
 	"strings"
 	"sync"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/rochade/rochade/devices/firmware"
 	"github.com/rochade/rochade/devices/gatt"
+	"github.com/rochade/rochade/devices/internal/fact"
 )
 
 // Protocol is one board protocol, described once: its names, how its

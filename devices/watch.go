@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"os"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/notation"
 )
 

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/rochade/rochade/voices/internal/fact"
 	"os"
 	"os/exec"
 	"path"
@@ -12,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rochade/rochade/voices/internal/fact"
 	"github.com/rochade/rochade/voices/internal/pcm"
 )
 

@@ -111,6 +111,10 @@ func decodeClipData(name string, data []byte, maxSeconds int) (pcm.Audio, pcm.Fo
 // rate than the manifest's are converted.
 func Load(fsys fs.FS, dir string) (*Pack, error) {
 	m, err := ReadManifest(fsys, dir)
+	var pe *fs.PathError
+	if err != nil && !errors.As(err, &pe) {
+		return nil, &PackUnusableError{Dir: dir, Why: err.Error()}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -145,10 +149,25 @@ func Load(fsys fs.FS, dir string) (*Pack, error) {
 		}
 	}
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("voice pack %s cannot be used: %s", dir, strings.Join(problems, "; "))
+		return nil, &PackUnusableError{Dir: dir, Why: strings.Join(problems, "; ")}
 	}
 	return p, nil
 }
+
+// PackUnusableError says that the voice pack in Dir cannot be used: its
+// manifest or a clip it lists is wrong. Why says what, in English, for
+// a log; the player is sent to voices check, which says it in the run's
+// language.
+type PackUnusableError struct {
+	Dir string
+	Why string
+}
+
+func (e *PackUnusableError) Error() string {
+	return fmt.Sprintf("voice pack %s cannot be used: %s", e.Dir, e.Why)
+}
+
+func (e *PackUnusableError) Fact() (string, []any) { return "voice-pack-unusable", []any{e.Dir} }
 
 // PackPathError says that a voice pack's folder does not exist
 // (Missing), or is no folder.
@@ -206,6 +225,11 @@ func Open(name string) (*Pack, error) {
 		return nil, &PackPathError{Name: name}
 	}
 	p, err := Load(os.DirFS(name), ".")
+	var pu *PackUnusableError
+	if errors.As(err, &pu) {
+		pu.Dir = name // the folder as the user named it, not "."
+		return nil, pu
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/braille/internal/fact"
 	"io"
 	"net"
 	"os"
@@ -14,6 +13,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/rochade/rochade/braille/internal/fact"
 )
 
 // VersionError says that BRLTTY speaks another protocol version (BRLTTY
@@ -110,6 +111,18 @@ func Endpoints(host string) ([]string, error) {
 	return out, nil
 }
 
+// HostError says that a BrlAPI host (Config.Host, $BRLAPI_HOST) is not
+// written as BrlAPI writes them: ":N", "HOST:N", "HOST", "[V6]:N" or an
+// absolute socket path. Why says what is wrong, in English, for a log.
+type HostError struct {
+	Host string
+	Why  string
+}
+
+func (e *HostError) Error() string { return fmt.Sprintf("brlapi: host %q: %s", e.Host, e.Why) }
+
+func (e *HostError) Fact() (string, []any) { return "brlapi-bad-host", []any{e.Host} }
+
 func endpoints(host string) ([]endpoint, error) {
 	if strings.HasPrefix(host, "/") {
 		return []endpoint{{"unix", host}}, nil
@@ -118,13 +131,13 @@ func endpoints(host string) ([]endpoint, error) {
 	if strings.HasPrefix(host, "[") { // [v6]:N
 		end := strings.Index(host, "]")
 		if end < 0 {
-			return nil, fmt.Errorf("brlapi: host %q has no closing bracket", host)
+			return nil, &HostError{Host: host, Why: "no closing bracket"}
 		}
 		name = host[1:end]
 		rest := host[end+1:]
 		if rest != "" {
 			if rest[0] != ':' {
-				return nil, fmt.Errorf("brlapi: host %q: expected \":N\" after the bracket", host)
+				return nil, &HostError{Host: host, Why: `expected ":N" after the bracket`}
 			}
 			num = rest[1:]
 		}
@@ -135,7 +148,7 @@ func endpoints(host string) ([]endpoint, error) {
 	if num != "" {
 		v, err := strconv.Atoi(num)
 		if err != nil || v < 0 || v > 65535-BasePort {
-			return nil, fmt.Errorf("brlapi: host %q: %q is not a server number", host, num)
+			return nil, &HostError{Host: host, Why: strconv.Quote(num) + " is not a server number"}
 		}
 		n = v
 	}

@@ -25,13 +25,16 @@ import (
 //     was found;
 //   - key-p50-ms, key-max-ms: from writing a key's input events to the
 //     FIFO to reading the menu's line it makes on standard output (40 keys
-//     a start: 8 and 2 in the menu, 5 repeats).
+//     a start: 8 and 2 in the menu, 5 repeats);
+//   - saved-ms: from the Enter that chooses a value (announce touched
+//     pieces: on) to the line that says it saved, said by the wiring
+//     started again with it (the setting applied).
 //
 // Run it with: go test -run '^$' -bench Appliance -benchtime 5x ./cmd/rochade
 func BenchmarkAppliance(b *testing.B) {
 	needsEmulator(b)
 	en := ui.New(ui.English)
-	var ready, found, keys []time.Duration
+	var ready, found, keys, saved []time.Duration
 	for range b.N {
 		dir := b.TempDir()
 		board := filepath.Join(dir, "board")
@@ -69,6 +72,14 @@ func BenchmarkAppliance(b *testing.B) {
 			ap.press(code)
 			keys = append(keys, time.Since(t0))
 		}
+		ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingTouch)+":")
+		ap.press(keypad.KeyKP6)
+		ap.pressUntil(keypad.KeyKP8, en.Sprintf(ui.ChoiceOn))
+		t0 := time.Now()
+		if l := ap.press(keypad.KeyKPEnter); l != en.Sprintf(ui.MenuSaved, en.Sprintf(ui.SettingTouch), en.Sprintf(ui.ChoiceOn)) {
+			b.Errorf("choosing on says %q", l)
+		}
+		saved = append(saved, time.Since(t0))
 		ap.press(keypad.KeyBackspace)
 		if err := ap.stop(); err != nil {
 			b.Errorf("the appliance ended with %v", err)
@@ -81,5 +92,6 @@ func BenchmarkAppliance(b *testing.B) {
 	b.ReportMetric(ms(keys[len(keys)/2]), "key-p50-ms")
 	b.ReportMetric(ms(keys[len(keys)*99/100]), "key-p99-ms")
 	b.ReportMetric(ms(keys[len(keys)-1]), "key-max-ms")
+	b.ReportMetric(ms(slices.Max(saved)), "saved-max-ms")
 	b.ReportMetric(0, "ns/op")
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/keypad"
 	"github.com/rochade/rochade/cmd/internal/menu"
+	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/ui/spoken"
 	"github.com/rochade/rochade/notation"
@@ -114,7 +115,7 @@ func (ap *appliance) sayMenu(lines []menu.Line) {
 	for _, l := range lines {
 		if l.Kind == menu.Saved && !ap.waits(l.Item.ID) {
 			ap.mu.Lock()
-			ap.savedFocus = true
+			ap.savedID = l.Item.ID
 			ap.mu.Unlock()
 			continue
 		}
@@ -124,22 +125,35 @@ func (ap *appliance) sayMenu(lines []menu.Line) {
 	}
 }
 
-// sayFocusSaved says the setting in the menu's focus with its value as
-// saved: after a change that started the wiring again.
-func (ap *appliance) sayFocusSaved() {
+// saySaved says the setting saved before the wiring started again, with
+// its value as this run has it, in this run's language and voice.
+func (ap *appliance) saySaved() {
 	ap.mu.Lock()
-	saved, t := ap.savedFocus, ap.teller
-	ap.savedFocus = false
+	id, t := ap.savedID, ap.teller
+	ap.savedID = ""
 	ap.mu.Unlock()
-	if !saved {
+	if id == "" {
 		return
 	}
-	ap.km.Lock()
-	it := ap.menu.Focus()
-	ap.km.Unlock()
-	if it != nil && it.Value != nil {
+	if it := findItem(ap.menuRoot(), id); it != nil && it.Value != nil {
 		ap.say(t.Msg(ui.MenuSaved, t.Label(it.Label), t.Label(it.Value())))
 	}
+}
+
+// findItem returns the setting or action id among items and their
+// submenus, or nil.
+func findItem(items []menu.Item, id string) *menu.Item {
+	for i := range items {
+		if items[i].ID == id {
+			return &items[i]
+		}
+		if items[i].Items != nil && items[i].Value == nil {
+			if it := findItem(items[i].Items(), id); it != nil {
+				return it
+			}
+		}
+	}
+	return nil
 }
 
 // menuLine words a line of the menu; waits tells whether a setting
@@ -212,9 +226,15 @@ func (ap *appliance) menuRoot() []menu.Item {
 			return fmt.Sprint(len(gameFiles(ap.games)))
 		}},
 		{ID: "last-game", Label: p.Sprintf(ui.MenuLastGame), Do: func() []any { return []any{lastGameSaid(t, ap.games)} }},
+		{ID: "copy", Label: p.Sprintf(ui.MenuCopy), Do: func() []any { return []any{ap.copyToStick(t)} }},
 	}
 	system := []menu.Item{
-		{ID: "address", Label: p.Sprintf(ui.MenuAddress), Value: func() string { return networkAddress(p) }},
+		{ID: "address", Label: p.Sprintf(ui.MenuAddress), Value: func() string {
+			if a := pageAddress(ap.servedURLs()); a != "" {
+				return a // the page's, with its port
+			}
+			return networkAddress(p)
+		}},
 		{ID: "version", Label: p.Sprintf(ui.MenuVersion), Value: rochadeVersion},
 		{ID: "restart", Label: p.Sprintf(ui.MenuRestart), Confirm: true, Do: func() []any {
 			return []any{power(t, "reboot", ui.MenuRestarting, ap.std.errOut)}
@@ -223,13 +243,14 @@ func (ap *appliance) menuRoot() []menu.Item {
 			return []any{power(t, "poweroff", ui.MenuShuttingDown, ap.std.errOut)}
 		}},
 	}
-	if store.Value("web") != "" {
+	if len(ap.servedURLs()) > 0 {
 		// A code that pairs a phone with the page: the session says it.
 		system = append([]menu.Item{{ID: "pairing", Label: p.Sprintf(ui.MenuPairing), Closes: true, Do: func() []any {
 			ap.ask(assistant.Request{Kind: assistant.AskPairing})
 			return nil
 		}}}, system...)
 	}
+	items = ap.boardItems(t, store, items)
 	return append(items,
 		menu.Item{ID: "games", Label: p.Sprintf(ui.MenuGames), Items: func() []menu.Item { return games }},
 		menu.Item{ID: "system", Label: p.Sprintf(ui.MenuSystem), Items: func() []menu.Item { return system }})
@@ -263,6 +284,22 @@ func lastGameSaid(t *spoken.Teller, dir string) spoken.Said {
 		moves = moves.Add(t.Tokens(ply.Words))
 	}
 	return t.Msg(ui.MenuLastMoves, moves)
+}
+
+// copyToStick copies the games to a USB stick, saying that it does, and
+// returns what it says when done.
+func (ap *appliance) copyToStick(t *spoken.Teller) spoken.Said {
+	stick := findStick()
+	if stick == "" {
+		return t.Msg(ui.MenuNoStick)
+	}
+	ap.say(t.Msg(ui.MenuCopying))
+	n, err := copyGames(ap.games, stick)
+	if err != nil {
+		fmt.Fprintln(ap.std.errOut, t.Printer().Sprintf(ui.ErrorLine, safefile.Reason(err)))
+		return t.Msg(ui.MenuCopyFailed)
+	}
+	return t.Plural(ui.MenuCopied, n, t.Number(n))
 }
 
 // networkAddress returns the machine's first IPv4 address that is not

@@ -75,11 +75,18 @@ type appliance struct {
 	pending bool                 // a game setting waits for the next game
 	// restarting: the run ends to start again; lines wait for the next.
 	restarting bool
-	// savedFocus: the next run says the setting in the menu's focus,
-	// saved.
-	savedFocus bool
-	boards     []string // the name of each board found ("" none)
-	anyBoard   bool     // a board was found since the start
+	// batch: settings are being saved together (setAll); batched: one
+	// of them changed, to be applied when all are saved.
+	batch, batched bool
+	// soundSaid: 1 a sound device, -1 none was said, 0 nothing yet.
+	soundSaid int
+	// savedID: the next run says this setting, saved.
+	savedID  string
+	boards   []string // the name of each board found ("" none)
+	anyBoard bool     // a board was found since the start
+
+	// pageURLs are the live page's addresses while it is served.
+	pageURLs []string
 }
 
 // runAppliance runs the appliance until ctx ends.
@@ -90,7 +97,14 @@ func runAppliance(ctx context.Context, root *app, cmd *cobra.Command, std stdio,
 	}
 	ap.menu = menu.New(ap.menuRoot)
 	keys := make(chan keypad.Input, 16)
-	go (&keypad.Watcher{Path: ao.keypad}).Watch(ctx, keys)
+	// A terminal's keys are the keypad's. Then the input devices are
+	// read only when --keypad names one: a desktop's keyboard has keypad
+	// keys too, and taken for Rochade alone it would type nowhere else.
+	restore, terminal := terminalKeys(ctx, std.in, keys)
+	defer restore()
+	if ao.keypad != "" || !terminal {
+		go (&keypad.Watcher{Path: ao.keypad}).Watch(ctx, keys)
+	}
 	go ap.readKeys(ctx, keys)
 	for first := true; ; first = false {
 		rctx, cancel := context.WithCancel(ctx)
@@ -145,6 +159,7 @@ func (ap *appliance) settings() (*app, *playOptions, *pflag.FlagSet, *settings.S
 			problems = append(problems, err)
 		}
 	}
+	applianceWeb(store, fs, o)
 	return a, o, fs, store, problems
 }
 
@@ -185,13 +200,7 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 		ap.outs, ap.inputs = nil, nil
 		ap.mu.Unlock()
 	}()
-	if err := w.servePage(ctx); err != nil {
-		return err
-	}
-	if err := w.openBraille(ctx); err != nil {
-		return err
-	}
-	if err := w.outs.openSpeech(ctx, w.o.audio); err != nil {
+	if err := w.openShown(ctx); err != nil {
 		return err
 	}
 	ap.mu.Lock()
@@ -201,25 +210,21 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 		ap.greet(a.printer(), problems, clash)
 		go ap.noBoardYet(ctx)
 	}
+	ap.km.Lock()
+	ap.menu.Refresh()
+	ap.km.Unlock()
+	ap.saySaved()
 	ap.sayWaiting()
 	if first && len(w.game.Moves) > 0 {
 		ap.say(ap.teller.Msg(ui.ApplianceResumed, ap.teller.Number(len(w.game.Moves)/2+1)))
 	}
-	ap.km.Lock()
-	ap.menu.Refresh()
-	ap.km.Unlock()
-	ap.sayFocusSaved()
-	if err := w.startEngine(ctx); err != nil {
-		if errors.Is(err, errStopped) {
-			return nil
-		}
-		return err
+	w.finishing = func() {
+		w.o.record = rec.last()
+		// Where the game is, said when the appliance ends, not when
+		// the wiring starts again with changed settings.
+		w.run.noSavedLine = w.o.record == "" || ap.stop.Err() == nil
 	}
-	s := assistant.New(w.cfg, w.outputs, w.game, w.boards())
-	err = w.follow(ctx, s)
-	w.o.record = rec.last()
-	w.run.noSavedLine = w.o.record == ""
-	return w.finish(s, err)
+	return w.play(ctx)
 }
 
 // wiring makes the wiring of play for the options; options that do not
@@ -242,12 +247,38 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 		d.boards, d.protocol, d.audio = o.boards, o.protocol, o.audio
 		o, clash = d, true
 	}
+	// No sound device: said once, and again when it changes, not at
+	// each start of the wiring.
+	o.audio.noDevice = func(error) { ap.sound(a.printer(), false) }
+	o.audio.device = func() { ap.sound(a.printer(), true) }
 	// The page: its settings are the appliance's, applied at once.
-	o.page = &pageHooks{codeHelp: a.printer().Sprintf(ui.WebCodeHelp)}
+	o.page = &pageHooks{codeHelp: a.printer().Sprintf(ui.WebCodeHelp), optional: true, served: ap.pageServed, batch: ap.inBatch}
 	if ap.path != "" {
 		o.page.settingsNote = a.printer().Sprintf(ui.WebSettingsAppliance, quotePath(ap.path))
 	}
-	return &playWiring{p: a.printer(), lang: a.lang(), std: ap.std, o: *o, run: run}, clash
+	std := ap.std
+	std.in = nil // the appliance reads the keys (appliance_terminal.go)
+	return &playWiring{p: a.printer(), lang: a.lang(), std: std, o: *o, run: run}, clash
+}
+
+// sound says on standard error that no sound device could be opened,
+// or that one is there again, when that changed.
+func (ap *appliance) sound(p *ui.Printer, there bool) {
+	ap.mu.Lock()
+	changed := ap.soundSaid == 0 || (ap.soundSaid > 0) != there
+	if there {
+		ap.soundSaid = 1
+	} else {
+		ap.soundSaid = -1
+	}
+	ap.mu.Unlock()
+	switch {
+	case !changed:
+	case there:
+		fmt.Fprintln(ap.std.errOut, p.Sprintf(ui.PlaySoundBack))
+	default:
+		fmt.Fprintln(ap.std.errOut, p.Sprintf(ui.PlaySoundWaiting))
+	}
 }
 
 // greet says that the appliance is ready, and what the settings file
@@ -382,6 +413,10 @@ func (ap *appliance) Show(g *notation.Game) {
 func (ap *appliance) changed(c settings.Change) {
 	ap.mu.Lock()
 	defer ap.mu.Unlock()
+	if ap.batch {
+		ap.batched = true
+		return
+	}
 	if gameSettings[c.Key] && ap.moves > 0 && !ap.over {
 		ap.pending = true
 		return

@@ -22,7 +22,7 @@ type applianceOptions struct {
 
 func (o *applianceOptions) addFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.games, "games", "", "the `folder` of the games, one PGN file each (default: rochade/games in the user's data folder)")
-	fs.StringVar(&o.keypad, "keypad", "", "the keypad: a Linux input device (/dev/input/event3), or a FIFO carrying its input events; default: every device with keypad keys")
+	fs.StringVar(&o.keypad, "keypad", "", "the keypad: a Linux input device (/dev/input/event3), or a FIFO carrying its input events; default: every device with keypad keys, unless standard input is a terminal (then its keys)")
 }
 
 // newApplianceServiceCmds returns appliance install and uninstall.

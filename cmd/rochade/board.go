@@ -38,6 +38,9 @@ const (
 	// exitAfterGame is how long --exit-when-done waits after the last
 	// move, so that a client reads it.
 	exitAfterGame = time.Second
+	// clientReadWait is how long --exit-when-done waits at most for the
+	// client to read what the board sent before that second begins.
+	clientReadWait = 30 * time.Second
 	// emulatedLineNoise is the share of garbage bytes --noise puts on the
 	// line.
 	emulatedLineNoise = 0.03
@@ -432,12 +435,29 @@ func playEmulated(ctx context.Context, p *ui.Printer, emu *emulator.Emulator, ha
 	}
 	fmt.Fprintln(errOut, p.Plural(ui.EmulateAllPlayed, len(moves), len(moves)))
 	if o.exitDone {
+		// A board that goes away takes what its client has not read
+		// yet with it: a client that is slow to read (a loaded
+		// machine) first reads it all, within clientReadWait.
+		awaitRead(ctx, emu, clientReadWait)
 		select {
 		case <-ctx.Done():
 		case <-time.After(exitAfterGame):
 		}
 	}
 	return ctx.Err() == nil
+}
+
+// awaitRead waits until the client has read everything the board sent,
+// for at most wait, or until ctx ends.
+func awaitRead(ctx context.Context, emu *emulator.Emulator, wait time.Duration) {
+	deadline := time.Now().Add(wait)
+	for emu.Unread() > 0 && time.Now().Before(deadline) {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 // readCommands sends the lines of r to a channel, which is closed when r

@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/rochade/rochade/devices"
+	"github.com/rochade/rochade/devices/dgt"
+	"github.com/rochade/rochade/notation"
 )
 
 // emulatorChild starts board emulate in a child process with a pipe to
@@ -204,5 +206,56 @@ func needsEmulator(t testing.TB) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("plays a game in real time on an emulated board (make test runs it)")
+	}
+}
+
+// --exit-when-done leaves the board until its client has read all it
+// sent: a client slow to read (a loaded machine) still gets the game's
+// last moves, which the pseudo-terminal's hang-up would throw away.
+func TestEmulateExitsWhenItsClientHasRead(t *testing.T) {
+	t.Parallel()
+	_, path, _, _, stderr := emulatorChild(t, "--protocol", "dgt", "--speed", "20",
+		"--game", "../../testdata/appendix-c.pgn", "--exit-when-done")
+	port, err := devices.OpenPort(path, devices.DGT)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer port.Close()
+	if _, err := port.Write([]byte{dgt.CmdReset, dgt.CmdUpdateBoard}); err != nil {
+		t.Fatal(err)
+	}
+	// Nothing is read until the game is over and the second the board
+	// waits after it has passed.
+	end := time.Now().Add(60 * time.Second)
+	for !strings.Contains(stderr.String(), "All 21 moves played.") {
+		if time.Now().After(end) {
+			t.Fatalf("the game did not end: %s", stderr.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(2 * exitAfterGame)
+	start := notation.StartPosition()
+	board := start.Placement()
+	var dec dgt.Decoder
+	buf := make([]byte, 4096)
+	for {
+		n, err := port.Read(buf)
+		dec.Feed(buf[:n])
+		for m, ok := dec.Next(); ok; m, ok = dec.Next() {
+			if m.Kind == dgt.MsgFieldUpdate {
+				board[m.Square] = m.Piece
+			}
+		}
+		if err != nil || n == 0 {
+			break
+		}
+	}
+	g := readTestGame(t, "../../testdata/appendix-c.pgn")
+	want := g.Start
+	for _, m := range g.Moves {
+		want.Play(m)
+	}
+	if board != want.Placement() {
+		t.Errorf("the client read the board up to\n%v\nnot the game's end\n%v", board, want.Placement())
 	}
 }

@@ -240,6 +240,10 @@ func showOnDisplay(cmd *cobra.Command, p *ui.Printer, sheet *braille.Sheet, form
 	spoken := make(chan int, 8)
 	status := &displayStatus{p: p, w: errOut}
 	if err := braille.CheckSystem(brlapi.Config{}); err != nil {
+		var bad *brlapi.HostError
+		if errors.As(err, &bad) {
+			return p.Worded(err)
+		}
 		return p.Errorf(ui.BrailleUnsupported, systemName())
 	}
 	d := braille.NewDisplay(braille.DisplayConfig{

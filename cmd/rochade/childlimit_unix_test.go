@@ -10,7 +10,14 @@ import "syscall"
 const childFileLimit = 256 << 20
 
 // limitChildFiles applies childFileLimit to this process (a child of a
-// test); a write past it fails.
+// test): a write past it fails. Only the soft limit is lowered: a test
+// may still set a child's limit as it needs (TestRecordOnAFullDisk), and
+// raising the hard limit again would need a privilege.
 func limitChildFiles() {
-	_ = syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: childFileLimit, Max: childFileLimit})
+	var l syscall.Rlimit
+	if syscall.Getrlimit(syscall.RLIMIT_FSIZE, &l) != nil || l.Cur <= childFileLimit {
+		return
+	}
+	l.Cur = childFileLimit
+	_ = syscall.Setrlimit(syscall.RLIMIT_FSIZE, &l)
 }

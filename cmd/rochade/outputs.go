@@ -349,8 +349,10 @@ func (g *gameOutputs) openSpeech(ctx context.Context, ao audioOptions) error {
 		ao.speak = true
 	}
 	ao.waitDevice = true
-	ao.noDevice = func(error) { g.put(gameLine{kind: lineNotice, text: g.p.Sprintf(ui.PlaySoundWaiting)}) }
-	ao.device = func() { g.put(gameLine{kind: lineNotice, text: g.p.Sprintf(ui.PlaySoundBack)}) }
+	if ao.noDevice == nil { // the appliance says it once for all its runs
+		ao.noDevice = func(error) { g.put(gameLine{kind: lineNotice, text: g.p.Sprintf(ui.PlaySoundWaiting)}) }
+		ao.device = func() { g.put(gameLine{kind: lineNotice, text: g.p.Sprintf(ui.PlaySoundBack)}) }
+	}
 	sink, err := ao.open(ctx)
 	if err != nil {
 		return err

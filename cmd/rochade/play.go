@@ -54,11 +54,16 @@ type playOptions struct {
 // pageHooks are the appliance's ways with the live page: where it keeps
 // the paired phones, how its settings page and pairing page say when a
 // change takes effect and how to get a code, and whom to tell the page's
-// addresses once it serves (its menu says them).
+// addresses once it serves (its menu says them). optional: a page that
+// cannot be served (its port taken) is said on standard error and the
+// game goes on without it. batch saves a settings form's changes
+// together.
 type pageHooks struct {
 	pairings               string
 	settingsNote, codeHelp string
 	served                 func(urls []string)
+	optional               bool
+	batch                  func(save func())
 }
 
 // brailleLive are the flags for showing the score on a Braille display

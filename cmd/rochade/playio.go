@@ -7,12 +7,14 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/rochade/rochade/braille"
+	"github.com/rochade/rochade/braille/brlapi"
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/safefile"
 	"github.com/rochade/rochade/cmd/internal/ui"
@@ -228,6 +230,11 @@ func (d *displayStatus) report(s braille.Status, cells int, err error) {
 	defer d.mu.Unlock()
 	switch s {
 	case braille.Unsupported:
+		var bad *brlapi.HostError
+		if errors.As(err, &bad) {
+			fmt.Fprintln(d.w, sentence(d.p.Say(err)))
+			return
+		}
 		d.p.Fprintln(d.w, ui.BrailleUnsupported, systemName())
 	case braille.Unreachable:
 		d.p.Fprintln(d.w, ui.BRLTTYUnreachable, brlapiHost())

@@ -58,6 +58,9 @@ type playWiring struct {
 	// onBoard, when set, is told of every event of board i before the
 	// session (the appliance says which board it found).
 	onBoard func(i int, e devices.Event)
+	// finishing, when set, is called before finish (the appliance names
+	// the file its game went to).
+	finishing func()
 	// atEnd are run last first when runPlay returns.
 	atEnd []func()
 }
@@ -79,16 +82,28 @@ func runPlay(ctx context.Context, a *app, std stdio, o playOptions, run playRun)
 		return err
 	}
 	w.openOutputs()
+	if err := w.openShown(ctx); err != nil {
+		return err
+	}
+	w.watchMoves()
+	return w.play(ctx)
+}
+
+// openShown opens the outputs besides the printed lines: the live page,
+// the Braille display and the speech.
+func (w *playWiring) openShown(ctx context.Context) error {
 	if err := w.servePage(ctx); err != nil {
 		return err
 	}
 	if err := w.openBraille(ctx); err != nil {
 		return err
 	}
-	if err := w.outs.openSpeech(ctx, w.o.audio); err != nil {
-		return err
-	}
-	w.watchMoves()
+	return w.outs.openSpeech(ctx, w.o.audio)
+}
+
+// play starts the engine, follows the game until ctx ends or it is given
+// up, and finishes.
+func (w *playWiring) play(ctx context.Context) error {
 	if err := w.startEngine(ctx); err != nil {
 		if errors.Is(err, errStopped) {
 			return nil
@@ -96,7 +111,11 @@ func runPlay(ctx context.Context, a *app, std stdio, o playOptions, run playRun)
 		return err
 	}
 	s := assistant.New(w.cfg, w.outputs, w.game, w.boards())
-	return w.finish(s, w.follow(ctx, s))
+	err := w.follow(ctx, s)
+	if w.finishing != nil {
+		w.finishing()
+	}
+	return w.finish(s, err)
 }
 
 // end closes what the steps opened, the last first.
@@ -249,6 +268,9 @@ func (w *playWiring) openOutputs() {
 // line and the board, and a paired phone's requests come as inputs.
 func (w *playWiring) servePage(ctx context.Context) error {
 	if w.o.web == "" {
+		if h := w.o.page; h != nil && h.served != nil {
+			h.served(nil)
+		}
 		return nil
 	}
 	pair := firstWord(w.p, "pair")
@@ -259,7 +281,7 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	}
 	if h := w.o.page; h != nil {
 		// The appliance's own words, and its file of paired phones.
-		o.pairings = h.pairings
+		o.pairings, o.batch = h.pairings, h.batch
 		if h.settingsNote != "" {
 			o.settingsNote = h.settingsNote
 		}
@@ -268,11 +290,19 @@ func (w *playWiring) servePage(ctx context.Context) error {
 		}
 	}
 	page, err := openWeb(ctx, w.p, o, w.inputs, w.std.errOut)
+	if h := w.o.page; err != nil && h != nil && h.optional {
+		fmt.Fprintln(w.std.errOut, w.p.Sprintf(ui.ErrorLine, err))
+		if h.served != nil {
+			h.served(nil)
+		}
+		return nil
+	}
 	if err != nil {
 		return err
 	}
 	if h := w.o.page; h != nil && h.served != nil {
 		h.served(page.URLs())
+		w.atEnd = append(w.atEnd, func() { h.served(nil) })
 	}
 	w.page = page
 	w.atEnd = append(w.atEnd, func() { page.Close() })

@@ -98,7 +98,13 @@ func TestRecordOnAFullDisk(t *testing.T) {
 	play := startRecordPlay(t, data, record, "--board", emu.path, "--protocol", "dgt")
 	setLimit := func(n uint64) {
 		t.Helper()
-		if err := unix.Prlimit(play.cmd.Process.Pid, unix.RLIMIT_FSIZE, &unix.Rlimit{Cur: n, Max: unix.RLIM_INFINITY}, nil); err != nil {
+		// Only the soft limit moves, under the child's hard limit
+		// (raising a hard limit needs a privilege).
+		var was unix.Rlimit
+		if err := unix.Prlimit(play.cmd.Process.Pid, unix.RLIMIT_FSIZE, nil, &was); err != nil {
+			t.Fatal(err)
+		}
+		if err := unix.Prlimit(play.cmd.Process.Pid, unix.RLIMIT_FSIZE, &unix.Rlimit{Cur: min(n, was.Max), Max: was.Max}, nil); err != nil {
 			t.Fatal(err)
 		}
 	}

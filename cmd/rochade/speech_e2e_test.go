@@ -4,8 +4,7 @@ package main
 
 import (
 	"bytes"
-	"context"
-	"os"
+	"io"
 	"strings"
 	"syscall"
 	"testing"
@@ -50,40 +49,50 @@ func begun(said []ssiptest.Said) []string {
 // demo --voice speech-dispatcher delivers all 21 announcements of the
 // Appendix C game, in order, in the run's language, each said to its end.
 func TestDemoThroughSpeechDispatcher(t *testing.T) {
+	t.Parallel()
 	needsEmulator(t)
-	d := ssiptest.Start(t, 50*time.Millisecond)
-	t.Setenv("SPEECHD_ADDRESS", d.Address)
 	for _, lang := range []string{"de", "en"} {
-		os.Remove(d.Said)
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-		start := time.Now()
-		out, stderr, err := runCtx(t, ctx, "", "--lang-ui", lang, "demo", "--voice", "speech-dispatcher", "--think", "200ms")
-		cancel()
-		if err != nil {
-			t.Fatalf("demo: %v\n%s", err, stderr)
-		}
-		took := time.Since(start)
-		said := d.Lines(t)
-		want := appendixCSpoken(t, lang)
-		if got := begun(said); strings.Join(got, "|") != strings.Join(want, "|") {
-			t.Fatalf("%s: speech-dispatcher was asked to say\n%q\nwant\n%q", lang, got, want)
-		}
-		ends := 0
-		for _, s := range said {
-			if !s.Begin {
-				ends++
+		t.Run(lang, func(t *testing.T) {
+			t.Parallel()
+			// Each language its own daemon, and the demo a child that
+			// is told the daemon's address: the two run side by side.
+			d := ssiptest.Start(t, 50*time.Millisecond)
+			stderr := &syncBuffer{}
+			start := time.Now()
+			cmd, in, outR := startChildEnv(t, stderr, []string{"SPEECHD_ADDRESS=" + d.Address},
+				"--lang-ui", lang, "demo", "--voice", "speech-dispatcher", "--think", "200ms")
+			in.Close()
+			stop := time.AfterFunc(2*time.Minute, func() { cmd.Process.Kill() })
+			outB, _ := io.ReadAll(outR)
+			err := cmd.Wait()
+			stop.Stop()
+			out := string(outB)
+			if err != nil {
+				t.Fatalf("demo: %v\n%s", err, stderr.String())
 			}
-			if s.Begin && s.Lang != lang {
-				t.Errorf("%s: said in %q", lang, s.Lang)
+			took := time.Since(start)
+			said := d.Lines(t)
+			want := appendixCSpoken(t, lang)
+			if got := begun(said); strings.Join(got, "|") != strings.Join(want, "|") {
+				t.Fatalf("%s: speech-dispatcher was asked to say\n%q\nwant\n%q", lang, got, want)
 			}
-		}
-		if ends != 21 {
-			t.Errorf("%s: %d of 21 announcements said to their end:\n%s", lang, ends, ssiptest.Format(said))
-		}
-		if !strings.Contains(stderr, "speech-dispatcher") || strings.Count(out, "\n") != 21 {
-			t.Errorf("%s: printed\n%s\n%s", lang, out, stderr)
-		}
-		t.Logf("%s: 21 announcements through speech-dispatcher in %.1f s; first %q, last %q", lang, took.Seconds(), want[0], want[20])
+			ends := 0
+			for _, s := range said {
+				if !s.Begin {
+					ends++
+				}
+				if s.Begin && s.Lang != lang {
+					t.Errorf("%s: said in %q", lang, s.Lang)
+				}
+			}
+			if ends != 21 {
+				t.Errorf("%s: %d of 21 announcements said to their end:\n%s", lang, ends, ssiptest.Format(said))
+			}
+			if !strings.Contains(stderr.String(), "speech-dispatcher") || strings.Count(out, "\n") != 21 {
+				t.Errorf("%s: printed\n%s\n%s", lang, out, stderr.String())
+			}
+			t.Logf("%s: 21 announcements through speech-dispatcher in %.1f s; first %q, last %q", lang, took.Seconds(), want[0], want[20])
+		})
 	}
 }
 

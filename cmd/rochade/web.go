@@ -15,6 +15,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/spf13/pflag"
+
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/settings"
@@ -63,6 +65,8 @@ type pageOptions struct {
 	codeHelp, codeAsk string
 	// pairings is the file of the paired phones ("": pairingsPath).
 	pairings string
+	// batch, when set, saves a settings form's changes together.
+	batch func(save func())
 }
 
 // openWeb serves the live page until ctx ends or Close, and says on
@@ -103,7 +107,7 @@ func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- as
 		Problem:  func(err error) { fmt.Fprintln(errOut, p.Say(err)) },
 	}
 	if o.settings != nil {
-		cfg.Settings, cfg.SettingsNote = pageSettings{p: p, store: o.settings}, o.settingsNote
+		cfg.Settings, cfg.SettingsNote = pageSettings{p: p, store: o.settings, batch: o.batch}, o.settingsNote
 	}
 	server := web.New(cfg)
 	sctx, cancel := context.WithCancel(ctx)
@@ -186,6 +190,18 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 type pageSettings struct {
 	p     *ui.Printer
 	store *settings.Store
+	// batch, when set, saves a form's changes together (the appliance:
+	// its game started again once).
+	batch func(save func())
+}
+
+// Batch saves a form's changes, together where the appliance wants it.
+func (s pageSettings) Batch(save func()) {
+	if s.batch == nil {
+		save()
+		return
+	}
+	s.batch(save)
 }
 
 func (s pageSettings) List() []web.Setting {
@@ -353,4 +369,62 @@ func (b *boardsView) agree() bool {
 
 func (b *boardsView) show() {
 	b.server.ShowBoards(&web.Boards{Boards: append([]web.BoardView(nil), b.views...), Discrepancy: b.discrepancy})
+}
+
+// appliancePage is where the appliance serves the live page when neither
+// its command line nor its settings file says (web = "" turns it off):
+// port 8080 on every network.
+const appliancePage = ":8080"
+
+// applianceWeb gives the appliance's options the page's address: the
+// command line's or the settings file's, else appliancePage.
+func applianceWeb(store *settings.Store, fs *pflag.FlagSet, o *playOptions) {
+	if fs.Changed("web") {
+		return
+	}
+	if store != nil {
+		if _, set := store.Get("web"); set {
+			return
+		}
+	}
+	o.web = appliancePage
+}
+
+// inBatch runs save, which saves several settings, and applies them
+// together afterwards: the wiring is started again once.
+func (ap *appliance) inBatch(save func()) {
+	ap.mu.Lock()
+	ap.batch = true
+	ap.mu.Unlock()
+	save()
+	ap.mu.Lock()
+	defer ap.mu.Unlock()
+	ap.batch = false
+	if ap.batched {
+		ap.batched = false
+		ap.startAgain()
+	}
+}
+
+// pageServed notes the live page's addresses (none: not served).
+func (ap *appliance) pageServed(urls []string) {
+	ap.mu.Lock()
+	defer ap.mu.Unlock()
+	ap.pageURLs = urls
+}
+
+// servedURLs are the live page's addresses while it is served.
+func (ap *appliance) servedURLs() []string {
+	ap.mu.Lock()
+	defer ap.mu.Unlock()
+	return ap.pageURLs
+}
+
+// pageAddress is the first of the page's addresses as one says it: host
+// and port ("192.168.1.20:8080"); "" with none.
+func pageAddress(urls []string) string {
+	if len(urls) == 0 {
+		return ""
+	}
+	return strings.TrimSuffix(strings.TrimPrefix(urls[0], "http://"), "/")
 }

@@ -6,10 +6,13 @@ package main
 
 import (
 	"context"
+	"html"
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,6 +23,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/rochade/rochade/cmd/internal/keypad"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/web/browsertest"
 )
@@ -447,11 +451,13 @@ func TestWebSettingsPage(t *testing.T) {
 
 // Issue 28: with two boards the page shows both to the arbiter; when
 // they differ (D.2.9) it shows the discrepancy as Rochade said it and
-// marks the squares that differ, until both boards are put right.
+// marks the squares that differ, until both boards are put right. The
+// second board sees only which squares are taken (Square Off): it is
+// shown so, and guided back by its squares.
 func TestWebPageTwoBoards(t *testing.T) {
 	a := startEmu(t, "--protocol", "dgt", "--speed", "3")
-	b := startEmu(t, "--protocol", "millennium", "--speed", "3")
-	w := startWebPlayOn(t, "en", []*emuRun{a, b}, "dgt,millennium")
+	b := startEmu(t, "--protocol", "squareoff", "--speed", "3")
+	w := startWebPlayOn(t, "en", []*emuRun{a, b}, "dgt,squareoff")
 	page := openPage(t, w.url)
 	page.waitFor(10*time.Second, `!document.getElementById("boards").hidden && document.querySelectorAll("#board-tables table").length === 2`, `document.getElementById("boards").outerHTML`)
 	differs := `String(document.querySelectorAll("#board-tables td.differs").length)`
@@ -472,12 +478,144 @@ func TestWebPageTwoBoards(t *testing.T) {
 	if got := page.eval(`Array.from(document.querySelectorAll("#board-tables table:first-of-type td.differs .vh")).map(e => e.textContent).join(" | ")`); !strings.Contains(got, "differs") {
 		t.Errorf("the differing squares say %q to a screen reader", got)
 	}
-	// Both boards put back where they agree: the discrepancy is gone.
+	if got := page.eval(`String(document.querySelectorAll("#board-tables .board-wrap:nth-child(2) td .vh").length)`); got == "0" {
+		t.Error("the occupancy board's taken squares are not named")
+	}
+	if got := page.eval(`Array.from(document.querySelectorAll("#board-tables .board-wrap:nth-child(2) td .vh")).map(e => e.textContent).filter(t => t.replace(/occupied|differs|\s/g, "") !== "").join("|")`); got != "" {
+		t.Errorf("the occupancy board names pieces it cannot see: %q", got)
+	}
+	// Both boards put back where they agree: each guided by its squares,
+	// the discrepancy gone.
 	const agreed = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 	a.do("position " + agreed)
 	b.do("position " + agreed)
+	right := map[string]bool{}
+	w.awaitFunc("both boards right again", func(l string) bool {
+		if l == "Board 1: Position correct." || l == "Board 2: Position correct." {
+			right[l] = true
+		}
+		return len(right) == 2
+	})
 	page.waitFor(20*time.Second, `document.getElementById("discrepancy").hidden && `+differs+` === "0"`, `document.getElementById("discrepancy").textContent + " " + `+differs)
 	for _, v := range browsertest.Axe(t, page.ctx, "serious", "critical") {
 		t.Errorf("%s", v)
+	}
+}
+
+// pairMessage tries code on the pairing page as a phone would, and
+// returns what the page says.
+func pairMessage(t testing.TB, base, code string) string {
+	t.Helper()
+	resp, err := http.PostForm(base+"pair", url.Values{"code": {code}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	m := regexp.MustCompile(`<p id="message"[^>]*>([^<]*)</p>`).FindSubmatch(b)
+	if m == nil {
+		t.Fatalf("the pairing page says nothing: %s", b)
+	}
+	return html.UnescapeString(string(m[1]))
+}
+
+// Issue 28 on the appliance: the page is served where the settings file
+// says; its settings page is the appliance's; the keypad's decimal point
+// opens a pairing code that is said to the player but printed nowhere (the
+// appliance's output is its journal) nor shown on a page; a setting
+// changed in the spoken menu reaches the page (here its language).
+func TestWebPageOnTheAppliance(t *testing.T) {
+	needsEmulator(t)
+	dir := t.TempDir()
+	t.Setenv("ROCHADE_PAIRINGS", filepath.Join(dir, "paired"))
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	base := "http://" + addr + "/"
+	board := filepath.Join(dir, "board")
+	settingsFile := filepath.Join(dir, "rochade.toml")
+	orig := "# the club's appliance\nboard = \"" + board + "\"\nprotocol = \"dgt\"\nvoice = \"none\"\nweb = \"" + addr + "\" # the page for phones\n"
+	if err := os.WriteFile(settingsFile, []byte(orig), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	en, ru := ui.New(ui.English), ui.New(ui.Russian)
+	ap := startAppliance(t, dir)
+	ap.await("the greeting", hasPrefix(en.Sprintf(ui.ApplianceReady)))
+	_, _, emu, _, _ := emulatorChild(t, "--protocol", "dgt", "--link", board)
+	ap.await("the board found", hasPrefix(en.Sprintf(ui.ApplianceBoardFound, "DGT")))
+
+	page := openPage(t, base+"settings")
+	if got, want := page.eval(`document.getElementById("settings-note").textContent`), en.Sprintf(ui.WebSettingsAppliance, quotePath(settingsFile)); got != want {
+		t.Errorf("the appliance's settings page says %q, want %q", got, want)
+	}
+	if got := page.eval(`document.querySelector('[name="s-lang-ui"]').value`); got != "en" {
+		t.Errorf("the language shown: %q", got)
+	}
+
+	// No code is open until the player asks for one with the keypad.
+	if msg := pairMessage(t, base, "000000"); msg != en.Sprintf(ui.WebNoCode) {
+		t.Fatalf("before the key: %q", msg)
+	}
+	if _, err := ap.keys.Write(keypad.Tap(keypad.RecordSize, keypad.KeyKPDot, time.Now())); err != nil {
+		t.Fatal(err)
+	}
+	wrong := en.Plural(ui.WebWrongCode, 4, 4)
+	deadline := time.Now().Add(5 * time.Second)
+	msg := pairMessage(t, base, "000000")
+	for msg == en.Sprintf(ui.WebNoCode) && time.Now().Before(deadline) {
+		time.Sleep(200 * time.Millisecond)
+		msg = pairMessage(t, base, "000000")
+	}
+	if msg != wrong && !strings.HasPrefix(msg, strings.SplitN(wrong, ".", 2)[0]) {
+		t.Fatalf("after the decimal point the pairing page says %q: no code was opened", msg)
+	}
+	var printed []string
+	for quiet := time.After(time.Second); quiet != nil; {
+		select {
+		case l := <-ap.lines:
+			printed = append(printed, l)
+		case <-quiet:
+			quiet = nil
+		}
+	}
+	for _, out := range []string{strings.Join(printed, "\n"), ap.stderr.String(), page.eval(`document.body.textContent`)} {
+		if codeLine.MatchString(out) {
+			t.Errorf("a six-digit code where it must not be: %s", out)
+		}
+	}
+
+	// The menu's System: the pairing code, and the page's address.
+	ap.press(keypad.KeyKPEnter)
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.MenuSystem))
+	if l := ap.press(keypad.KeyKP6); !strings.HasPrefix(l, en.Sprintf(ui.MenuPairing)) {
+		t.Errorf("System's first item: %q, want the pairing code", l)
+	}
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.MenuAddress)+": "+addr+".")
+	ap.pressUntil(keypad.KeyBackspace, en.Sprintf(ui.MenuClosed))
+
+	// The spoken menu: the language changed to Russian reaches the page.
+	ap.press(keypad.KeyKPEnter)
+	ap.pressUntil(keypad.KeyKP2, en.Sprintf(ui.SettingLanguage)+": English")
+	ap.press(keypad.KeyKP6)
+	ap.pressUntil(keypad.KeyKP2, "Русский")
+	ap.press(keypad.KeyKPEnter)
+	ap.press(keypad.KeyBackspace)
+	page.waitFor(20*time.Second, `fetch("/").then(r => r.text()).then(t => t.includes('<html lang="ru">'))`, `document.documentElement.lang`)
+	browsertest.Do(t, page.ctx, 30*time.Second, chromedp.Navigate(base), chromedp.WaitReady(chromedp.CSS("main")))
+	page.waitFor(10*time.Second, `document.readyState === "complete"`, `document.readyState`)
+	page.watchLive()
+	if _, err := emu.Write([]byte("move e4\n")); err != nil {
+		t.Fatal(err)
+	}
+	said := ap.await("e4 announced", func(l string) bool { return strings.Contains(l, "Ева") })
+	page.waitFor(5*time.Second, `window.heard.some(h => h[0] === `+strconv.Quote(said)+`)`, pageLive)
+	if got := page.eval(`document.querySelector("h1").textContent`); got != ru.Sprintf(ui.WebGame) {
+		t.Errorf("the page's heading after the change: %q", got)
+	}
+	if err := ap.stop(); err != nil {
+		t.Errorf("the appliance ended with %v", err)
 	}
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -160,4 +162,91 @@ func FuzzPageSettingsSet(f *testing.F) {
 			t.Errorf("the refusal takes more than a line: %q", ui.New(ui.English).Say(setErr))
 		}
 	})
+}
+
+// The appliance serves the page on port 8080 of every network unless its
+// command line or its settings file names an address; web = "" in the
+// file turns it off.
+func TestApplianceWebAddress(t *testing.T) {
+	for _, c := range []struct {
+		file, flag, want string
+	}{
+		{"", "", appliancePage},
+		{"web = \"\"\n", "", ""},
+		{"web = \"127.0.0.1:9000\"\n", "", "127.0.0.1:9000"},
+		{"web = \"127.0.0.1:9000\"\n", "127.0.0.1:9001", "127.0.0.1:9001"},
+	} {
+		pc, o := playCommand(&app{})
+		fs := pc.Flags()
+		if c.flag != "" {
+			if err := fs.Set("web", c.flag); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st := openTestStore(t, ui.English, "# the appliance\n"+c.file)
+		if err := st.Apply(fs); err != nil {
+			t.Fatal(err)
+		}
+		applianceWeb(st, fs, o)
+		if o.web != c.want {
+			t.Errorf("file %q, flag %q: the page at %q, want %q", c.file, c.flag, o.web, c.want)
+		}
+	}
+	if got := pageAddress([]string{"http://192.168.1.20:8080/", "http://127.0.0.1:8080/"}); got != "192.168.1.20:8080" {
+		t.Errorf("the address said: %q", got)
+	}
+}
+
+// On the appliance a page that cannot be served (its port taken) is said
+// and the game goes on without it; play stops, as with any flag that
+// cannot be honoured.
+func TestAppliancePageOptional(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var errOut strings.Builder
+	served := []string{"stale"}
+	w := &playWiring{p: ui.New(ui.English), std: stdio{errOut: &errOut},
+		o: playOptions{web: ln.Addr().String(), page: &pageHooks{optional: true, served: func(u []string) { served = u }}}}
+	if err := w.servePage(context.Background()); err != nil || served != nil || w.page != nil {
+		t.Fatalf("servePage: %v; served %q", err, served)
+	}
+	if !strings.Contains(errOut.String(), "Cannot serve the live page at "+ln.Addr().String()) {
+		t.Errorf("said: %q", errOut.String())
+	}
+	w.o.page = nil
+	if err := w.servePage(context.Background()); err == nil {
+		t.Error("play went on without the page it was asked for")
+	}
+}
+
+// The page's settings save a form inside the appliance's batch, so that
+// its game starts again once; play's save at once.
+func TestPageSettingsBatch(t *testing.T) {
+	st := openTestStore(t, ui.English, testSettingsFile)
+	var batches, changes int
+	st.Watch(func(settings.Change) { changes++ })
+	ps := pageSettings{p: ui.New(ui.English), store: st, batch: func(save func()) {
+		batches++
+		save()
+	}}
+	var _ web.Batcher = ps
+	ps.Batch(func() {
+		if err := ps.Set("clock", "5m+3s"); err != nil {
+			t.Fatal(err)
+		}
+		if err := ps.Set("side", "black"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if batches != 1 || changes != 2 {
+		t.Errorf("%d batches, %d changes", batches, changes)
+	}
+	ps.batch = nil
+	ps.Batch(func() { _ = ps.Set("speed", "2") })
+	if batches != 1 || changes != 3 || st.Value("speed") != "2" {
+		t.Errorf("without a batch: %d batches, %d changes, speed %q", batches, changes, st.Value("speed"))
+	}
 }

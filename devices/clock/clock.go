@@ -1,9 +1,9 @@
 package clock
 
 import (
-	"github.com/rochade/rochade/devices/internal/fact"
 	"time"
 
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/notation"
 )
 

@@ -9,11 +9,11 @@ package clock
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/notation"
 )
 

@@ -2,10 +2,10 @@ package emulator
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"time"
 
 	"github.com/rochade/rochade/devices/firmware"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/notation"
 )
 

@@ -18,7 +18,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"math/rand"
 	"net"
 	"os"
@@ -31,6 +30,7 @@ import (
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/firmware"
 	"github.com/rochade/rochade/devices/gatt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/devices/pty"
 	"github.com/rochade/rochade/notation"
 )
@@ -165,6 +165,21 @@ func (e *Emulator) Path() string {
 		return ""
 	}
 	return e.pair.SlavePath
+}
+
+// Unread tells how many bytes the board has sent that its client has
+// not read yet (on a pseudo-terminal; 0 on other links).
+func (e *Emulator) Unread() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.pair == nil {
+		return 0
+	}
+	n := e.pair.Unread()
+	if e.out != nil {
+		n += len(e.out) // messages not yet written
+	}
+	return n
 }
 
 // Board returns what stands on the board.

@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/devices/script"
 	"github.com/rochade/rochade/notation"
 )

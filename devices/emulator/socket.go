@@ -2,13 +2,13 @@ package emulator
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/devices/internal/fact"
 	"net"
 	"os"
 
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/firmware"
 	"github.com/rochade/rochade/devices/gatt"
+	"github.com/rochade/rochade/devices/internal/fact"
 	"github.com/rochade/rochade/notation"
 )
 

@@ -10,8 +10,9 @@
 package pty
 
 import (
-	"github.com/rochade/rochade/devices/internal/fact"
 	"os"
+
+	"github.com/rochade/rochade/devices/internal/fact"
 )
 
 // ErrUnsupported is returned by Open on systems without pseudo-terminals.
@@ -42,4 +43,13 @@ func (p *Pair) Close() error {
 		err = e
 	}
 	return err
+}
+
+// Unread returns how many bytes written on the master wait on the slave
+// side for a client to read them: 0 without a held slave (see Open).
+func (p *Pair) Unread() int {
+	if p.slave == nil {
+		return 0
+	}
+	return unread(p.slave)
 }

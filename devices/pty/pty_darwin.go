@@ -13,6 +13,9 @@ import (
 const (
 	getTermios = unix.TIOCGETA
 	setTermios = unix.TIOCSETA
+	// inputQueue asks how many bytes wait to be read (FIONREAD,
+	// _IOR('f', 127, int), which golang.org/x/sys does not name here).
+	inputQueue = 0x4004667f
 )
 
 // unlock grants and unlocks the slave of the master fd (grantpt and

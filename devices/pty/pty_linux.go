@@ -10,6 +10,8 @@ import (
 const (
 	getTermios = unix.TCGETS
 	setTermios = unix.TCSETS
+	// inputQueue asks how many bytes wait to be read (TIOCINQ).
+	inputQueue = unix.TIOCINQ
 )
 
 // unlock unlocks the slave of the master fd (unlockpt; grantpt is a

@@ -86,3 +86,38 @@ func TestCloseHangsUpClient(t *testing.T) {
 		t.Fatal("client read still blocked after the master closed")
 	}
 }
+
+// Unread counts what the master wrote that no client has read yet: a
+// board that is about to go away can wait for its last words to be read.
+func TestUnread(t *testing.T) {
+	p, err := Open(true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	if n := p.Unread(); n != 0 {
+		t.Fatalf("%d bytes unread before any was written", n)
+	}
+	if _, err := p.Master.Write([]byte("0123456789")); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for p.Unread() != 10 && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond) // the bytes pass to the slave's queue
+	}
+	if n := p.Unread(); n != 10 {
+		t.Fatalf("%d bytes unread, want 10", n)
+	}
+	s, err := os.OpenFile(p.SlavePath, os.O_RDWR|unix.O_NOCTTY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	buf := make([]byte, 10)
+	if _, err := io.ReadFull(s, buf); err != nil {
+		t.Fatal(err)
+	}
+	if n := p.Unread(); n != 0 {
+		t.Fatalf("%d bytes unread after the client read them all", n)
+	}
+}

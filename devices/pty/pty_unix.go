@@ -69,3 +69,12 @@ func makeRaw(fd int) error {
 	t.Cc[unix.VTIME] = 0
 	return unix.IoctlSetTermios(fd, setTermios, t)
 }
+
+// unread asks the terminal how many bytes wait in its input queue.
+func unread(f *os.File) int {
+	n, err := unix.IoctlGetInt(int(f.Fd()), inputQueue)
+	if err != nil {
+		return 0
+	}
+	return n
+}

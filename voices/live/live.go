@@ -6,13 +6,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/voices/internal/fact"
 	"sync"
 	"time"
 
 	"github.com/ebitengine/oto/v3"
 
 	"github.com/rochade/rochade/voices"
+	"github.com/rochade/rochade/voices/internal/fact"
 )
 
 // OpenTimeout is the longest Open waits for a sound device.

@@ -8,7 +8,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/voices/internal/fact"
 	"os"
 	"strings"
 	"sync"
@@ -17,6 +16,7 @@ import (
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
+	"github.com/rochade/rochade/voices/internal/fact"
 	"github.com/rochade/rochade/voices/live"
 )
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/voices/internal/fact"
 	"math"
 	"os"
 	"runtime"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
+	"github.com/rochade/rochade/voices/internal/fact"
 )
 
 // Blind computer users live in their screen readers, with the voice,

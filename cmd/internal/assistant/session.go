@@ -16,12 +16,12 @@ package assistant
 import (
 	"context"
 	"errors"
-	"github.com/rochade/rochade/cmd/internal/fact"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/rochade/rochade/announce"
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/clock"
 	"github.com/rochade/rochade/devices/tracker"

@@ -1,8 +1,9 @@
 package growfile
 
 import (
-	"github.com/rochade/rochade/cmd/internal/fact"
 	"strconv"
+
+	"github.com/rochade/rochade/cmd/internal/fact"
 )
 
 // Op says what was being done to a file when it failed.

@@ -22,11 +22,12 @@ package safefile
 import (
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/cmd/internal/fact"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/rochade/rochade/cmd/internal/fact"
 )
 
 // ErrNotRegular is returned (wrapped in a *TargetError) when the output

@@ -13,7 +13,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"github.com/rochade/rochade/cmd/internal/fact"
 	"io"
 	"io/fs"
 	"os"
@@ -22,6 +21,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"github.com/rochade/rochade/cmd/internal/safefile"
 )
 

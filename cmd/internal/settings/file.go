@@ -3,13 +3,14 @@ package settings
 import (
 	"bytes"
 	"fmt"
-	"github.com/rochade/rochade/cmd/internal/fact"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/pelletier/go-toml/v2/unstable"
+
+	"github.com/rochade/rochade/cmd/internal/fact"
 )
 
 // SyntaxProblem says what is wrong where a file is no TOML.

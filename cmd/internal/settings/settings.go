@@ -23,11 +23,12 @@ package settings
 
 import (
 	"fmt"
-	"github.com/rochade/rochade/cmd/internal/fact"
 	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
+
+	"github.com/rochade/rochade/cmd/internal/fact"
 )
 
 // Kind is the type of a setting's value.

@@ -3,7 +3,6 @@ package settings
 import (
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/cmd/internal/fact"
 	"io"
 	"io/fs"
 	"math"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"github.com/rochade/rochade/cmd/internal/safefile"
 )
 

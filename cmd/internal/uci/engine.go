@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/cmd/internal/fact"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/rochade/rochade/cmd/internal/fact"
 	"github.com/rochade/rochade/cmd/internal/tether"
 	"github.com/rochade/rochade/notation"
 )

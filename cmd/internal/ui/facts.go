@@ -114,6 +114,8 @@ var shows = map[Key][]show{
 	BRLTTYNotAt:            {path},
 	BrlapiKeyEmpty:         {file},
 	BrlapiKeyTooLarge:      {file},
+	VoicePackUnusable:      {path},
+	BrlapiBadHost:          {input},
 	CannotWrite:            {file},
 	ConfigBadValue:         {file},
 	ConfigBadSet:           {plain, input},

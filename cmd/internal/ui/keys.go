@@ -523,6 +523,8 @@ const (
 	BrlapiKeyEmpty          Key = "brlapi-key-empty"     // path
 	BrlapiKeyTooLarge       Key = "brlapi-key-too-large" // path
 	BrlapiNoAuthMethod      Key = "brlapi-no-auth-method"
+	VoicePackUnusable       Key = "voice-pack-unusable" // folder
+	BrlapiBadHost           Key = "brlapi-bad-host"     // the address
 	NotRegular              Key = "not-regular"
 	BoardUnusable           Key = "board-unusable"
 	EngineClosed            Key = "engine-closed"
@@ -747,6 +749,13 @@ const (
 	MenuLastGame         Key = "menu-last-game"          // the item that says its moves
 	MenuLastMoves        Key = "menu-last-moves"         // the moves
 	MenuNoGame           Key = "menu-no-game"            //
+	MenuCopy             Key = "menu-copy"               // the item that copies the games to a USB stick
+	MenuCopying          Key = "menu-copying"            //
+	MenuCopied           Key = "menu-copied"             // counts: games
+	MenuNoStick          Key = "menu-no-stick"           //
+	MenuCopyFailed       Key = "menu-copy-failed"        //
+	MenuScan             Key = "menu-scan"               // the item that looks for Bluetooth boards
+	MenuScanning         Key = "menu-scanning"           //
 	MenuAddress          Key = "menu-address"            // the item of the network address
 	MenuNoNetwork        Key = "menu-no-network"         // the address when there is none
 	MenuPairing          Key = "menu-pairing"            // the item that says a pairing code
@@ -774,6 +783,7 @@ var Said = []Key{
 	ApplianceBadValue, ApplianceBadFile, ApplianceNoFile, ApplianceClash, ApplianceKeypad,
 	MenuOpened, MenuValue, MenuSubmenu, MenuChosen, MenuSaved, MenuSavedNext, MenuNotSaved, MenuConfirm,
 	MenuEmpty, MenuClosed, MenuGames, MenuSystem, MenuSavedGames, MenuLastGame, MenuLastMoves, MenuNoGame,
+	MenuCopy, MenuCopying, MenuCopied, MenuNoStick, MenuCopyFailed, MenuScan, MenuScanning,
 	MenuAddress,
 	MenuNoNetwork, MenuPairing, MenuVersion, MenuRestart, MenuShutDown, MenuRestarting, MenuShuttingDown,
 	MenuPowerFailed, SayPoint, SayPlus, SayMinus, SaySlash, SayColon, SayComma, SayOther,

@@ -219,6 +219,9 @@ type settingView struct {
 	Field   string
 	ID      string
 	Problem string // why the value typed was not saved
+	// ShownField holds Shown, the value saved when the page was made:
+	// a field left so is not saved again.
+	ShownField, Shown string
 }
 
 type fieldProblem struct {
@@ -231,7 +234,8 @@ func (s *Server) settingViews(problems []fieldProblem) []settingView {
 	}
 	var out []settingView
 	for i, st := range s.cfg.Settings.List() {
-		v := settingView{Setting: st, Field: settingField(st.Key), ID: "setting-" + strconv.Itoa(i)}
+		v := settingView{Setting: st, Field: settingField(st.Key), ID: "setting-" + strconv.Itoa(i),
+			ShownField: shownField(st.Key), Shown: st.Value}
 		for _, p := range problems {
 			if p.key == st.Key {
 				v.Value, v.Problem = p.value, p.msg

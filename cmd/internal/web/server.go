@@ -146,6 +146,13 @@ func (s Setting) Switch() bool { return s.Input == SwitchInput }
 func (s Setting) Number() bool { return s.Input == NumberInput }
 func (s Setting) Select() bool { return len(s.Choices) > 0 && !s.Free && s.Input != SwitchInput }
 
+// Batcher is Settings that apply the changes of one form together: the
+// page saves a form's fields inside Batch (the appliance then starts its
+// game again once, not once a field).
+type Batcher interface {
+	Batch(save func())
+}
+
 // Settings are the settings the page shows and changes.
 type Settings interface {
 	// List returns every setting with its value now, in the menu's
@@ -560,7 +567,8 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 
-// saveSettings saves the settings a paired phone changed.
+// saveSettings saves the settings a paired phone changed. A form with a
+// field that is no setting's is refused whole, before anything is saved.
 func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	if !s.readForm(w, r) || !s.checkPaired(w, r) {
 		return
@@ -569,33 +577,23 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, s.p.Sprintf(ui.WebNotFound, r.URL.Path))
 		return
 	}
+	list := s.cfg.Settings.List()
 	known := map[string]bool{csrfField: true}
-	var problems []fieldProblem
-	for _, st := range s.cfg.Settings.List() {
-		field := settingField(st.Key)
-		known[field] = true
-		vals := r.PostForm[field]
-		if len(vals) == 0 {
-			continue
-		}
-		// The last value: a switch sends "false", then "true" when on.
-		v := strings.TrimSpace(vals[len(vals)-1])
-		if v == st.Value {
-			continue
-		}
-		if st.Select() && !hasChoice(st.Choices, v) || st.Switch() && v != "true" && v != "false" {
-			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Sprintf(ui.WebBadRequest))})
-			continue
-		}
-		if err := s.cfg.Settings.Set(st.Key, v); err != nil {
-			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Say(err))})
-		}
+	for _, st := range list {
+		known[settingField(st.Key)], known[shownField(st.Key)] = true, true
 	}
 	for k := range r.PostForm {
 		if !known[k] {
 			s.fail(w, r, http.StatusBadRequest, s.p.Sprintf(ui.WebBadRequest))
 			return
 		}
+	}
+	var problems []fieldProblem
+	save := func() { problems = s.saveFields(r, list) }
+	if b, ok := s.cfg.Settings.(Batcher); ok {
+		b.Batch(save)
+	} else {
+		save()
 	}
 	if len(problems) > 0 {
 		s.render(w, r, http.StatusBadRequest, "settings", s.pageData(r, settingsTitle, func(d *pageData) {
@@ -617,6 +615,36 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/settings?saved=1", http.StatusSeeOther)
 }
 
+// saveFields saves each setting of list whose field the phone changed,
+// and returns those refused.
+func (s *Server) saveFields(r *http.Request, list []Setting) []fieldProblem {
+	var problems []fieldProblem
+	for _, st := range list {
+		vals := r.PostForm[settingField(st.Key)]
+		if len(vals) == 0 {
+			continue
+		}
+		// The last value: a switch sends "false", then "true" when on.
+		v := strings.TrimSpace(vals[len(vals)-1])
+		if v == st.Value {
+			continue
+		}
+		// A field the phone left as the page showed it is not saved: the
+		// menu may have changed the setting since.
+		if shown := r.PostForm[shownField(st.Key)]; len(shown) == 1 && shown[0] == v {
+			continue
+		}
+		if st.Select() && !hasChoice(st.Choices, v) || st.Switch() && v != "true" && v != "false" {
+			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Sprintf(ui.WebBadRequest))})
+			continue
+		}
+		if err := s.cfg.Settings.Set(st.Key, v); err != nil {
+			problems = append(problems, fieldProblem{key: st.Key, value: v, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Say(err))})
+		}
+	}
+	return problems
+}
+
 func hasChoice(cs []Choice, v string) bool {
 	for _, c := range cs {
 		if c.Value == v {
@@ -626,8 +654,10 @@ func hasChoice(cs []Choice, v string) bool {
 	return false
 }
 
-// settingField is the form field of a setting.
+// settingField is the form field of a setting; shownField, the hidden
+// field of the value the page showed it with.
 func settingField(key string) string { return "s-" + key }
+func shownField(key string) string   { return "o-" + key }
 
 // fail answers a request that cannot be done: with the status and the
 // message as plain text for the page's script, as a page otherwise.

@@ -808,3 +808,57 @@ func TestBoardsWithOccupancyOnly(t *testing.T) {
 		t.Errorf("%d squares differ, want e2 on each board", n)
 	}
 }
+
+// A phone that saves a page made before the menu changed a setting does
+// not put back the value it was shown: only what the phone changed is
+// saved.
+func TestSettingsChangedMeanwhileAreKept(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	c, form := ts.pairClient(t)
+	_, body := ts.get(t, c, "/settings")
+	if !strings.Contains(body, `<input type="hidden" name="o-clock" value="15m&#43;10s">`) {
+		t.Fatalf("the page does not keep the value it shows: %s", body)
+	}
+	// The menu changes the clock; the phone, its page unchanged, saves the speed.
+	ts.settings.Set("clock", "90m+30s")
+	ts.settings.saved = nil
+	status, _ := ts.post(t, c, "/settings", url.Values{"csrf": {form}, "o-clock": {"15m+10s"}, "s-clock": {"15m+10s"},
+		"o-speed": {"1"}, "s-speed": {"1.5"}}, false)
+	if status != http.StatusSeeOther || strings.Join(ts.settings.saved, ",") != "speed=1.5" || ts.settings.values["clock"] != "90m+30s" {
+		t.Fatalf("saved %q (status %d); the clock is %q", ts.settings.saved, status, ts.settings.values["clock"])
+	}
+	// A value changed on the phone is saved, whatever the menu did.
+	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "o-clock": {"15m+10s"}, "s-clock": {"5m+3s"}}, false)
+	if status != http.StatusSeeOther || ts.settings.values["clock"] != "5m+3s" {
+		t.Fatalf("a change on the phone: %d, the clock %q", status, ts.settings.values["clock"])
+	}
+}
+
+// batchSettings counts the batches the page saves in.
+type batchSettings struct {
+	*fakeSettings
+	batches []int // how many settings each batch saved
+}
+
+func (b *batchSettings) Batch(save func()) {
+	n := len(b.saved)
+	save()
+	b.batches = append(b.batches, len(b.saved)-n)
+}
+
+// Settings that save in batches get one batch a form; a form with a
+// field that is no setting's saves nothing at all.
+func TestSettingsSavedInOneBatch(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	bs := &batchSettings{fakeSettings: ts.settings}
+	ts.Server.cfg.Settings = bs
+	c, form := ts.pairClient(t)
+	status, _ := ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"5m+3s"}, "s-speed": {"2"}, "s-announce-touch": {"false", "true"}}, false)
+	if status != http.StatusSeeOther || fmt.Sprint(bs.batches) != "[3]" {
+		t.Fatalf("status %d, batches %v", status, bs.batches)
+	}
+	status, _ = ts.post(t, c, "/settings", url.Values{"csrf": {form}, "s-clock": {"90m+30s"}, "s-secret": {"x"}}, false)
+	if status != http.StatusBadRequest || len(bs.batches) != 1 || ts.settings.values["clock"] != "5m+3s" {
+		t.Fatalf("a form with a field of no setting: %d, batches %v, clock %q", status, bs.batches, ts.settings.values["clock"])
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/voices/internal/fact"
 	"io"
 	"math"
 
@@ -14,6 +13,8 @@ import (
 	"github.com/gopxl/beep/v2/flac"
 	"github.com/gopxl/beep/v2/vorbis"
 	"github.com/gopxl/beep/v2/wav"
+
+	"github.com/rochade/rochade/voices/internal/fact"
 )
 
 // ErrUnsupported is wrapped by the errors of audio in a form Rochade does

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rochade/rochade/voices/internal/fact"
 	"io"
 	"net"
 	"os"
@@ -14,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/rochade/rochade/voices/internal/fact"
 )
 
 // Address is where a speech-dispatcher listens.

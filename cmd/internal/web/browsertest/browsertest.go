@@ -130,9 +130,14 @@ var shared struct {
 }
 
 // Shared returns the test process's browser, starting it the first time;
-// a test that cannot have it fails with the reason.
+// a test that cannot have it fails with the reason. In a short run (make
+// check, the quick loop) the tests in a real browser skip: make test runs
+// them all.
 func Shared(t testing.TB) *Browser {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("a test in a real browser: make test runs it")
+	}
 	shared.once.Do(func() { shared.b, shared.err = Start() })
 	if shared.err != nil {
 		t.Fatal(shared.err)
