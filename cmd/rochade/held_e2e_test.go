@@ -188,11 +188,14 @@ follow:
 // promotions' pieces are named as a player would. The games run one
 // after the other: an emulator starved of the processor holds its hands
 // and its scans, and then reports in one scan what hands did over many,
-// which no real board does.
+// which no real board does. The test as a whole runs beside the other
+// end-to-end tests, which mostly wait; a game whose hands were held up
+// all the same is played again (playHeldKept).
 func TestEveryBoardAtPace(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end to end, in real time")
 	}
+	t.Parallel()
 	for _, proto := range []string{"dgt", "millennium", "chessnut", "eone", "pegasus", "ichessone", "squareoff"} {
 		for _, c := range []struct {
 			name, file string

@@ -72,12 +72,19 @@ type playChild struct {
 
 func startPlayChild(t testing.TB, record string, args ...string) *playChild {
 	t.Helper()
+	return startPlayChildEnv(t, record, nil, args...)
+}
+
+// startPlayChildEnv is startPlayChild with more variables in the child's
+// environment ("NAME=value"), as startChildEnv.
+func startPlayChildEnv(t testing.TB, record string, env []string, args ...string) *playChild {
+	t.Helper()
 	stderr := &syncBuffer{}
 	a := append([]string{"play", "--voice", "none", "--lang-ui", "en"}, args...)
 	if record != "" {
 		a = append(a, "--record", record)
 	}
-	cmd, in, out := startChild(t, io.MultiWriter(stderr, &testLog{t: t, prefix: "play: "}), a...)
+	cmd, in, out := startChildEnv(t, io.MultiWriter(stderr, &testLog{t: t, prefix: "play: "}), env, a...)
 	return &playChild{t: t, cmd: cmd, in: in, lines: readLines(out), stderr: stderr, record: record}
 }
 

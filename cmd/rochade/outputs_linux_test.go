@@ -110,6 +110,7 @@ func (b *blockedPlay) stop(t *testing.T, sig os.Signal) time.Duration {
 // same, and SIGTERM ends play within 2 s with the final save and the
 // closing message.
 func TestBlockedOutputHoldsUpNothing(t *testing.T) {
+	t.Parallel()
 	want := readTestGame(t, "../../testdata/appendix-c.pgn")
 	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
 	play := startBlockedPlay(t, "--board", emu.path, "--protocol", "dgt")

@@ -144,6 +144,7 @@ func TestRecordStaleLockTakenOver(t *testing.T) {
 // bytes are kept, said once; the game goes on after them as a new copy,
 // with every move; the copy before them stays as it was.
 func TestRecordAnotherProgramAppends(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	record := filepath.Join(dir, "games.pgn")
 	writeFile(t, record, "[Event \"Earlier\"]\n[Result \"1-0\"]\n\n1. f4 e5 1-0\n")
@@ -190,6 +191,7 @@ func TestRecordAnotherProgramAppends(t *testing.T) {
 // and at the end puts what it could not write in a rescue file (and on
 // standard error), saying where. A record with a hard link keeps it.
 func TestRecordReadOnlyAndLinked(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	data := filepath.Join(dir, "data")
 	record := filepath.Join(dir, "games.pgn")
@@ -271,6 +273,7 @@ func rescued(t *testing.T, data, moves string) {
 // and once the board shows the game's last position the next move is
 // the game's.
 func TestResumeReplayInventsNothing(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	record := filepath.Join(dir, "games.pgn")
 	game := "[Event \"Club\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"

@@ -82,6 +82,7 @@ func earlierGames() string {
 // no tmpfs to mount, the full card is the file-size limit too, raised
 // again for the space freed.
 func TestRecordOnAFullDisk(t *testing.T) {
+	t.Parallel()
 	dir := smallDisk(t, 128*1024)
 	data := t.TempDir()
 	limited := dir == ""

@@ -122,18 +122,19 @@ func (c *soundCard) hears(samples []int16, d time.Duration) bool {
 // headset is plugged in) it says once that the sound is back, the last
 // announcement is heard on the device, and every move after it.
 func TestPlayWithoutSoundDevice(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	conf := filepath.Join(dir, "asound.conf")
 	raw := filepath.Join(dir, "heard.raw")
 	card := newSoundCard(t, raw)
 	writeFile(t, conf, "pcm.!default { type hw card 97 }\n")
-	t.Setenv("ALSA_CONFIG_PATH", conf)
-	t.Setenv("PULSE_SERVER", "unix:"+filepath.Join(dir, "no-pulse"))
+	// The child's sound configuration, in its own environment.
+	env := []string{"ALSA_CONFIG_PATH=" + conf, "PULSE_SERVER=unix:" + filepath.Join(dir, "no-pulse")}
 	record := filepath.Join(dir, "games.pgn")
 
 	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")
 	stderr := &syncBuffer{}
-	cmd, in, out := startChild(t, io.MultiWriter(stderr, &testLog{t: t, prefix: "play: "}),
+	cmd, in, out := startChildEnv(t, io.MultiWriter(stderr, &testLog{t: t, prefix: "play: "}), env,
 		"--lang-ui", "en", "play", "--board", emu.path, "--protocol", "dgt", "--record", record)
 	play := &playChild{t: t, cmd: cmd, in: in, lines: readLines(out), stderr: stderr, record: record}
 	const waiting = "No sound device could be opened: the game goes on without speech. Plug in headphones, speakers or a USB sound card, or choose a device in the sound settings; the speech starts as soon as one is there."

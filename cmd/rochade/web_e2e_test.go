@@ -115,13 +115,15 @@ func startWebPlay(t testing.TB, proto, lang string, args ...string) *webPlay {
 // protocols protos ("dgt,millennium"), in the language lang.
 func startWebPlayOn(t testing.TB, lang string, emus []*emuRun, protos string, args ...string) *webPlay {
 	t.Helper()
-	t.Setenv("ROCHADE_PAIRINGS", t.TempDir()+"/paired")
+	// Each play keeps its paired phones in a file of its own, named in
+	// its environment (not the test's: the tests run in parallel).
+	env := []string{"ROCHADE_PAIRINGS=" + t.TempDir() + "/paired"}
 	var a []string
 	for _, e := range emus {
 		a = append(a, "--board", e.path)
 	}
 	a = append(append(a, "--protocol", protos, "--lang-ui", lang, "--web", "127.0.0.1:0"), args...)
-	p := startPlayChild(t, "", a...)
+	p := startPlayChildEnv(t, "", env, a...)
 	w := &webPlay{playChild: p, emu: emus[0]}
 	pr := ui.New(ui.Lang(lang))
 	serving, _, _ := strings.Cut(pr.Sprintf(ui.WebServing, "\x00"), "\x00")
@@ -214,6 +216,9 @@ func (pt *pageTab) heardAt(text string) (time.Time, bool) {
 // Issue 28: each announcement in the live region within 1 s, every move
 // in the score, the buttons answered there, 3 s offline while a move is
 // made, a reload that keeps the score.
+//
+// Not parallel: it measures each line's way to the live region against
+// 1 s, which other tests' games on two cores would blur.
 func TestWebPageFollowsTheGame(t *testing.T) {
 	w := startWebPlay(t, "millennium", "de")
 	cut := newNetCut(t, strings.TrimPrefix(strings.TrimSuffix(w.url, "/"), "http://"))
@@ -285,6 +290,7 @@ func TestWebPageFollowsTheGame(t *testing.T) {
 // Issue 28: a paired phone's takeback works, an unpaired one gets 403 and
 // nothing changes; five wrong codes lock pairing.
 func TestWebPagePairing(t *testing.T) {
+	t.Parallel()
 	w := startWebPlay(t, "millennium", "en")
 	for _, m := range []string{"e4", "e5"} {
 		w.emu.do("move " + m)
@@ -343,6 +349,9 @@ func TestWebPagePairing(t *testing.T) {
 // Issue 28: axe-core finds no violation of impact serious or critical on
 // the page of a real game, in every language.
 func TestWebPageAccessibleInEveryLanguage(t *testing.T) {
+	t.Parallel()
+	// The languages one after another: each page is checked by axe-core
+	// in the shared browser.
 	for _, lang := range ui.Langs() {
 		t.Run(string(lang), func(t *testing.T) {
 			w := startWebPlay(t, "millennium", string(lang), "--config", writeSettings(t))
@@ -395,6 +404,7 @@ func (pt *pageTab) pair(w *webPlay, base, path string) {
 // does (its comments kept); a refused value is said at its field, in the
 // run's language, and changes nothing.
 func TestWebSettingsPage(t *testing.T) {
+	t.Parallel()
 	path := writeSettings(t)
 	w := startWebPlay(t, "millennium", "de", "--config", path)
 	stranger := openPage(t, w.url+"settings")
@@ -455,6 +465,7 @@ func TestWebSettingsPage(t *testing.T) {
 // second board sees only which squares are taken (Square Off): it is
 // shown so, and guided back by its squares.
 func TestWebPageTwoBoards(t *testing.T) {
+	t.Parallel()
 	a := startEmu(t, "--protocol", "dgt", "--speed", "3")
 	b := startEmu(t, "--protocol", "squareoff", "--speed", "3")
 	w := startWebPlayOn(t, "en", []*emuRun{a, b}, "dgt,squareoff")
@@ -527,6 +538,8 @@ func pairMessage(t testing.TB, base, code string) string {
 func TestWebPageOnTheAppliance(t *testing.T) {
 	needsEmulator(t)
 	dir := t.TempDir()
+	// Not parallel: the appliance's child takes the pairings' file from
+	// the test's environment.
 	t.Setenv("ROCHADE_PAIRINGS", filepath.Join(dir, "paired"))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
