@@ -96,6 +96,7 @@ func nextLine(t *testing.T, lines <-chan string, d time.Duration) string {
 }
 
 func TestEmulateCommandsOnStandardInput(t *testing.T) {
+	t.Parallel()
 	cmd, path, in, lines, stderr := emulatorChild(t, "--protocol", "dgt", "--clock", "60+1", "--speed", "5")
 	events := watchEvents(t, path, devices.DGT)
 	send := func(l string) {

@@ -278,6 +278,7 @@ func pgnExtractProblems(t *testing.T, path string) ([]string, int) {
 }
 
 func TestRecordSurvivesKills(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pgn-extract"); err != nil {
 		if _, err := os.Stat("/usr/games/pgn-extract"); err != nil {
 			t.Fatal("pgn-extract is not installed (make deps installs it)")

@@ -511,6 +511,7 @@ const resumeFile = `[Event "Club"]
 // the comments in their places), the new moves follow in the game's own
 // letters with their clock times.
 func TestResumeKeepsEveryByte(t *testing.T) {
+	t.Parallel()
 	record := filepath.Join(t.TempDir(), "club.pgn")
 	writeFile(t, record, resumeFile)
 	emu := startEmu(t, "--protocol", "dgt", "--speed", "3")

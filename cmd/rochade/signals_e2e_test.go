@@ -20,6 +20,7 @@ import (
 // Issue 30, point 7: when the last moves cannot be written, the error
 // that ends play is printed once, not twice.
 func TestRecordLostSaidOnce(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "games")
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
@@ -53,6 +54,8 @@ func TestRecordLostSaidOnce(t *testing.T) {
 // The demo, too, ends at once with its final save when the terminal
 // closes (SIGHUP) or it is stopped (SIGTERM, Ctrl+C), and says where the
 // game is.
+//
+// Not parallel: it holds each end to a second after the signal.
 func TestDemoStoppedSavesTheGame(t *testing.T) {
 	needsEmulator(t)
 	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT} {
