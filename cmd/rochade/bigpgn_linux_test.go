@@ -153,6 +153,9 @@ func writeCollection(t *testing.T, path string, pool []poolGame, enc string, see
 // (VmHWM, which the child reads from the kernel as it ends) must stay
 // under 64 MiB. A short run (make check) reads 96 MiB in UTF-8 and 16 MiB
 // in each of the others.
+//
+// Not parallel: the child keeps a core busy for half a minute, which
+// would starve the emulated boards of the end-to-end tests beside it.
 func TestConvertStreamsLargeFiles(t *testing.T) {
 	pool := gamePool(t, 1500)
 	dir := t.TempDir()

@@ -14,6 +14,9 @@ import (
 // notice or an answer is shown reaches the display within a second, with
 // the score; an answer asked while another is shown replaces it at once;
 // the last answer stays one key away.
+//
+// Not parallel: it holds the display to a second, and play takes the
+// BRLTTY it shows on from the test's environment (BRLAPI_HOST).
 func TestBrailleDisplayShowsTheGame(t *testing.T) {
 	if _, err := brlttytest.FindBRLTTY(); err != nil {
 		t.Fatal(err)

@@ -168,6 +168,10 @@ func printedAt(t *testing.T, lines []printed, line string) time.Time {
 
 // The time request asked while a move is said is answered after the
 // move; without --barge-in the next move waits for the answer.
+//
+// Not parallel, nor is TestMoveCutsOffAnswer: they time the speech's
+// begin and end against the moves and Ctrl+C against 1.5 s, and the demo
+// finds the daemon in the test's environment (SPEECHD_ADDRESS).
 func TestAnswerAfterItsMove(t *testing.T) {
 	const hold = 3 * time.Second
 	d := ssiptest.Start(t, hold)
