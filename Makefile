@@ -32,6 +32,11 @@ export PATH := $(PATH):/usr/games:$(shell $(GO) env GOPATH)/bin
 # Systems other than the one building, as GOOS/GOARCH: Windows, macOS on
 # Apple silicon, 64- and 32-bit Raspberry Pi OS. All build without cgo.
 CROSS_TARGETS := windows/amd64 darwin/arm64 linux/arm64 linux/arm
+# cross vets these too: linux/arm64 builds the very files of linux/amd64,
+# with ints of the same size, which vet checks on the build machine.
+CROSS_VET_TARGETS := windows/amd64 darwin/arm64 linux/arm
+# NICE runs the checks at a lower priority (make test sets it).
+NICE ?=
 DIST_TARGETS  := linux/amd64 $(CROSS_TARGETS)
 # The version --version prints: the Git tag (or commit) of this checkout.
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo devel)
@@ -48,7 +53,13 @@ build:
 install:
 	$(GO) install ./cmd/rochade
 
-test: deps lint cross gotest
+# test checks the code and runs the tests at the same time: the tests
+# mostly wait on real time (see gotest), and the checks (vet, staticcheck,
+# gofmt, cross) run in that time at the lowest priority (nice 19), so that
+# they take no processor from the tests' games. Each job's output is
+# printed whole when it ends; the first failure fails make test.
+test: deps
+	@$(MAKE) --no-print-directory -j2 --output-sync=target NICE="nice -n 19" gotest lint cross
 
 # check is the quick loop after a change: the code formatted, vetted and
 # staticchecked, and every test that needs no board emulator. In a short
@@ -75,22 +86,25 @@ deps:
 		npm install --prefix $(AXE_DIR) --no-save --no-package-lock --no-audit --no-fund --silent axe-core@$(AXE_VERSION); }
 
 lint: vet staticcheck
-	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
+	@unformatted=$$($(NICE) gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 
 vet:
-	$(GO) vet ./...
+	$(NICE) $(GO) vet ./...
 
 staticcheck:
 	@command -v staticcheck >/dev/null || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
-	staticcheck ./...
+	$(NICE) staticcheck ./...
 
-# cross builds every package and vets it, tests included, for each other
-# system; the first failure stops it.
+# cross builds every package for each other system, and vets it, tests
+# included, for each of CROSS_VET_TARGETS; the first failure stops it.
 cross:
 	@for t in $(CROSS_TARGETS); do \
-		echo "Building and vetting for $$t"; \
-		GOOS=$${t%/*} GOARCH=$${t#*/} GOARM=$(GOARM) CGO_ENABLED=0 $(GO) build ./... || exit 1; \
-		GOOS=$${t%/*} GOARCH=$${t#*/} GOARM=$(GOARM) CGO_ENABLED=0 $(GO) vet ./... || exit 1; \
+		echo "Building for $$t"; \
+		GOOS=$${t%/*} GOARCH=$${t#*/} GOARM=$(GOARM) CGO_ENABLED=0 $(NICE) $(GO) build ./... || exit 1; \
+	done
+	@for t in $(CROSS_VET_TARGETS); do \
+		echo "Vetting for $$t"; \
+		GOOS=$${t%/*} GOARCH=$${t#*/} GOARM=$(GOARM) CGO_ENABLED=0 $(NICE) $(GO) vet ./... || exit 1; \
 	done
 
 # The end-to-end tests play real games on emulated boards: they wait on
