@@ -193,14 +193,16 @@ func TestPlaySpeaksTimeInItsLanguage(t *testing.T) {
 // hold time (or a panning key past its end) the display shows the score
 // again.
 func TestPlayTimeOnBrailleDisplay(t *testing.T) {
+	t.Parallel()
 	if _, err := brlttytest.FindBRLTTY(); err != nil {
 		t.Fatal(err)
 	}
 	srv := brlttytest.Start(t, 40)
 	game := writeShortGame(t)
 	path := emulateBoard(t, "--game", game, "--speed", "3", "--seed", "2", "--protocol", "millennium")
-	t.Setenv("BRLAPI_HOST", srv.Host)
-	play, in, stdout := childWithInput(t, "--lang-ui", "ru", "play", "--board", path, "--protocol", "millennium",
+	// play finds the display's BRLTTY in its own environment.
+	play, in, stdout := startChildEnv(t, &testLog{t: t, prefix: "play: "}, []string{"BRLAPI_HOST=" + srv.Host},
+		"--lang-ui", "ru", "play", "--board", path, "--protocol", "millennium",
 		"--clock", "300+3", "--voice", "none", "--braille", "--braille-hold", "3s")
 	lines := readLines(stdout)
 	awaitLine(t, lines, 60*time.Second, "the last move", func(l string) bool {
