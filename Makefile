@@ -110,11 +110,15 @@ cross:
 # The end-to-end tests play real games on emulated boards: they wait on
 # real time (sensors scanning, hands moving, clocks running) far more than
 # they compute (cmd/rochade's use about 90 s of CPU in 11 minutes one after
-# another). The independent ones run in parallel, eight at a time
-# (-parallel 8; go's default is one per core): go test ./... then takes
-# about 5 minutes on two cores. A limit of 18 minutes, well under CI's 20.
+# another). The independent ones run in parallel, ten at a time
+# (-parallel 10; go's default is one per core), so that the longest
+# (TestEveryBoardAtPace, 200 s of games one after another) need not wait
+# for a turn: cmd/rochade then takes about 7 minutes on two cores, its
+# tests that must run alone 3 of them; the other packages run beside it
+# (-p, go's default of one per core). A limit of 18 minutes, well under
+# CI's 20.
 gotest:
-	$(GO) test -count=1 -timeout 18m -parallel 8 ./...
+	$(GO) test -count=1 -timeout 18m -parallel 10 ./...
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
