@@ -5,6 +5,7 @@ package ssiptest
 import (
 	"bufio"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -94,9 +95,12 @@ AudioOutputMethod "libao"
 	return d
 }
 
-// start runs the daemon and waits for its socket.
+// start runs the daemon and waits until its socket takes a connection
+// (the file appears at bind, before the daemon listens; after a restart
+// the old one may still be there).
 func (d *Daemon) start(t testing.TB) {
 	t.Helper()
+	os.Remove(d.Socket)
 	d.cmd = exec.Command(d.bin, "-s", "-t", "0", "-C", d.conf, "-S", d.Socket, "-P", filepath.Join(d.dir, "run", "pid"), "-L", d.Log)
 	d.cmd.Env = append(os.Environ(), "XDG_RUNTIME_DIR="+filepath.Join(d.dir, "run"), "HOME="+d.dir)
 	d.cmd.Stdout, d.cmd.Stderr = nil, nil
@@ -112,7 +116,8 @@ func (d *Daemon) start(t testing.TB) {
 	}(d.cmd, d.exited)
 	deadline := time.Now().Add(15 * time.Second)
 	for {
-		if _, err := os.Stat(d.Socket); err == nil {
+		if c, err := net.DialTimeout("unix", d.Socket, time.Second); err == nil {
+			c.Close()
 			return
 		}
 		select {
