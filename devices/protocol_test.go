@@ -1,6 +1,7 @@
 package devices
 
 import (
+	"context"
 	"errors"
 	"io"
 	"slices"
@@ -13,7 +14,9 @@ import (
 
 // The table holds together: every name is taken once, every protocol
 // has a driver, a transport and a firmware, and says what its driver
-// does.
+// does. What a board cannot do its driver need not implement: only a
+// protocol whose boards report their battery needs a BatteryAsker;
+// Prober and Refresher are the driver's own choice.
 func TestProtocolTable(t *testing.T) {
 	seen := map[string]*Protocol{}
 	for _, p := range Protocols() {
@@ -29,9 +32,6 @@ func TestProtocolTable(t *testing.T) {
 		d := p.Driver()
 		if _, ok := d.(BatteryAsker); ok != p.Battery {
 			t.Errorf("%s: its boards report their battery: %v; its driver asks: %v", p, p.Battery, ok)
-		}
-		if _, ok := d.(Refresher); !ok {
-			t.Errorf("%s: its driver cannot ask for the whole board", p)
 		}
 		if len(p.Transports()) == 0 || p.Firmware == nil || p.Title == "" || p.Scan <= 0 {
 			t.Errorf("%s: transports %v, firmware %v, title %q, scan %v", p, p.Transports(), p.Firmware != nil, p.Title, p.Scan)
@@ -49,13 +49,49 @@ func TestProtocolTable(t *testing.T) {
 	if _, err := ParseProtocol("dgtx"); !errors.As(err, &upe) || upe.Name != "dgtx" {
 		t.Errorf("an unknown name: %v", err)
 	}
-	if names := ProtocolNames(detectable()); !slices.Equal(names, []string{"dgt", "millennium"}) {
-		t.Errorf("serial ports are asked for %v", names)
+	var detect []string
+	var rfcomm *Protocol
+	for _, p := range Protocols() {
+		if p.Detect {
+			detect = append(detect, p.Name)
+		}
+		if p.RFCOMM && rfcomm == nil {
+			rfcomm = p
+		}
 	}
-	if p := rfcommDefault(); p != DGT {
-		t.Errorf("an rfcomm: address without a protocol is taken for %v", p)
+	if names := ProtocolNames(detectable()); len(names) == 0 || !slices.Equal(names, detect) {
+		t.Errorf("serial ports are asked for %v; the table says %v", names, detect)
+	}
+	if p := rfcommDefault(); p == nil || p != rfcomm {
+		t.Errorf("an rfcomm: address without a protocol is taken for %v, not %v", p, rfcomm)
 	}
 }
+
+// A protocol registered later is asked for on serial ports after the
+// built-in ones, when it says so, and its driver need not be a Prober
+// nor a Refresher.
+func TestRegisteredDetectable(t *testing.T) {
+	before := ProtocolNames(detectable())
+	p := &Protocol{Name: "listener", Title: "Listener", Serial: DGT.Serial, Detect: true, Scan: time.Second,
+		Driver: func() Driver { return bareDriver{} }}
+	q := &Protocol{Name: "quiet", Title: "Quiet", Serial: DGT.Serial, Scan: time.Second,
+		Driver: func() Driver { return bareDriver{} }}
+	for _, r := range []*Protocol{p, q} {
+		if err := Register(r); err != nil {
+			t.Fatal(err)
+		}
+		defer Unregister(r)
+	}
+	if got, want := ProtocolNames(detectable()), append(slices.Clone(before), "listener"); !slices.Equal(got, want) {
+		t.Errorf("serial ports are asked for %v, want %v", got, want)
+	}
+}
+
+// bareDriver implements Driver and nothing else.
+type bareDriver struct{}
+
+func (bareDriver) Start(context.Context, Session) (Info, error) { return Info{}, nil }
+func (bareDriver) Feed(Session, gatt.UUID, []byte, time.Time)   {}
 
 // A Bluetooth LE device is known by its name, else by a service only one
 // protocol offers.
