@@ -152,6 +152,15 @@ func ProtocolNames(ps []*Protocol) []string {
 	return out
 }
 
+// ProtocolTitles returns the titles of protocols, in order.
+func ProtocolTitles(ps []*Protocol) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Title
+	}
+	return out
+}
+
 // ErrBadProtocol is matched by the errors of Register.
 var ErrBadProtocol error = &fact.Fact{Key: "protocol-bad", Text: "bad protocol description"}
 

@@ -85,6 +85,12 @@ func TestRegisteredDetectable(t *testing.T) {
 	if got, want := ProtocolNames(detectable()), append(slices.Clone(before), "listener"); !slices.Equal(got, want) {
 		t.Errorf("serial ports are asked for %v, want %v", got, want)
 	}
+	// The message of a port where none answers names them all.
+	key, args := (&NoAnswerError{Path: "/dev/ttyACM0"}).Fact()
+	if titles, ok := args[1].([]string); key != "board-no-answer-any" || !ok || !slices.Contains(titles, "Listener") ||
+		slices.Contains(titles, "Quiet") || len(titles) != len(before)+1 {
+		t.Errorf("no answer on a port: %s %v", key, args)
+	}
 }
 
 // bareDriver implements Driver and nothing else.

@@ -191,7 +191,7 @@ func (e *NoAnswerError) Unwrap() error { return ErrNoAnswer }
 
 func (e *NoAnswerError) Fact() (string, []any) {
 	if e.Protocol == nil {
-		return "board-no-answer-any", []any{e.Path}
+		return "board-no-answer-any", []any{e.Path, ProtocolTitles(detectable())}
 	}
 	return "board-no-answer-proto", []any{e.Path, e.Protocol.Name}
 }

@@ -188,7 +188,7 @@ var czech = Language{
 		BoardIsOther:                  "%s není sériový port; zadejte sériový port šachovnice (například %s), nebo --board auto",
 		BoardWaitingFor:               "Čekám na %s: zatím neexistuje; připojte šachovnici nebo ji zapněte.",
 		BoardNoAnswerProto:            "Na %s neodpovídá žádná šachovnice v protokolu %s; zkontrolujte kabel a napájení, nebo zkuste --protocol auto. Rochade to dál zkouší potichu.",
-		BoardNoAnswerAny:              "Na %s neodpovídá žádná šachovnice ani v protokolu DGT, ani Millennium; zkontrolujte, že jde o port šachovnice, a její kabel a napájení. Rochade to dál zkouší potichu.",
+		BoardNoAnswerAny:              "Na %s neodpovídá žádná šachovnice v žádném z protokolů %s; zkontrolujte, že jde o port šachovnice, a její kabel a napájení. Rochade to dál zkouší potichu.",
 		EngineCrashed:                 "Počítač se nečekaně zastavil; spouštím ho znovu (pokus %d z %d).",
 		EngineHung:                    "Počítač přestal odpovídat; spouštím ho znovu (pokus %d z %d).",
 		EngineGarbage:                 "Počítač poslal nepoužitelnou odpověď; spouštím ho znovu (pokus %d z %d).",

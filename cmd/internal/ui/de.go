@@ -182,7 +182,7 @@ var german = Language{
 		BoardIsOther:                 "%s ist kein serieller Anschluss; den Anschluss des Bretts angeben (etwa %s) oder --board auto",
 		BoardWaitingFor:              "Warte auf %s: den Anschluss gibt es noch nicht; das Brett anschließen oder einschalten.",
 		BoardNoAnswerProto:           "Auf %s antwortet kein Brett im Protokoll %s; Kabel und Strom prüfen oder --protocol auto versuchen. Rochade versucht es still weiter.",
-		BoardNoAnswerAny:             "Auf %s antwortet kein Brett, weder im DGT- noch im Millennium-Protokoll; prüfen, ob das der Anschluss des Bretts ist, das Kabel und den Strom. Rochade versucht es still weiter.",
+		BoardNoAnswerAny:             "Auf %s antwortet kein Brett in einem der Protokolle %s; prüfen, ob das der Anschluss des Bretts ist, das Kabel und den Strom. Rochade versucht es still weiter.",
 		EngineCrashed:                "Der Computer ist unerwartet beendet; er wird neu gestartet (Versuch %d von %d).",
 		EngineHung:                   "Der Computer antwortet nicht mehr; er wird neu gestartet (Versuch %d von %d).",
 		EngineGarbage:                "Der Computer hat eine unbrauchbare Antwort geschickt; er wird neu gestartet (Versuch %d von %d).",

@@ -182,7 +182,7 @@ var english = Language{
 		BoardIsOther:                 "%s is no serial port; name the board's serial port (such as %s), or use --board auto",
 		BoardWaitingFor:              "Waiting for %s: it does not exist yet; plug the board in or switch it on.",
 		BoardNoAnswerProto:           "No board answers on %s with the %s protocol; check the cable and the power, or try --protocol auto. Rochade keeps trying quietly.",
-		BoardNoAnswerAny:             "No board answers on %s in the DGT or the Millennium protocol; check that this is the board's port, its cable and its power. Rochade keeps trying quietly.",
+		BoardNoAnswerAny:             "No board answers on %s in any of the protocols %s; check that this is the board's port, its cable and its power. Rochade keeps trying quietly.",
 		EngineCrashed:                "The computer stopped unexpectedly; starting it again (attempt %d of %d).",
 		EngineHung:                   "The computer stopped answering; starting it again (attempt %d of %d).",
 		EngineGarbage:                "The computer sent an answer that cannot be used; starting it again (attempt %d of %d).",

@@ -188,7 +188,7 @@ var polish = Language{
 		BoardIsOther:                 "%s nie jest portem szeregowym; podaj port szeregowy szachownicy (na przykład %s) albo --board auto",
 		BoardWaitingFor:              "Czekam na %s: jeszcze go nie ma; podłącz szachownicę albo ją włącz.",
 		BoardNoAnswerProto:           "Na %s nie odpowiada żadna szachownica w protokole %s; sprawdź kabel i zasilanie albo spróbuj --protocol auto. Rochade próbuje dalej po cichu.",
-		BoardNoAnswerAny:             "Na %s nie odpowiada żadna szachownica ani w protokole DGT, ani Millennium; sprawdź, czy to port szachownicy, jej kabel i zasilanie. Rochade próbuje dalej po cichu.",
+		BoardNoAnswerAny:             "Na %s nie odpowiada żadna szachownica w żadnym z protokołów %s; sprawdź, czy to port szachownicy, jej kabel i zasilanie. Rochade próbuje dalej po cichu.",
 		EngineCrashed:                "Komputer nieoczekiwanie się zatrzymał; uruchamiam go ponownie (próba %d z %d).",
 		EngineHung:                   "Komputer przestał odpowiadać; uruchamiam go ponownie (próba %d z %d).",
 		EngineGarbage:                "Komputer przysłał bezużyteczną odpowiedź; uruchamiam go ponownie (próba %d z %d).",
