@@ -120,8 +120,8 @@ func newBoardDetectCmd(a *app) *cobra.Command {
 	var o detectOptions
 	cmd := &cobra.Command{
 		Use:   "detect [--protocol " + strings.Join(protocolNames(true, detectable), "|") + "] [--list]",
-		Short: "Find a connected DGT or Millennium board and say where it is",
-		Long: `Asks the serial ports of this computer for a DGT or Millennium board and
+		Short: "Find a connected board ({detect}) and say where it is",
+		Long: `Asks the serial ports of this computer for a board ({detect}) and
 prints the protocol and the port of the first that answers, to use as
   rochade play --board PORT --protocol PROTOCOL
 The ports, in order: DGT boards known by their USB identifiers (Windows
@@ -130,7 +130,7 @@ and Linux), then
   macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, other /dev/cu.* ports
   Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
 With --list the ports are printed, one a line, without asking them.
-With --protocol dgt or --protocol millennium only that protocol is asked.`,
+With --protocol PROTOCOL ({detect-names}) only that protocol is asked.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runDetect(cmd.Context(), a.printer(), cmd.OutOrStdout(), &o)
@@ -210,9 +210,9 @@ func newBoardEmulateCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "emulate --protocol " + strings.Join(protocolNames(false, emulable), "|") + " [--game FILE.pgn] [--clock TC]",
 		Short: "Run a virtual sensor board and play a game on it",
-		Long: `Runs a virtual DGT or Millennium board on a pseudo-terminal, a real serial
+		Long: `Runs a virtual board ({serial}) on a pseudo-terminal, a real serial
 peer that answers the board's protocol, or a virtual Bluetooth board
-(chessnut, eone, pegasus, ichessone, squareoff) on a local Unix socket
+({ble}) on a local Unix socket
 that carries its characteristic writes and notifications. The first line
 of output is the address a client opens, for example:
 
@@ -232,7 +232,7 @@ hands play: pieces dragged over the board (unseen for a whole scan
 between squares) or set down on their way and slid on, with sensor
 flicker and garbage on the line.
 
-With --clock TC (DGT only), a DGT3000 clock stands on the board, with the
+With --clock TC ({clock} only), a DGT3000 clock stands on the board, with the
 time control TC (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Its times count
 down in real time whatever --speed says, the hands press the clock after
 each move, and a flag falls when a time runs out.
@@ -321,7 +321,7 @@ func checkEmulate(p *ui.Printer, o *emulateOptions) (*devices.Protocol, clock.Ti
 	}
 	switch {
 	case proto == nil:
-		return nil, tc, p.Errorf(ui.EmulateNeedsProtocol)
+		return nil, tc, p.Errorf(ui.EmulateNeedsProtocol, protocolChoices(false, emulable))
 	case proto.Firmware == nil:
 		return nil, tc, p.Errorf(ui.EmulateUnknownProtocol, quote(o.protocol), protocolChoices(false, emulable))
 	case !(o.speed > 0) || o.speed > maxHandSpeed:

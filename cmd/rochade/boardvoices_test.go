@@ -157,7 +157,7 @@ func TestGermanHelpBoardAndVoices(t *testing.T) {
 		english string
 	}{
 		{[]string{"board", "detect"}, "Asks the serial ports"},
-		{[]string{"board", "emulate"}, "Runs a virtual DGT"},
+		{[]string{"board", "emulate"}, "Runs a virtual board"},
 		{[]string{"voices"}, "A voice pack is a folder"},
 		{[]string{"voices", "list"}, "Show the built-in voice"},
 		{[]string{"voices", "check"}, "Check a voice pack"},

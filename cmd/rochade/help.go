@@ -10,6 +10,7 @@ import (
 
 	"github.com/rochade/rochade/braille"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/devices"
 )
 
 var addTemplateFuncs sync.Once
@@ -40,6 +41,39 @@ var helpLists = map[string]func(c *cobra.Command) string{
 	"prompts": func(*cobra.Command) string { return promptLangCodes() },
 }
 
+// helpSlots are the lists of the protocol table that the help of a
+// command names in its text ("a board ({detect})"), in every language:
+// a protocol added to the table is in the help at once.
+var helpSlots = []struct {
+	slot string
+	list func() []string
+}{
+	{"{detect}", func() []string { return devices.ProtocolTitles(devices.ProtocolsWhere(detectable)) }},
+	{"{detect-names}", func() []string { return protocolNames(false, detectable) }},
+	{"{serial}", func() []string { return protocolNames(false, emulatedOn(devices.Serial)) }},
+	{"{ble}", func() []string { return protocolNames(false, emulatedOn(devices.Local)) }},
+	{"{clock}", func() []string { return devices.ProtocolTitles(devices.ProtocolsWhere(withClock)) }},
+	{"{titles}", func() []string { return devices.ProtocolTitles(devices.Protocols()) }},
+}
+
+// emulatedOn: the protocols whose boards the emulator runs on t.
+func emulatedOn(t devices.Transport) func(*devices.Protocol) bool {
+	return func(p *devices.Protocol) bool { return emulable(p) && p.Carries(t) }
+}
+
+// fillSlots puts the lists of the protocol table into a help text.
+func fillSlots(s string) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	for _, h := range helpSlots {
+		if strings.Contains(s, h.slot) {
+			s = strings.ReplaceAll(s, h.slot, strings.Join(h.list(), ", "))
+		}
+	}
+	return s
+}
+
 // localize puts the translated texts into c and its subcommands.
 func (a *app) localize(c *cobra.Command) {
 	p := a.printer()
@@ -56,6 +90,7 @@ func (a *app) localize(c *cobra.Command) {
 		if t, ok := p.Help(path + f.key); ok {
 			*f.to = t
 		}
+		*f.to = fillSlots(*f.to)
 	}
 	c.InitDefaultHelpFlag()
 	translate := func(f *pflag.Flag) {

@@ -129,7 +129,7 @@ func playCommand(a *app) (*cobra.Command, *playOptions) {
 	cmd := &cobra.Command{
 		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
 		Short: "Follow a game on a sensor board, announce every move and answer requests",
-		Long: `Follows a game on a DGT or Millennium sensor board and announces every move
+		Long: `Follows a game on a sensor board ({titles}) and announces every move
 the moment it is made (FIDE Laws of Chess, Appendix D), for both sides.
 Each announcement is also printed as one line.
 

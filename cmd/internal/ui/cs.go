@@ -197,7 +197,7 @@ var czech = Language{
 		EmulateUnknownProtocol:        "protokol šachovnice %s k emulaci neexistuje: zadejte jeden z: %s",
 		BoardNoPorts:                  "žádný sériový port nenalezen: připojte a zapněte šachovnici a zkuste to znovu; nebo zadejte její port: rochade play --board %s",
 		BoardNoAnswer:                 "na %s neodpovídá žádná šachovnice: zkontrolujte, že je zapnutá a kabel zapojený; nebo zadejte port a protokol: rochade play --board PORT --protocol dgt",
-		EmulateNeedsProtocol:          "zadejte, kterou šachovnici emulovat: --protocol dgt nebo --protocol millennium",
+		EmulateNeedsProtocol:          "zadejte, kterou šachovnici emulovat: --protocol s jedním z %s",
 		EmulateBadSpeed:               "--speed %v nelze použít: zadejte číslo větší než 0 a nejvýš 1000, například 0.5 nebo 2",
 		EmulateBadWait:                "--wait %v nelze použít: zadejte čas 0 nebo víc, například 30s",
 		EmulateBadUnplug:              "--unplug-at a --unplug-for nemohou být záporné",
@@ -982,7 +982,7 @@ Na začátek: "rochade demo" přehraje vzorovou partii.`,
 	"rochade braille:short":       "Zapsat zápis partie Braillovým písmem, nebo ho ukázat na braillském řádku",
 	"rochade compare:short":       "Porovnat dva zápisy téže partie a najít první rozdíl",
 	"rochade version:short":       "Vypsat verzi Rochade",
-	"rochade board detect:short":  "Najít připojenou šachovnici DGT nebo Millennium a říct, kde je",
+	"rochade board detect:short":  "Najít připojenou šachovnici ({detect}) a říct, kde je",
 	"rochade board emulate:short": "Spustit virtuální šachovnici na pseudoterminálu a zahrát na ní partii",
 	"rochade voices test:short":   "Vyslovit tah a odpověď pro kontrolu výstupu řeči",
 	"rochade voices list:short":   "Ukázat vestavěný hlas a hlasové balíčky v zadaných složkách",
@@ -1108,7 +1108,7 @@ spustí.
 
 --lang uvádí jazyk písmen kamenů na vstupu (jinak se rozpozná pro každou
 partii), --out-lang jazyk zapisovaných písmen.`,
-	"rochade board detect:long": `Ptá se sériových portů tohoto počítače po šachovnici DGT nebo Millennium
+	"rochade board detect:long": `Ptá se sériových portů tohoto počítače po šachovnici ({detect})
 a vypíše protokol a port první, která odpoví, pro
   rochade play --board PORT --protocol PROTOKOL
 Porty v tomto pořadí: šachovnice DGT poznané podle identifikátorů USB
@@ -1117,8 +1117,8 @@ Porty v tomto pořadí: šachovnice DGT poznané podle identifikátorů USB
   macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, další /dev/cu.*
   Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
 S --list se porty vypíšou po jednom na řádek, bez dotazu.
-S --protocol dgt nebo --protocol millennium se ptá jen tímto protokolem.`,
-	"rochade board emulate:long": `Spustí virtuální šachovnici DGT nebo Millennium na pseudoterminálu,
+S --protocol PROTOKOL ({detect-names}) se ptá jen tímto protokolem.`,
+	"rochade board emulate:long": `Spustí virtuální šachovnici ({serial}) na pseudoterminálu,
 skutečném sériovém protějšku, který mluví protokolem šachovnice. První
 řádek výstupu je cesta k zařízení, kterou otevře program, například:
 
@@ -1136,7 +1136,7 @@ hlásí, až když průchod dojde k jejímu poli. S --noise hrají skutečné ru
 kameny tažené přes šachovnici (celý průchod neviditelné mezi poli) nebo
 cestou položené a posunuté dál, blikání senzorů a rušení na vedení.
 
-S --clock TEMPO (jen DGT) stojí u šachovnice hodiny DGT3000 s tímto tempem
+S --clock TEMPO (jen {clock}) stojí u šachovnice hodiny DGT3000 s tímto tempem
 hry (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Jejich čas běží skutečně,
 ať --speed říká cokoli; ruce mačkají hodiny po každém tahu a praporek
 padá, když čas vyprší.
@@ -1195,7 +1195,7 @@ nevyrovná: je uvedena, zůstane, jak byla, a je třeba ji nahrát znovu.
 S --eq speech se nahrávky společně ekvalizují, aby dlouhodobé spektrum
 balíčku mělo vyvážení přirozené řeči: pro nahrávky zastřeným mikrofonem.`,
 
-	"rochade play:long": `Sleduje partii na elektronické šachovnici DGT nebo Millennium a oznamuje
+	"rochade play:long": `Sleduje partii na elektronické šachovnici ({titles}) a oznamuje
 každý tah ve chvíli, kdy je proveden (Pravidla FIDE, Příloha D), za obě
 strany. Každé oznámení se také vypíše jako řádek.
 

@@ -192,7 +192,7 @@ var german = Language{
 		EmulateUnknownProtocol:        "ein Brettprotokoll %s zum Nachbilden gibt es nicht: eines von %s angeben",
 		BoardNoPorts:                  "keine serielle Schnittstelle gefunden: das Brett anschließen und einschalten, dann noch einmal versuchen; oder seine Schnittstelle nennen: rochade play --board %s",
 		BoardNoAnswer:                 "an %s antwortet kein Brett: prüfen, ob das Brett eingeschaltet und das Kabel eingesteckt ist; oder Schnittstelle und Protokoll nennen: rochade play --board SCHNITTSTELLE --protocol dgt",
-		EmulateNeedsProtocol:          "welches Brett nachbilden? --protocol dgt oder --protocol millennium angeben",
+		EmulateNeedsProtocol:          "welches Brett nachbilden? --protocol mit einem von %s angeben",
 		EmulateBadSpeed:               "--speed %v geht nicht: eine Zahl über 0 und höchstens 1000 angeben, etwa 0.5 oder 2",
 		EmulateBadWait:                "--wait %v geht nicht: eine Zeit von 0 oder mehr angeben, etwa 30s",
 		EmulateBadUnplug:              "--unplug-at und --unplug-for dürfen nicht negativ sein",
@@ -946,9 +946,9 @@ jede Partie erkannt), --out-lang die der geschriebenen.`,
   rochade braille --sign check=⠖⠖ --sign pawn-from=always partie.pgn
   rochade braille --display --out-lang en partie.pgn`,
 
-	"rochade board detect:short": "Ein angeschlossenes DGT- oder Millennium-Brett finden und sagen, wo es ist",
-	"rochade board detect:long": `Fragt die seriellen Schnittstellen dieses Rechners nach einem DGT- oder
-Millennium-Brett und gibt Protokoll und Schnittstelle des ersten aus, das
+	"rochade board detect:short": "Ein angeschlossenes Brett ({detect}) finden und sagen, wo es ist",
+	"rochade board detect:long": `Fragt die seriellen Schnittstellen dieses Rechners nach einem Brett
+({detect}) und gibt Protokoll und Schnittstelle des ersten aus, das
 antwortet, für
   rochade play --board SCHNITTSTELLE --protocol PROTOKOLL
 Die Schnittstellen, in dieser Folge: DGT-Bretter, an ihren USB-Kennungen
@@ -957,9 +957,9 @@ erkannt (Windows und Linux), dann
   macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, andere /dev/cu.*
   Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
 Mit --list erscheinen die Schnittstellen, eine je Zeile, ohne Anfrage.
-Mit --protocol dgt oder --protocol millennium wird nur dieses Protokoll gefragt.`,
+Mit --protocol PROTOKOLL ({detect-names}) wird nur dieses Protokoll gefragt.`,
 	"rochade board emulate:short": "Ein virtuelles Sensorbrett an einem Pseudoterminal betreiben und eine Partie darauf spielen",
-	"rochade board emulate:long": `Betreibt ein virtuelles DGT- oder Millennium-Brett an einem Pseudoterminal,
+	"rochade board emulate:long": `Betreibt ein virtuelles Brett ({serial}) an einem Pseudoterminal,
 einer echten seriellen Gegenstelle, die das Protokoll des Bretts spricht.
 Die erste Zeile der Ausgabe ist der Gerätepfad, den ein Programm öffnet,
 zum Beispiel:
@@ -981,7 +981,7 @@ Durchgang zu ihrem Feld kommt. Mit --noise spielen echte Hände: Figuren
 nicht zu sehen) oder unterwegs abgesetzt und weitergeschoben, dazu
 Flackern der Sensoren und Datenmüll auf der Leitung.
 
-Mit --clock ZEIT (nur DGT) steht eine DGT3000-Uhr mit der Bedenkzeit ZEIT
+Mit --clock ZEIT (nur {clock}) steht eine DGT3000-Uhr mit der Bedenkzeit ZEIT
 am Brett (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Ihre Zeiten laufen in
 Echtzeit, was immer --speed sagt; die Hände drücken die Uhr nach jedem
 Zug, und ein Blättchen fällt, wenn eine Zeit abläuft.
@@ -1118,7 +1118,7 @@ Aufnahmen mit einem dumpfen Mikrofon.`,
 	"rochade board emulate --game":  "die Hauptvariante der ersten Partie dieser PGN-`Datei` spielen",
 	"rochade play --dots":           "mit --braille die Schachzellen statt Text senden",
 
-	"rochade play:long": `Folgt einer Partie auf einem DGT- oder Millennium-Sensorbrett und sagt jeden
+	"rochade play:long": `Folgt einer Partie auf einem Sensorbrett ({titles}) und sagt jeden
 Zug an, sobald er gemacht ist (FIDE-Schachregeln, Anhang D), für beide
 Seiten. Jede Ansage erscheint auch als eine Zeile.
 

@@ -192,7 +192,7 @@ var english = Language{
 		EmulateUnknownProtocol:        "there is no board protocol %s to emulate: give one of %s",
 		BoardNoPorts:                  "no serial port found: connect the board and switch it on, then try again; or name its port: rochade play --board %s",
 		BoardNoAnswer:                 "no board answers on %s: check that the board is switched on and its cable is in; or name its port and protocol: rochade play --board PORT --protocol dgt",
-		EmulateNeedsProtocol:          "say which board to emulate: --protocol dgt or --protocol millennium",
+		EmulateNeedsProtocol:          "say which board to emulate: --protocol with one of %s",
 		EmulateBadSpeed:               "--speed %v cannot be used: give a number above 0 and at most 1000, such as 0.5 or 2",
 		EmulateBadWait:                "--wait %v cannot be used: give a time of 0 or more, such as 30s",
 		EmulateBadUnplug:              "--unplug-at and --unplug-for cannot be negative",

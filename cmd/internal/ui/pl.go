@@ -197,7 +197,7 @@ var polish = Language{
 		EmulateUnknownProtocol:       "nie ma protokołu szachownicy %s do emulacji: podaj jeden z: %s",
 		BoardNoPorts:                 "nie znaleziono portu szeregowego: podłącz i włącz szachownicę, potem spróbuj ponownie; albo podaj jej port: rochade play --board %s",
 		BoardNoAnswer:                "na %s nie odpowiada żadna szachownica: sprawdź, czy jest włączona, a kabel podłączony; albo podaj port i protokół: rochade play --board PORT --protocol dgt",
-		EmulateNeedsProtocol:         "podaj, jaką szachownicę emulować: --protocol dgt albo --protocol millennium",
+		EmulateNeedsProtocol:         "podaj, jaką szachownicę emulować: --protocol z jednym z %s",
 		EmulateBadSpeed:              "--speed %v nie da się użyć: podaj liczbę większą od 0 i najwyżej 1000, na przykład 0.5 lub 2",
 		EmulateBadWait:               "--wait %v nie da się użyć: podaj czas 0 lub więcej, na przykład 30s",
 		EmulateBadUnplug:             "--unplug-at i --unplug-for nie mogą być ujemne",
@@ -982,7 +982,7 @@ Na początek: "rochade demo" odgrywa przykładową partię.`,
 	"rochade braille:short":       "Zapisać formularz partii w brajlu albo pokazać go na monitorze brajlowskim",
 	"rochade compare:short":       "Porównać dwa formularze tej samej partii i wskazać pierwszą różnicę",
 	"rochade version:short":       "Wypisać wersję Rochade",
-	"rochade board detect:short":  "Znaleźć podłączoną szachownicę DGT lub Millennium i powiedzieć, gdzie jest",
+	"rochade board detect:short":  "Znaleźć podłączoną szachownicę ({detect}) i powiedzieć, gdzie jest",
 	"rochade board emulate:short": "Uruchomić wirtualną szachownicę na pseudoterminalu i rozegrać na niej partię",
 	"rochade voices test:short":   "Wypowiedzieć ruch i odpowiedź, aby sprawdzić wyjście mowy",
 	"rochade voices list:short":   "Pokazać wbudowany głos i pakiety głosowe w podanych folderach",
@@ -1109,8 +1109,8 @@ mówi to raz i łączy się, gdy tylko zostanie uruchomiony.
 
 --lang podaje język liter bierek na wejściu (w przeciwnym razie jest
 rozpoznawany dla każdej partii), --out-lang język zapisywanych liter.`,
-	"rochade board detect:long": `Odpytuje porty szeregowe tego komputera w poszukiwaniu szachownicy DGT
-lub Millennium i wypisuje protokół i port pierwszej, która odpowie, do
+	"rochade board detect:long": `Odpytuje porty szeregowe tego komputera w poszukiwaniu szachownicy
+({detect}) i wypisuje protokół i port pierwszej, która odpowie, do
   rochade play --board PORT --protocol PROTOKÓŁ
 Porty w kolejności: szachownice DGT rozpoznane po identyfikatorach USB
 (Windows i Linux), potem
@@ -1118,8 +1118,8 @@ Porty w kolejności: szachownice DGT rozpoznane po identyfikatorach USB
   macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, inne /dev/cu.*
   Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
 Z --list porty są wypisywane po jednym w wierszu, bez odpytywania.
-Z --protocol dgt lub --protocol millennium odpytywany jest tylko ten protokół.`,
-	"rochade board emulate:long": `Uruchamia wirtualną szachownicę DGT lub Millennium na pseudoterminalu,
+Z --protocol PROTOKÓŁ ({detect-names}) odpytywany jest tylko ten protokół.`,
+	"rochade board emulate:long": `Uruchamia wirtualną szachownicę ({serial}) na pseudoterminalu,
 prawdziwym rozmówcy szeregowym, który mówi protokołem szachownicy.
 Pierwszy wiersz wyjścia to ścieżka urządzenia, którą otwiera program, na
 przykład:
@@ -1140,7 +1140,7 @@ prawdziwe ręce: bierki przeciągane nad szachownicą (przez cały przebieg
 niewidoczne między polami) albo odkładane po drodze i przesuwane dalej,
 migotanie czujników i zakłócenia na łączu.
 
-Z --clock TEMPO (tylko DGT) przy szachownicy stoi zegar DGT3000 z tym
+Z --clock TEMPO (tylko {clock}) przy szachownicy stoi zegar DGT3000 z tym
 tempem gry (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Jego czas płynie
 naprawdę, cokolwiek mówi --speed; ręce naciskają zegar po każdym ruchu, a
 chorągiewka spada, gdy czas się skończy.
@@ -1201,7 +1201,7 @@ bez zmian i trzeba je nagrać ponownie.
 Z --eq speech nagrania są razem korygowane, tak by długotrwałe widmo
 pakietu miało równowagę naturalnej mowy: dla nagrań głuchym mikrofonem.`,
 
-	"rochade play:long": `Śledzi partię na szachownicy elektronicznej DGT lub Millennium i ogłasza
+	"rochade play:long": `Śledzi partię na szachownicy elektronicznej ({titles}) i ogłasza
 każdy ruch w chwili, gdy zostanie wykonany (Przepisy FIDE, Załącznik D),
 za obie strony. Każde ogłoszenie jest też wypisywane jako wiersz.
 
