@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rochade/rochade/devices"
 )
 
 // The Bluetooth boards end to end over the local transport: board
@@ -29,7 +31,9 @@ func TestBluetoothBoardsEndToEnd(t *testing.T) {
 		{"../../testdata/devices/promotions.pgn", "12"},
 		{"../../testdata/devices/enpassant.pgn", "7"},
 	}
-	for _, proto := range []string{"chessnut", "eone", "pegasus", "ichessone", "squareoff"} {
+	// Every Bluetooth LE protocol of the table, which the emulator's socket carries.
+	for _, pr := range devices.ProtocolsWhere(func(p *devices.Protocol) bool { return emulable(p) && p.Carries(devices.Local) }) {
+		proto, occupancy := pr.Name, pr.Occupancy
 		for gi, gc := range games {
 			name := proto + "-" + strings.TrimSuffix(filepath.Base(gc.file), ".pgn")
 			t.Run(name, func(t *testing.T) {
@@ -43,7 +47,6 @@ func TestBluetoothBoardsEndToEnd(t *testing.T) {
 				if !o.gone || !o.back {
 					t.Errorf("the link lost and back not said (lost %v, back %v): %q", o.gone, o.back, o.lines)
 				}
-				occupancy := proto == "pegasus" || proto == "squareoff"
 				if occupancy && o.asked == 0 || !occupancy && o.asked != 0 {
 					t.Errorf("%d promotions asked for on %s", o.asked, proto)
 				}

@@ -11,6 +11,8 @@ import (
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/notation"
 	"github.com/rochade/rochade/phonetic"
+
+	"github.com/rochade/rochade/devices"
 )
 
 // heldGame is a held game played by board emulate's hands and followed
@@ -196,7 +198,8 @@ func TestEveryBoardAtPace(t *testing.T) {
 		t.Skip("end to end, in real time")
 	}
 	t.Parallel()
-	for _, proto := range []string{"dgt", "millennium", "chessnut", "eone", "pegasus", "ichessone", "squareoff"} {
+	for _, pr := range devices.ProtocolsWhere(emulable) {
+		proto, occupancy := pr.Name, pr.Occupancy
 		for _, c := range []struct {
 			name, file string
 			args       []string
@@ -206,7 +209,6 @@ func TestEveryBoardAtPace(t *testing.T) {
 		} {
 			t.Run(proto+"-"+c.name, func(t *testing.T) {
 				o := playHeldKept(t, heldGame{proto: proto, file: c.file, emu: c.args, limit: 90 * time.Second})
-				occupancy := proto == "pegasus" || proto == "squareoff"
 				if !occupancy && o.asked != 0 {
 					t.Errorf("%d promotions asked for on %s", o.asked, proto)
 				}
