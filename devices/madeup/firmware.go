@@ -36,7 +36,7 @@ func NewFirmware() firmware.Firmware { return &board{} }
 // a frame at the end of every scan.
 type board struct{ greeted bool }
 
-func (b *board) Scan() (time.Duration, time.Duration)  { return ScanMin, ScanMax }
+func (b *board) Scan() (time.Duration, time.Duration) { return ScanMin, ScanMax }
 func (b *board) PowerUp(firmware.Hardware, time.Time) { b.greeted = false }
 func (b *board) Host() bool                           { return b.greeted }
 
