@@ -147,14 +147,14 @@ func (f *toyFirmware) send(hw firmware.Hardware) {
 	f.sent = seen
 }
 
-// A protocol registered in the table (a made-up one, for this test) is
+// A Bluetooth LE protocol registered in the table (a made-up one, for this test) is
 // known everywhere at once: the help and the messages of every language
 // list it, board emulate runs its boards, and play follows a game on one
 // over the emulator's socket, every move announced and recorded.
 //
 // Not parallel: the made-up protocol is in the process's protocol table
 // while it runs, where the other tests would meet it.
-func TestMadeUpProtocolEndToEnd(t *testing.T) {
+func TestMadeUpBluetoothProtocolEndToEnd(t *testing.T) {
 	toy := toyProtocol()
 	if err := devices.Register(toy); err != nil {
 		t.Fatal(err)
