@@ -383,9 +383,9 @@ func (ap *appliance) boardEvent(i int, e devices.Event) {
 		t := ap.teller
 		var s spoken.Said
 		if len(ap.boards) > 1 {
-			s = t.Msg(ui.ApplianceBoardNFound, t.Number(i+1), t.Label(name))
+			s = t.Msg(ui.ApplianceBoardNFound, t.Number(i+1), t.Brand(name))
 		} else {
-			s = t.Msg(ui.ApplianceBoardFound, t.Label(name))
+			s = t.Msg(ui.ApplianceBoardFound, t.Brand(name))
 		}
 		go ap.say(s)
 	case devices.Disconnected:

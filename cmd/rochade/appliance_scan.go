@@ -81,9 +81,9 @@ func (ap *appliance) scanBoards(t *spoken.Teller, store *settings.Store) []menu.
 		items = append(items, menu.Item{ID: board, Label: name, Closes: true, Do: func() []any {
 			if err := ap.setAll(store, [][2]string{{"protocol", proto}, {"board", board}}); err != nil {
 				fmt.Fprintln(ap.std.errOut, configErrorLine(p, err))
-				return []any{t.Msg(ui.MenuNotSaved, t.Label(p.Sprintf(ui.SettingBoard)), t.Label(name))}
+				return []any{t.Msg(ui.MenuNotSaved, t.Label(p.Sprintf(ui.SettingBoard)), t.Brand(name))}
 			}
-			return []any{t.Msg(ui.MenuSaved, t.Label(p.Sprintf(ui.SettingBoard)), t.Label(name))}
+			return []any{t.Msg(ui.MenuSaved, t.Label(p.Sprintf(ui.SettingBoard)), t.Brand(name))}
 		}})
 	}
 	return items

@@ -5,8 +5,8 @@ package spoken
 // message between its verbs is a clip of the language's prompt pack;
 // the values put into it are said from clips too: the labels of the
 // catalogue (a setting's name, a choice, a request), a language's name
-// in its own voice, a board's name, numbers, and any other value sign
-// by sign. German, whose numbers and moves are the words of the
+// in its own voice, numbers, and any other value sign by sign (a
+// board's name too: a brand, Brand). German, whose numbers and moves are the words of the
 // announcement pack, has a prompt pack of these clips alone.
 
 import (
@@ -18,7 +18,6 @@ import (
 	"unicode"
 
 	"github.com/rochade/rochade/cmd/internal/ui"
-	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/phonetic"
 	"github.com/rochade/rochade/voices"
 	"github.com/rochade/rochade/voices/speech"
@@ -166,13 +165,34 @@ func (t *Teller) Tokens(toks []phonetic.Token) Said {
 }
 
 // Label says the text of a label: a message of ui.Said, a request's
-// label, a language's name (in its own voice), a board's name; any
-// other text is said as a value (Value).
+// label, a language's name (in its own voice); any other text is said
+// as a value (Value).
 func (t *Teller) Label(text string) Said {
 	if key, ok := t.labels[text]; ok {
 		return Said{Text: text, Words: []speech.Word{{Prompt: key, Text: text}}}
 	}
 	return t.Value(text)
+}
+
+// Brand says a brand, such as a board's name (a protocol's Title), with
+// no clip of its own, so that a new one needs none in any pack: a prompt
+// pack spells it with its clips of the Latin letters and numbers (as a
+// value), a synthesiser (the system's speech) is given the name whole
+// and reads it its own way.
+func (t *Teller) Brand(name string) Said {
+	s := t.Value(name)
+	for _, w := range s.Words {
+		if w.Prompt == "" {
+			return s // German number words: said as a value
+		}
+	}
+	for i := range s.Words {
+		s.Words[i].Text = ""
+	}
+	if len(s.Words) > 0 {
+		s.Words[0].Text = name
+	}
+	return s
 }
 
 // signs are the signs a value says, by their messages.
@@ -261,8 +281,11 @@ type saidWord struct {
 }
 
 // saidVocabulary returns the appliance's words in lang: the literal
-// texts of the messages of ui.Said, the requests' labels, the boards'
-// names, the Latin letters and the language's own name.
+// texts of the messages of ui.Said, the requests' labels, the Latin
+// letters and the language's own name. A board's name is a brand, the
+// same in every language, and has no clip: it is said as a value, sign
+// by sign (Brand), so that a protocol added to the table needs no clip
+// in any pack.
 func saidVocabulary(lang ui.Lang) []saidWord {
 	l := lang.Language()
 	if l == nil {
@@ -299,9 +322,6 @@ func saidVocabulary(lang ui.Lang) []saidWord {
 		if label := l.Requests[name].Label; label != "" {
 			out = append(out, saidWord{voices.Word{Key: "r_" + name, Text: label}, true})
 		}
-	}
-	for _, p := range devices.Protocols() {
-		out = append(out, saidWord{voices.Word{Key: "board_" + p.Name, Text: p.Title}, true})
 	}
 	for c := 'a'; c <= 'z'; c++ {
 		out = append(out, saidWord{voices.Word{Key: "letter_" + string(c), Text: string(c)}, false})
