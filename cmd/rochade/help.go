@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/rochade/rochade/braille"
+	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 )
@@ -41,34 +42,41 @@ var helpLists = map[string]func(c *cobra.Command) string{
 	"prompts": func(*cobra.Command) string { return promptLangCodes() },
 }
 
-// helpSlots are the lists of the protocol table that the help of a
-// command names in its text ("a board ({detect})"), in every language:
-// a protocol added to the table is in the help at once.
+// helpSlots are the lists of the tables of protocols and of requests
+// that the help of a command names in its text ("a board ({detect})"),
+// in every language: a protocol or a request added to its table is in
+// the help at once.
 var helpSlots = []struct {
 	slot string
-	list func() []string
+	list func(p *ui.Printer) string
 }{
-	{"{detect}", func() []string { return devices.ProtocolTitles(devices.ProtocolsWhere(detectable)) }},
-	{"{detect-names}", func() []string { return protocolNames(false, detectable) }},
-	{"{serial}", func() []string { return protocolNames(false, emulatedOn(devices.Serial)) }},
-	{"{ble}", func() []string { return protocolNames(false, emulatedOn(devices.Local)) }},
-	{"{clock}", func() []string { return devices.ProtocolTitles(devices.ProtocolsWhere(withClock)) }},
-	{"{titles}", func() []string { return devices.ProtocolTitles(devices.Protocols()) }},
+	{"{detect}", func(*ui.Printer) string { return titles(devices.ProtocolsWhere(detectable)) }},
+	{"{detect-names}", func(*ui.Printer) string { return protocolChoices(false, detectable) }},
+	{"{serial}", func(*ui.Printer) string { return protocolChoices(false, emulatedOn(devices.Serial)) }},
+	{"{ble}", func(*ui.Printer) string { return protocolChoices(false, emulatedOn(devices.Local)) }},
+	{"{clock}", func(*ui.Printer) string { return titles(devices.ProtocolsWhere(withClock)) }},
+	{"{titles}", func(*ui.Printer) string { return titles(devices.Protocols()) }},
+	// The typed requests of the help's groups, in the run's words.
+	{"{requests-info}", func(p *ui.Printer) string { return typedHelp(p, assistant.HelpInfo) }},
+	{"{requests-game}", func(p *ui.Printer) string { return typedHelp(p, assistant.HelpGame) }},
 }
+
+// titles lists the titles of protocols.
+func titles(ps []*devices.Protocol) string { return strings.Join(devices.ProtocolTitles(ps), ", ") }
 
 // emulatedOn: the protocols whose boards the emulator runs on t.
 func emulatedOn(t devices.Transport) func(*devices.Protocol) bool {
 	return func(p *devices.Protocol) bool { return emulable(p) && p.Carries(t) }
 }
 
-// fillSlots puts the lists of the protocol table into a help text.
-func fillSlots(s string) string {
+// fillSlots puts the lists of the tables into a help text.
+func fillSlots(p *ui.Printer, s string) string {
 	if !strings.Contains(s, "{") {
 		return s
 	}
 	for _, h := range helpSlots {
 		if strings.Contains(s, h.slot) {
-			s = strings.ReplaceAll(s, h.slot, strings.Join(h.list(), ", "))
+			s = strings.ReplaceAll(s, h.slot, h.list(p))
 		}
 	}
 	return s
@@ -90,7 +98,7 @@ func (a *app) localize(c *cobra.Command) {
 		if t, ok := p.Help(path + f.key); ok {
 			*f.to = t
 		}
-		*f.to = fillSlots(*f.to)
+		*f.to = fillSlots(p, *f.to)
 	}
 	c.InitDefaultHelpFlag()
 	translate := func(f *pflag.Flag) {

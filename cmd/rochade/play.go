@@ -140,9 +140,8 @@ the times from a DGT3000 or DGT XL connected to a DGT board. When a flag
 falls, Rochade says "Zeitüberschreitung" and records the result.
 
 Requests, one a line on standard input (English or German words):
-  time, repeat, last N, square e4 (or e4), file e, rank 4,
-  pieces white|black, board, help
-  takeback, new, resign [white|black], draw, result 1-0|0-1|1/2-1/2
+  {requests-info}
+  {requests-game}
 On a terminal, the keys of a numeric keypad work at once:
   5 time  0 repeat  2/4/6 the last 2/4/6 moves  7 White's pieces
   9 Black's pieces  8 the board  + help  / F R square  * F file  - R rank

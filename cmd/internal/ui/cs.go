@@ -1207,9 +1207,8 @@ DGT3000 nebo DGT XL u šachovnice DGT. Když spadne praporek, Rochade to
 
 Požadavky, jeden na řádek standardního vstupu, slovy jazyka --lang-ui
 (anglická a německá slova platí vždy):
-  čas, opakuj, poslední N, pole e4 (nebo e4), sloupec e, řada 4,
-  kameny bílý|černý, šachovnice, nápověda
-  zpět, nová, vzdávám [bílý|černý], remíza, výsledek 1-0|0-1|1/2-1/2
+  {requests-info}
+  {requests-game}
 V terminálu působí klávesy numerického bloku hned:
   5 čas  0 opakuj  2/4/6 posledních 2/4/6 tahů  7 kameny bílého
   9 kameny černého  8 šachovnice  + nápověda  / S Ř pole  * S sloupec  - Ř řada

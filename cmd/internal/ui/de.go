@@ -1131,9 +1131,8 @@ schreibt das Ergebnis.
 
 Anfragen, eine je Zeile auf der Standardeingabe, in den Wörtern der
 Sprache von --lang-ui (englische und deutsche Wörter gelten immer):
-  zeit, wiederholen, letzte N, feld e4 (oder e4), linie e, reihe 4,
-  figuren weiß|schwarz, brett, hilfe
-  zurück, neu, aufgeben [weiß|schwarz], remis, ergebnis 1-0|0-1|1/2-1/2
+  {requests-info}
+  {requests-game}
 Am Terminal wirken die Tasten des Ziffernblocks sofort:
   5 Zeit  0 wiederholen  2/4/6 die letzten 2/4/6 Züge  7 weiße Figuren
   9 schwarze Figuren  8 das Brett  + Hilfe  / L R Feld  * L Linie  - R Reihe

@@ -1213,9 +1213,8 @@ chorągiewka, Rochade mówi o tym i zapisuje wynik.
 
 Żądania, po jednym w wierszu standardowego wejścia, słowami języka
 --lang-ui (słowa angielskie i niemieckie są zawsze rozumiane):
-  czas, powtórz, ostatnie N, pole e4 (albo e4), kolumna e, rząd 4,
-  bierki białe|czarne, szachownica, pomoc
-  cofnij, nowa, poddaję [białe|czarne], remis, wynik 1-0|0-1|1/2-1/2
+  {requests-info}
+  {requests-game}
 W terminalu klawisze bloku numerycznego działają od razu:
   5 czas  0 powtórz  2/4/6 ostatnie 2/4/6 ruchów  7 bierki białych
   9 bierki czarnych  8 szachownica  + pomoc  / K R pole  * K kolumna  - R rząd
