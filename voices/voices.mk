@@ -10,6 +10,12 @@
 #   make voices-prompts   remake the prompt packs (the assistant's phrases
 #                         in each language of cmd/internal/ui that has
 #                         them) with espeak-ng and sox
+#
+# voices-default and voices-prompts make again only the clips whose text
+# or settings changed: each pack's _made.json records what made each
+# clip (and the equaliser's gains, which new clips are made with); the
+# others stay byte for byte. Remove _made.json to make a pack whole
+# again. GEN_FLAGS=-adopt records a pack made before as it is.
 
 PICO_DATA ?= voices/gen/pico-de
 PICO_WORK ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/rochade-pico
@@ -19,7 +25,7 @@ ESPEAK_OUT ?= packs/espeak-$(ESPEAK_VOICE)
 .PHONY: voices-default voices-espeak
 
 voices-default:
-	go run ./voices/gen -engine pico -data $(PICO_DATA) -work $(PICO_WORK) -out voices/default
+	go run ./voices/gen -engine pico -data $(PICO_DATA) -work $(PICO_WORK) $(GEN_FLAGS) -out voices/default
 	go run ./cmd/rochade voices check --pairs
 
 voices-espeak:
@@ -42,9 +48,9 @@ voices-prompts:
 	go build -o $(PROMPT_WORK)/rochade ./cmd/rochade
 	@for lv in $(PROMPT_LANGS); do \
 		l=$${lv%%:*}; v=$${lv#*:}; \
-		rm -rf $(PROMPT_WORK)/$$l $(PROMPT_PACKS)/$$l; \
+		rm -rf $(PROMPT_WORK)/$$l; \
 		$(PROMPT_WORK)/rochade voices new --prompts $$l --name "espeak-ng $$v" $(PROMPT_WORK)/$$l >/dev/null || exit 1; \
 		go run ./voices/gen -engine espeak-ng -voice $$v -wpm 160 -texts $(PROMPT_WORK)/$$l/voice.json \
-			-format ogg -quality 0 -rate 11025 -out $(PROMPT_PACKS)/$$l || exit 1; \
+			-format ogg -quality 0 -rate 11025 $(GEN_FLAGS) -out $(PROMPT_PACKS)/$$l || exit 1; \
 		$(PROMPT_WORK)/rochade voices check $(PROMPT_PACKS)/$$l || exit 1; \
 	done

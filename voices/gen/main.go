@@ -54,6 +54,7 @@ func main() {
 	eq := flag.String("eq", "speech", "equaliser: speech (bring the pack's spectrum to that of natural speech) or none")
 	format := flag.String("format", "wav", "format of the clips: wav, or ogg (Ogg Vorbis, encoded with sox)")
 	quality := flag.Int("quality", 1, "ogg: Vorbis quality, 0 (smallest) to 10")
+	adopt := flag.Bool("adopt", false, "record the clips of the pack in -out as made by these settings from these texts, without making any (for a pack made before "+voices.MadeName+" was kept)")
 	flag.Parse()
 	if *format != "wav" && *format != "ogg" {
 		fmt.Fprintf(os.Stderr, "gen: unknown format %q: use wav or ogg.\n", *format)
@@ -77,16 +78,23 @@ func main() {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	// What makes a clip besides its text and the engine's own settings:
+	// a clip made with the same is kept (voices.BuildChanged).
+	b := build{out: *out, rate: *rate, opt: opt, ext: "." + *format, adopt: *adopt,
+		recipe: fmt.Sprintf("gen 1; eq %s; format %s", *eq, *format)}
+	if *format == "ogg" {
+		b.recipe += fmt.Sprintf(" quality %d", *quality)
+	}
 	var err error
 	switch *engine {
 	case "pico":
-		err = makePico(ctx, *out, *data, *work, *rate, opt)
+		err = makePico(ctx, b, *data, *work)
 	case "espeak-ng", "espeak":
-		err = makeEspeak(ctx, *out, *voice, *wpm, *texts, *rate, opt)
+		err = makeEspeak(ctx, b, *voice, *wpm, *texts)
 	default:
 		err = fmt.Errorf("unknown engine %q: use pico or espeak-ng", *engine)
 	}
-	if err == nil && *format == "ogg" {
+	if err == nil && *format == "ogg" && !*adopt {
 		err = toOgg(ctx, *out, *quality)
 	}
 	if err != nil {
@@ -94,6 +102,29 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Println("wrote", *out)
+}
+
+// build is what every engine's pack is made with.
+type build struct {
+	out    string
+	rate   int
+	opt    voices.TidyOptions
+	recipe string // what makes a clip, but its text and the engine
+	ext    string // the clips' extension in the end
+	adopt  bool   // record the clips there as made, make none
+}
+
+// make makes the clips of m that changed, with s, whose settings
+// engine names.
+func (b build) make(ctx context.Context, m *voices.Manifest, s voices.Synthesizer, engine string) error {
+	if b.adopt {
+		return voices.AdoptMade(ctx, b.out, m, s, b.opt, engine+"; "+b.recipe, b.ext)
+	}
+	n, err := voices.BuildChanged(ctx, b.out, m, s, b.opt, engine+"; "+b.recipe, b.ext)
+	if err == nil {
+		fmt.Printf("%s: %d of %d clips made again, the others unchanged.\n", b.out, n, len(m.Clips))
+	}
+	return err
 }
 
 // toOgg encodes every WAV clip of the pack in dir as Ogg Vorbis with
@@ -128,8 +159,8 @@ func toOgg(ctx context.Context, dir string, q int) error {
 	return voices.WriteManifest(dir, m)
 }
 
-func makeEspeak(ctx context.Context, out, voice string, wpm int, texts string, rate int, opt voices.TidyOptions) error {
-	m := voices.NewManifest("espeak-ng "+voice, voice, "espeak-ng output (espeak-ng itself is GPL-3.0-or-later)", rate)
+func makeEspeak(ctx context.Context, b build, voice string, wpm int, texts string) error {
+	m := voices.NewManifest("espeak-ng "+voice, voice, "espeak-ng output (espeak-ng itself is GPL-3.0-or-later)", b.rate)
 	if texts != "" {
 		dir := filepath.Dir(texts)
 		src, err := voices.ReadManifest(os.DirFS(dir), ".")
@@ -139,8 +170,8 @@ func makeEspeak(ctx context.Context, out, voice string, wpm int, texts string, r
 		m.Clips = src.Clips
 		m.Language = src.Language
 	}
-	m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, %d words per minute, by voices/gen; trimmed%s and levelled to %g dBFS.", voice, wpm, eqNote(opt), voices.TargetLoudness)
-	return voices.Build(ctx, out, m, voices.Espeak{Voice: voice, WordsPerMinute: wpm}, opt)
+	m.Source = fmt.Sprintf("Synthesized with espeak-ng, voice %s, %d words per minute, by voices/gen; trimmed%s and levelled to %g dBFS.", voice, wpm, eqNote(b.opt), voices.TargetLoudness)
+	return b.make(ctx, m, voices.Espeak{Voice: voice, WordsPerMinute: wpm}, fmt.Sprintf("espeak-ng voice %s wpm %d", voice, wpm))
 }
 
 // eqNote is what the manifest's source says of the equaliser.

@@ -51,29 +51,24 @@ var respell = map[string]string{
 // picoVolume keeps Pico's output well below clipping.
 const picoVolume = 60
 
-func makePico(ctx context.Context, out, data, work string, rate int, opt voices.TidyOptions) error {
+func makePico(ctx context.Context, b build, data, work string) error {
 	notice, err := os.ReadFile(filepath.Join(data, "NOTICE"))
 	if err != nil {
 		return fmt.Errorf("the SVOX Pico voice data is not at %s (give -data): %w", data, err)
 	}
-	m := voices.NewManifest("SVOX Pico German", "de", "Apache-2.0 (SVOX Pico German voice data, see NOTICE)", rate)
-	m.Source = fmt.Sprintf("Synthesized with the SVOX Pico German voice (%s) by voices/gen; respellings in docs/voices.md; trimmed%s and levelled to %g dBFS.", picoPackage, eqNote(opt), voices.TargetLoudness)
+	m := voices.NewManifest("SVOX Pico German", "de", "Apache-2.0 (SVOX Pico German voice data, see NOTICE)", b.rate)
+	m.Source = fmt.Sprintf("Synthesized with the SVOX Pico German voice (%s) by voices/gen; respellings in docs/voices.md; trimmed%s and levelled to %g dBFS.", picoPackage, eqNote(b.opt), voices.TargetLoudness)
 	for i, c := range m.Clips {
 		if r, ok := respell[c.Text]; ok {
 			m.Clips[i].Spoken = r
 		}
 	}
+	// Installed only when a clip is to be made.
 	p := &pico{data: data, work: work}
-	if err := p.install(ctx); err != nil {
+	if err := b.make(ctx, m, p, "pico "+picoPackage+" volume "+strconv.Itoa(picoVolume)); err != nil {
 		return err
 	}
-	if err := os.RemoveAll(filepath.Join(out, "clips")); err != nil {
-		return err
-	}
-	if err := voices.Build(ctx, out, m, p, opt); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(out, "NOTICE"), notice, 0o644)
+	return voices.WriteFileAtomic(filepath.Join(b.out, "NOTICE"), func(f *os.File) error { _, err := f.Write(notice); return err })
 }
 
 // pico speaks through Node.js and the npm package picoPackage.
@@ -103,6 +98,9 @@ func (p *pico) install(ctx context.Context) error {
 
 // Synthesize speaks all texts with one run of the script.
 func (p *pico) Synthesize(ctx context.Context, texts []string) ([]voices.Audio, error) {
+	if err := p.install(ctx); err != nil {
+		return nil, err
+	}
 	wrapped := make([]string, len(texts))
 	for i, t := range texts {
 		wrapped[i] = fmt.Sprintf(`<volume level="%d">%s</volume>`, picoVolume, t)
