@@ -27,6 +27,7 @@ var protocolRecipe = []struct{ recipe, madeUp, none string }{
 	{recipe: "devices/driver_foo.go", madeUp: "devices/madeup/driver.go"},
 	{recipe: "devices/protocols.go", madeUp: "devices/madeup/protocol.go"},
 	{recipe: "docs/devices.md", none: "no board speaks a made-up protocol"},
+	{recipe: "README.md", none: "no board speaks a made-up protocol"},
 }
 
 // The recipe holds: docs/extending.md lists the files a protocol takes,
