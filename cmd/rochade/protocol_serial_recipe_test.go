@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/devices"
 	"github.com/rochade/rochade/devices/madeup"
@@ -194,4 +196,44 @@ func TestMadeUpProtocolEndToEnd(t *testing.T) {
 	if games := readRecord(t, record); len(games) != 1 || !slicesEqual(games[0].Moves, game.Moves) {
 		t.Errorf("the record holds %d games; want the game", len(games))
 	}
+}
+
+// slotRe finds the slots of a help text that the tables fill.
+var slotRe = regexp.MustCompile(`\{[a-z-]+\}`)
+
+// Every slot of a help text is one the tables fill, and each language's
+// text of a command has the slots of the English one.
+func TestHelpSlots(t *testing.T) {
+	known := map[string]bool{}
+	for _, h := range helpSlots {
+		known[h.slot] = true
+	}
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		path := c.CommandPath()
+		for _, f := range []struct{ key, english string }{{":short", c.Short}, {":long", c.Long}} {
+			want := slotRe.FindAllString(f.english, -1)
+			for _, s := range want {
+				if !known[s] {
+					t.Errorf("%s%s: the slot %s is filled by no table", path, f.key, s)
+				}
+			}
+			slices.Sort(want)
+			for _, l := range ui.Langs() {
+				text, ok := ui.New(l).Help(path + f.key)
+				if !ok {
+					continue
+				}
+				got := slotRe.FindAllString(text, -1)
+				slices.Sort(got)
+				if !slices.Equal(got, want) {
+					t.Errorf("%s %s%s: slots %v, the English text's %v", l, path, f.key, got, want)
+				}
+			}
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(newRootCmd())
 }

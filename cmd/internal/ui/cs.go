@@ -1119,7 +1119,9 @@ Porty v tomto pořadí: šachovnice DGT poznané podle identifikátorů USB
 S --list se porty vypíšou po jednom na řádek, bez dotazu.
 S --protocol PROTOKOL ({detect-names}) se ptá jen tímto protokolem.`,
 	"rochade board emulate:long": `Spustí virtuální šachovnici ({serial}) na pseudoterminálu,
-skutečném sériovém protějšku, který mluví protokolem šachovnice. První
+skutečném sériovém protějšku, který mluví protokolem šachovnice, nebo
+virtuální šachovnici Bluetooth ({ble}) na místním unixovém soketu, který
+nese její zápisy a oznámení. První
 řádek výstupu je cesta k zařízení, kterou otevře program, například:
 
   rochade play --board CESTA --protocol dgt

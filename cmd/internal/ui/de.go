@@ -960,7 +960,9 @@ Mit --list erscheinen die Schnittstellen, eine je Zeile, ohne Anfrage.
 Mit --protocol PROTOKOLL ({detect-names}) wird nur dieses Protokoll gefragt.`,
 	"rochade board emulate:short": "Ein virtuelles Sensorbrett an einem Pseudoterminal betreiben und eine Partie darauf spielen",
 	"rochade board emulate:long": `Betreibt ein virtuelles Brett ({serial}) an einem Pseudoterminal,
-einer echten seriellen Gegenstelle, die das Protokoll des Bretts spricht.
+einer echten seriellen Gegenstelle, die das Protokoll des Bretts spricht,
+oder ein virtuelles Bluetooth-Brett ({ble}) an einem lokalen Unix-Socket,
+der seine Schreibzugriffe und Benachrichtigungen trägt.
 Die erste Zeile der Ausgabe ist der Gerätepfad, den ein Programm öffnet,
 zum Beispiel:
 

@@ -1120,7 +1120,9 @@ Porty w kolejności: szachownice DGT rozpoznane po identyfikatorach USB
 Z --list porty są wypisywane po jednym w wierszu, bez odpytywania.
 Z --protocol PROTOKÓŁ ({detect-names}) odpytywany jest tylko ten protokół.`,
 	"rochade board emulate:long": `Uruchamia wirtualną szachownicę ({serial}) na pseudoterminalu,
-prawdziwym rozmówcy szeregowym, który mówi protokołem szachownicy.
+prawdziwym rozmówcy szeregowym, który mówi protokołem szachownicy,
+albo wirtualną szachownicę Bluetooth ({ble}) na lokalnym gnieździe Unix,
+które przenosi jej zapisy i powiadomienia.
 Pierwszy wiersz wyjścia to ścieżka urządzenia, którą otwiera program, na
 przykład:
 
