@@ -328,11 +328,38 @@ func (s pageSettings) Set(key, value string) error {
 // beside them too. A pairing code never goes to the page: every page on
 // the network shows its lines. Say and Show return at once: the page's
 // streams never hold up the game.
-type pageOutput struct{ page *livePage }
+type pageOutput struct {
+	page *livePage
+	// private are the files whose paths no neighbour reads on the page
+	// (the record, the settings file): a line that names one stays off
+	// it.
+	private []string
+}
+
+// newPageOutput is the page as an output; a line naming one of the
+// files at paths stays off the page.
+func newPageOutput(page *livePage, paths ...string) pageOutput {
+	o := pageOutput{page: page}
+	for _, p := range paths {
+		if p == "" {
+			continue
+		}
+		o.private = append(o.private, p)
+		if abs, err := filepath.Abs(p); err == nil && abs != p {
+			o.private = append(o.private, abs)
+		}
+	}
+	return o
+}
 
 func (o pageOutput) Put(l gameLine) {
 	if _, ok := l.said.(announce.PairingCodeFact); ok || l.offPage {
 		return
+	}
+	for _, p := range o.private {
+		if strings.Contains(l.text, p) {
+			return
+		}
 	}
 	kind := web.Announcement
 	switch {

@@ -329,7 +329,7 @@ func TestPageSettingsRunNoProgram(t *testing.T) {
 func TestPageMarksTheWordsLanguage(t *testing.T) {
 	en := ui.New(ui.English)
 	server := web.New(web.Config{Printer: en, Spelling: phonetic.German})
-	out := pageOutput{&livePage{server: server, boards: &boardsView{server: server}}}
+	out := newPageOutput(&livePage{server: server, boards: &boardsView{server: server}})
 	out.Put(gameLine{kind: lineAnnounce, text: "Springer Felix drei"})
 	out.Put(gameLine{kind: lineAnswer, text: "No move yet.", said: announce.NoMoveYet().Fact})
 	out.Put(gameLine{kind: lineAnnounce, text: "Springer Cäsar sechs"})
@@ -341,6 +341,7 @@ func TestPageMarksTheWordsLanguage(t *testing.T) {
 			t.Errorf("the page lacks %s", want)
 		}
 	}
+
 }
 
 // The settings page in every language: no verb of a message left in the
@@ -390,5 +391,23 @@ func TestPageFieldAndButtonNamedApart(t *testing.T) {
 		if fields == 0 {
 			t.Fatalf("%s: no request with a field", lang)
 		}
+	}
+}
+
+// A line that names the record's file or the settings file stays off the
+// page, which every neighbour may read.
+func TestPageNamesNoFile(t *testing.T) {
+	server := web.New(web.Config{Printer: ui.New(ui.English)})
+	out := newPageOutput(&livePage{server: server, boards: &boardsView{server: server}}, "games/club.pgn", "", "/etc/rochade.toml")
+	out.Put(gameLine{kind: lineNotice, text: "The record games/club.pgn was changed by another program.", fact: true})
+	dir, _ := filepath.Abs("games")
+	out.Put(gameLine{kind: lineNotice, text: "Cannot write " + dir + "/club.pgn: disk full.", fact: true})
+	out.Put(gameLine{kind: lineAnswer, text: "Saved in /etc/rochade.toml."})
+	out.Put(gameLine{kind: lineAnswer, text: "Zug 5."})
+	rec := httptest.NewRecorder()
+	server.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
+	page := rec.Body.String()
+	if strings.Contains(page, "club.pgn") || strings.Contains(page, "rochade.toml") || !strings.Contains(page, "Zug 5.") {
+		t.Errorf("the page:\n%s", page)
 	}
 }
