@@ -411,7 +411,7 @@ func TestBrowserAxe(t *testing.T) {
 				tab  *tab
 				path string
 			}{
-				{paired, "/"}, {unpaired, "/"}, {paired, "/settings"}, {unpaired, "/settings"}, {unpaired, "/pair"}, {unpaired, "/nothing"},
+				{paired, "/"}, {unpaired, "/"}, {paired, "/settings"}, {unpaired, "/settings"}, {unpaired, "/pair"}, {paired, "/pair"}, {unpaired, "/nothing"},
 			}
 			for _, pg := range pages {
 				pg.tab.navigate(pg.path)

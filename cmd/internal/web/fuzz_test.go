@@ -255,6 +255,8 @@ func FuzzPairingFile(f *testing.F) {
 	f.Add([]byte(strings.Repeat("AB", 32) + "\r\n\n  " + strings.Repeat("01", 32) + "  \n"))
 	f.Add([]byte("xyz\n"))
 	f.Add([]byte{0xff, 0xfe, '\n'})
+	f.Add([]byte(strings.Repeat("ab", 32) + " 1800000000\n" + strings.Repeat("cd", 32) + " -5\n"))
+	f.Add([]byte(strings.Repeat("ab", 32) + " 99999999999999999999\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		phones, err := readPhones(bytes.NewReader(data), time.Unix(1800000000, 0))
 		if err != nil {
@@ -262,6 +264,18 @@ func FuzzPairingFile(f *testing.F) {
 		}
 		if len(phones) > keepPhones {
 			t.Fatalf("%d phones kept", len(phones))
+		}
+	})
+}
+
+func FuzzClientOf(f *testing.F) {
+	for _, a := range []string{"127.0.0.2:5555", "[::ffff:192.0.2.1]:80", "[2001:db8::1%eth0]:1", "[fe80::1]", "pipe", "", ":", "[::]:0"} {
+		f.Add(a)
+	}
+	f.Fuzz(func(t *testing.T, addr string) {
+		c := ClientOf(addr)
+		if c == "" {
+			t.Fatalf("ClientOf(%q) is empty", addr)
 		}
 	})
 }
