@@ -138,8 +138,8 @@ func TestEngineCannotBeSetFromThePage(t *testing.T) {
 	ts := newTestServer(t, ui.German)
 	de := ui.New(ui.German)
 	_, page := ts.get(t, ts.client(t), "/settings")
-	if strings.Contains(page, "/opt/engines") {
-		t.Error("a visitor not paired sees the engine's path")
+	if strings.Contains(page, "/opt/engines") || !strings.Contains(page, `<option value="…" selected>…</option>`) {
+		t.Error("a visitor not paired sees the engine's path, or a choice that is not the engine")
 	}
 	phone, form := ts.pairClient(t)
 	_, page = ts.get(t, phone, "/settings")

@@ -244,7 +244,7 @@ func (s *Server) settingViews(problems []fieldProblem, paired bool) []settingVie
 	var out []settingView
 	for i, st := range s.cfg.Settings.List() {
 		if !paired && (st.Fixed || st.Private) && !hasChoice(st.Choices, st.Value) {
-			st.Value = ""
+			st.Value = "…" // a file or a program: not for a neighbour
 		}
 		v := settingView{Setting: st, Field: settingField(st.Key), ID: "setting-" + strconv.Itoa(i),
 			ShownField: shownField(st.Key), Shown: st.Value}
