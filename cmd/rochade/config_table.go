@@ -59,13 +59,11 @@ func settingsTable(p *ui.Printer) *settings.Table {
 		if p == nil {
 			return ""
 		}
-		if t, ok := p.Help("rochade play --" + key); ok {
-			return t
+		t, ok := p.Help("rochade play --" + key)
+		if !ok {
+			t, _ = p.Help("--" + key)
 		}
-		if t, ok := p.Help("--" + key); ok {
-			return t
-		}
-		return ""
+		return fillHelp(key, t)
 	}
 	var langs []settings.Choice
 	for _, l := range ui.Langs() {
@@ -131,6 +129,24 @@ func settingsTable(p *ui.Printer) *settings.Table {
 		meta[k] = m
 	}
 	return settings.FromFlags(settingsFlags, meta, "config", "help")
+}
+
+// fillHelp fills the %s of a flag's translated help as the command's
+// help does (the languages, the protocols), so that a menu or a page
+// never shows the verb itself.
+func fillHelp(key, t string) string {
+	if !strings.Contains(t, "%s") {
+		return t
+	}
+	if f := settingsFlags().Lookup(key); f != nil {
+		if choices, ok := f.Annotations[choicesAnnotation]; ok {
+			return fmt.Sprintf(t, strings.Join(choices, ", "))
+		}
+	}
+	if list, ok := helpLists[key]; ok && key != "help" && key != "version" {
+		return fmt.Sprintf(t, list(nil))
+	}
+	return strings.ReplaceAll(t, "%s", "")
 }
 
 // checkSide takes the sides play takes.

@@ -57,6 +57,19 @@ type gameLine struct {
 	// shown on it, a discrepancy is shown beside the boards).
 	said   announce.Fact
 	notice assistant.NoticeKind
+	// offPage keeps the line off the live page, which every neighbour
+	// may read (what is said of pairing: it would tell when a code is
+	// open).
+	offPage bool
+	// pageOnly puts the line on the live page alone (lineOutputs that
+	// are pageOutputs): the answer to a visitor who is not paired.
+	pageOnly bool
+}
+
+// pageOnlyOutput is an output that takes the lines for the page alone.
+type pageOnlyOutput interface {
+	lineOutput
+	takesPageOnly()
 }
 
 // lineOutput is one output of a running game. Put must return at once:
@@ -111,8 +124,19 @@ func (g *gameOutputs) put(l gameLine) {
 	outs := g.outs
 	g.mu.Unlock()
 	for _, o := range outs {
+		if _, page := o.(pageOnlyOutput); l.pageOnly && !page {
+			continue
+		}
 		o.Put(l)
 	}
+}
+
+// Quietly answers a visitor of the live page who is not paired: on the
+// page only, never spoken, printed or on the Braille display.
+func (g *gameOutputs) Quietly(side notation.Color, l announce.Line) {
+	out := g.line(lineAnswer, side, l)
+	out.pageOnly = true
+	g.put(out)
 }
 
 // Announce says a line of the game as it happens.
@@ -321,6 +345,7 @@ func (m *moveWatch) Show(g *notation.Game) {
 var (
 	_ assistant.Announcer = (*gameOutputs)(nil)
 	_ assistant.Logger    = (*gameOutputs)(nil)
+	_ assistant.Quiet     = (*gameOutputs)(nil)
 	_ assistant.Score     = (*gameOutputs)(nil)
 	_ lineOutput          = (*printedOut)(nil)
 	_ lineOutput          = (*spokenOut)(nil)

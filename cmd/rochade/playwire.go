@@ -306,7 +306,12 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	}
 	w.page = page
 	w.atEnd = append(w.atEnd, func() { page.Close() })
-	w.outs.add(pageOutput{page})
+	private := []string{w.o.record}
+	if st := w.o.settings; st != nil {
+		private = append(private, st.Path())
+	}
+	w.outs.add(newPageOutput(page, private...))
+	page.server.Pairing().OnAlarm(func(a web.Alarm) { w.outs.put(pairingAlarm(w.p, a)) })
 	// The pairing request makes a new code (the one before stops).
 	w.cfg.PairingCode = func() (string, time.Duration) { return page.server.Pairing().NewCode(), web.CodeLife }
 	return nil

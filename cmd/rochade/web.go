@@ -87,10 +87,10 @@ func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- as
 		pairing, _ = web.NewPairing("")
 	}
 	parser := requestParser(p)
-	ask := func(name, arg string) error {
+	ask := func(name, arg string, paired bool) error {
 		r, err := parser.Parse(strings.TrimSpace(name + " " + arg))
 		select {
-		case inputs <- assistant.Input{Kind: assistant.RequestInput, Request: r, Err: err}:
+		case inputs <- assistant.Input{Kind: assistant.RequestInput, Request: r, Err: err, Quiet: !paired}:
 			return nil
 		default:
 			return web.ErrBusy
@@ -122,6 +122,16 @@ func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- as
 	return page, nil
 }
 
+// pairingAlarm is what the player is told of an alarm of pairing: a
+// notice on the Braille display and standard error, never on the page.
+func pairingAlarm(p *ui.Printer, a web.Alarm) gameLine {
+	text := p.Sprintf(ui.WebGuessing)
+	if a == web.CodeClosed {
+		text = p.Sprintf(ui.WebCodeClosed, web.MaxGuesses)
+	}
+	return gameLine{kind: lineNotice, text: text, fact: true, offPage: true}
+}
+
 // URLs are the page's addresses, as a phone on the network types them.
 func (l *livePage) URLs() []string { return web.URLs(l.ln.Addr()) }
 
@@ -151,7 +161,10 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 		if ri.Kind == assistant.AskPairing {
 			continue // its code would be shown on every page
 		}
-		r := web.Request{Name: ri.Name, Label: p.RequestLabel(ri.Name), Changes: ri.Changes, ArgLabel: p.RequestLabel(ri.Name)}
+		r := web.Request{Name: ri.Name, Label: p.RequestLabel(ri.Name), Changes: ri.Changes, ArgLabel: p.RequestLabel(ri.Name),
+			// The engine's answers and the battery's come later, and
+			// are spoken: a paired phone's only.
+			Paired: ri.Help == assistant.HelpEngine || ri.Kind == assistant.AskBattery}
 		switch ri.Arg {
 		case assistant.ArgSquare:
 			r.Arg = web.ArgSquare
@@ -176,6 +189,11 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 			for _, piece := range []string{"queen", "rook", "bishop", "knight"} {
 				r.Choices = append(r.Choices, web.Choice{Value: piece, Label: labelled(ri.Name, p.RequestLabel(piece))})
 			}
+		}
+		if r.Field() {
+			// The field is named by what it takes, its button by what
+			// it does: two names, not one said twice.
+			r.Label = p.Sprintf(ui.Labelled, p.Sprintf(ui.WebAskButton), p.RequestLabel(ri.Name))
 		}
 		out = append(out, r)
 	}
@@ -212,6 +230,11 @@ func (s pageSettings) List() []web.Setting {
 		if ws.Help == "" && s.p.Lang() == ui.English {
 			ws.Help = strings.ReplaceAll(st.Usage, "`", "") // English help is the flag's own
 		}
+		for _, tok := range helpGerman {
+			if w := tok.Spell(phonetic.German); strings.Contains(ws.Help, w) {
+				ws.German = append(ws.German, w)
+			}
+		}
 		switch st.Kind {
 		case settings.Switch:
 			ws.Input = web.SwitchInput
@@ -228,15 +251,67 @@ func (s pageSettings) List() []web.Setting {
 			ws.Choices = append(ws.Choices, wc)
 		}
 		ws.Free = !st.Strict
+		ws.Fixed = pageFixed[st.Key]
+		ws.Private = ws.Fixed || st.Key == "board"
 		out = append(out, ws)
 	}
 	return out
+}
+
+// helpGerman are the Appendix D words the settings' help quotes in
+// German in every language.
+var helpGerman = []phonetic.Token{phonetic.Touched}
+
+// pageFixed are the settings that name a program or a path: a phone
+// chooses one of their choices only (the person or Stockfish, the
+// built-in or the system's voice), never a program or a file of its
+// own; those are set at the board. A board is a serial port under /dev
+// or a Bluetooth address from a phone, never a socket or another file
+// (pageBoard).
+var pageFixed = map[string]bool{"engine": true, "voice": true, "voice-black": true}
+
+// pageBoard tells whether a phone may set a board's path: one looked
+// for, a serial port under /dev that can be a board's, or a Bluetooth
+// board's address.
+func pageBoard(v string) bool {
+	if v == "" || v == "auto" {
+		return true
+	}
+	a, err := devices.ParseAddress(v)
+	if err != nil {
+		return false
+	}
+	switch a.Transport {
+	case devices.Serial:
+		return strings.HasPrefix(filepath.Clean(v), "/dev/") && !strings.Contains(v, "..") && devices.CheckPath(v) == nil
+	case devices.BLE, devices.RFCOMM:
+		return true
+	}
+	return false
 }
 
 // Set saves a value typed or chosen on the page; a list (two boards)
 // is typed with commas between its values.
 func (s pageSettings) Set(key, value string) error {
 	st, ok := s.store.Table().Lookup(key)
+	if key == "board" {
+		for _, v := range strings.Split(value, ",") {
+			if !pageBoard(strings.TrimSpace(v)) {
+				return s.p.Errorf(ui.WebBoardOnly)
+			}
+		}
+	}
+	if pageFixed[key] {
+		// Checked here too, whatever the page let through.
+		it := settingItem(s.p, s.store, st)
+		found := false
+		for _, c := range it.Choices() {
+			found = found || c.Value == value
+		}
+		if !found {
+			return s.p.Errorf(ui.WebBoardOnly)
+		}
+	}
 	if ok && st.Kind == settings.List && strings.Contains(value, ",") {
 		var values []string
 		for _, v := range strings.Split(value, ",") {
@@ -253,26 +328,63 @@ func (s pageSettings) Set(key, value string) error {
 // beside them too. A pairing code never goes to the page: every page on
 // the network shows its lines. Say and Show return at once: the page's
 // streams never hold up the game.
-type pageOutput struct{ page *livePage }
+type pageOutput struct {
+	page *livePage
+	// private are the files whose paths no neighbour reads on the page
+	// (the record, the settings file): a line that names one stays off
+	// it.
+	private []string
+}
+
+// newPageOutput is the page as an output; a line naming one of the
+// files at paths stays off the page.
+func newPageOutput(page *livePage, paths ...string) pageOutput {
+	o := pageOutput{page: page}
+	for _, p := range paths {
+		if p == "" {
+			continue
+		}
+		o.private = append(o.private, p)
+		if abs, err := filepath.Abs(p); err == nil && abs != p {
+			o.private = append(o.private, abs)
+		}
+	}
+	return o
+}
 
 func (o pageOutput) Put(l gameLine) {
-	if _, ok := l.said.(announce.PairingCodeFact); ok {
+	if _, ok := l.said.(announce.PairingCodeFact); ok || l.offPage {
 		return
 	}
+	for _, p := range o.private {
+		if strings.Contains(l.text, p) {
+			return
+		}
+	}
 	kind := web.Announcement
-	switch l.kind {
-	case lineAnswer:
+	switch {
+	case l.pageOnly:
+		kind = web.Aside
+	case l.kind == lineAnswer:
 		kind = web.Answer
-	case lineNotice:
+	case l.kind == lineNotice:
 		kind = web.Notice
 		if l.notice == assistant.BoardsDiffer {
 			o.page.boards.differ(l.text)
 		}
 	}
-	o.page.server.Say(web.Line{Kind: kind, Text: l.text})
+	line := web.Line{Kind: kind, Text: l.text}
+	if l.kind == lineAnnounce && l.said == nil {
+		// A move's announcement is the words of Appendix D alone: in
+		// their language, which a screen reader says with its voice.
+		line.Lang = o.page.server.WordsLang()
+	}
+	o.page.server.Say(line)
 }
 
 func (o pageOutput) Show(g *notation.Game) { o.page.server.Show(g) }
+
+func (pageOutput) takesPageOnly() {}
 
 // boardsView shows the arbiter the boards as they read, when there are
 // two (Appendix D.2.9): each board's last reading (a board that sees

@@ -261,11 +261,18 @@ func TestWebPageFollowsTheGame(t *testing.T) {
 	if got := page.eval(pageLines); !strings.Contains(got, strings.Join(said, " | ")) {
 		t.Errorf("the lines said: %q, want %q in them", got, strings.Join(said, " | "))
 	}
-	// A button: the answer in the live region, the same words as printed.
+	// A button of a page not paired: the answer in the page's list
+	// only, neither printed (nor spoken) nor in the live region.
 	browsertest.Do(t, page.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`form.request button`)))
-	w.awaitFunc("the time", func(l string) bool { return strings.HasPrefix(l, "Zug 5") })
-	timeLine := w.seen[len(w.seen)-1]
-	page.waitFor(2*time.Second, pageLive+` === `+strconv.Quote(timeLine), pageLive)
+	page.waitFor(2*time.Second, `Array.from(document.querySelectorAll("#lines li")).some(li => li.textContent.startsWith("Zug 5"))`, pageLines)
+	if got := page.eval(pageLive); strings.HasPrefix(got, "Zug 5") {
+		t.Errorf("a visitor's answer in the live region: %q", got)
+	}
+	for _, l := range w.quiet(time.Second) {
+		if strings.HasPrefix(l, "Zug 5") {
+			t.Errorf("a visitor's answer printed: %q", l)
+		}
+	}
 	// A reload keeps the score.
 	browsertest.Do(t, page.ctx, 30*time.Second, chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("main")))
 	if got := page.eval(pageScore); got != want {
@@ -359,9 +366,10 @@ func TestWebPageAccessibleInEveryLanguage(t *testing.T) {
 			w.awaitFunc("the move", func(string) bool { return true })
 			page := openPage(t, w.url)
 			page.waitFor(5*time.Second, `document.querySelectorAll("#score li").length === 1`, pageScore)
+			// A visitor's request: answered in the list of lines only.
+			n := page.eval(`String(document.querySelectorAll("#lines li").length)`)
 			browsertest.Do(t, page.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`form.request button`)))
-			w.awaitFunc("the time", func(string) bool { return true })
-			page.waitFor(5*time.Second, pageLive+` === `+strconv.Quote(w.seen[len(w.seen)-1]), pageLive)
+			page.waitFor(5*time.Second, `document.querySelectorAll("#lines li").length > `+n, pageLines)
 			if got := page.eval(`document.documentElement.lang`); got != string(lang) {
 				t.Errorf("lang %q", got)
 			}
@@ -517,7 +525,15 @@ func TestWebPageTwoBoards(t *testing.T) {
 // returns what the page says.
 func pairMessage(t testing.TB, base, code string) string {
 	t.Helper()
-	resp, err := http.PostForm(base+"pair", url.Values{"code": {code}})
+	return pairMessageFrom(t, base, "127.0.0.1", code)
+}
+
+// pairMessageFrom is pairMessage from the local address ip.
+func pairMessageFrom(t testing.TB, base, ip, code string) string {
+	t.Helper()
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 5 * time.Second}
+	c := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DialContext: d.DialContext}}
+	resp, err := c.PostForm(base+"pair", url.Values{"code": {code}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -561,29 +577,34 @@ func TestWebPageOnTheAppliance(t *testing.T) {
 	ap.await("the board found", hasPrefix(en.Sprintf(ui.ApplianceBoardFound, "DGT")))
 
 	page := openPage(t, base+"settings")
-	if got, want := page.eval(`document.getElementById("settings-note").textContent`), en.Sprintf(ui.WebSettingsAppliance, quotePath(settingsFile)); got != want {
-		t.Errorf("the appliance's settings page says %q, want %q", got, want)
+	// A visitor who is not paired sees no file's path.
+	if got := page.eval(`document.documentElement.outerHTML`); strings.Contains(got, settingsFile) || strings.Contains(got, board) {
+		t.Errorf("the settings page shows a path to a visitor not paired: %s", got)
 	}
 	if got := page.eval(`document.querySelector('[name="s-lang-ui"]').value`); got != "en" {
 		t.Errorf("the language shown: %q", got)
 	}
 
-	// No code is open until the player asks for one with the keypad.
-	if msg := pairMessage(t, base, "000000"); msg != en.Sprintf(ui.WebNoCode) {
-		t.Fatalf("before the key: %q", msg)
+	// No code is open until the player asks for one with the keypad;
+	// the page answers as it answers a wrong code all the same.
+	wrong := en.Plural(ui.WebWrongCode, 4, 4)
+	if msg := pairMessage(t, base, "000000"); msg != wrong && !strings.HasPrefix(msg, strings.SplitN(wrong, ".", 2)[0]) {
+		t.Fatalf("before the key: %q, want %q", msg, wrong)
 	}
 	if _, err := ap.keys.Write(keypad.Tap(keypad.RecordSize, keypad.KeyKPDot, time.Now())); err != nil {
 		t.Fatal(err)
 	}
-	wrong := en.Plural(ui.WebWrongCode, 4, 4)
+	// The code is open when wrong codes from two addresses make the
+	// player told that someone else is guessing (never on the page).
+	guessing := en.Sprintf(ui.WebGuessing)
 	deadline := time.Now().Add(5 * time.Second)
-	msg := pairMessage(t, base, "000000")
-	for msg == en.Sprintf(ui.WebNoCode) && time.Now().Before(deadline) {
-		time.Sleep(200 * time.Millisecond)
-		msg = pairMessage(t, base, "000000")
+	for !strings.Contains(ap.stderr.String(), guessing) && time.Now().Before(deadline) {
+		time.Sleep(time.Second)
+		pairMessageFrom(t, base, "127.0.0.2", "000000")
+		pairMessage(t, base, "000000")
 	}
-	if msg != wrong && !strings.HasPrefix(msg, strings.SplitN(wrong, ".", 2)[0]) {
-		t.Fatalf("after the decimal point the pairing page says %q: no code was opened", msg)
+	if !strings.Contains(ap.stderr.String(), guessing) {
+		t.Fatalf("after the decimal point and wrong codes from two addresses the player was not told %q: no code was opened", guessing)
 	}
 	var printed []string
 	for quiet := time.After(time.Second); quiet != nil; {

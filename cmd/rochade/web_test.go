@@ -3,14 +3,19 @@ package main
 import (
 	"context"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/web"
+	"github.com/rochade/rochade/notation"
+	"github.com/rochade/rochade/phonetic"
 )
 
 // A pairing file that cannot be read is said in the run's language, with
@@ -248,5 +253,161 @@ func TestPageSettingsBatch(t *testing.T) {
 	ps.Batch(func() { _ = ps.Set("speed", "2") })
 	if batches != 1 || changes != 3 || st.Value("speed") != "2" {
 		t.Errorf("without a batch: %d batches, %d changes, speed %q", batches, changes, st.Value("speed"))
+	}
+}
+
+// kept is an output that keeps the lines it is given.
+type kept struct{ lines []gameLine }
+
+func (k *kept) Put(l gameLine) { k.lines = append(k.lines, l) }
+
+// keptPage is kept as the live page: it takes the page's own lines too.
+type keptPage struct{ kept }
+
+func (*keptPage) takesPageOnly() {}
+
+// The answer to a visitor of the page who is not paired reaches the page
+// alone: no speech, no Braille display, no printed line.
+func TestQuietAnswerOnThePageOnly(t *testing.T) {
+	g := &gameOutputs{p: ui.New(ui.English), sp: phonetic.German}
+	other, page := &kept{}, &keptPage{}
+	g.add(other)
+	g.add(page)
+	g.Quietly(notation.White, announce.NoMoveYet())
+	if len(other.lines) != 0 {
+		t.Fatalf("a visitor's answer reached the player's outputs: %+v", other.lines)
+	}
+	if len(page.lines) != 1 || !page.lines[0].pageOnly {
+		t.Fatalf("the page got %+v", page.lines)
+	}
+	g.Answer(notation.White, announce.NoMoveYet())
+	if len(other.lines) != 1 || len(page.lines) != 2 {
+		t.Fatalf("the player's answer: %d and %d lines, want it everywhere", len(other.lines), len(page.lines))
+	}
+	// Each real output but the page's leaves the page's own lines.
+	var _ pageOnlyOutput = pageOutput{}
+	for _, o := range []lineOutput{&printedOut{}, &brailleOut{}, &spokenOut{}} {
+		if _, ok := o.(pageOnlyOutput); ok {
+			t.Errorf("%T takes the page's own lines", o)
+		}
+	}
+}
+
+// A phone names no program or file of its own: the engine and the
+// voices are one of their choices, a board a serial port under /dev or
+// a Bluetooth address.
+func TestPageSettingsRunNoProgram(t *testing.T) {
+	st := openTestStore(t, ui.English, testSettingsFile)
+	ps := pageSettings{p: ui.New(ui.English), store: st}
+	before, _ := os.ReadFile(st.Path())
+	for _, kv := range [][2]string{{"engine", "/bin/sh"}, {"engine", "stockfish --evil"}, {"engine", "/usr/games/stockfish"},
+		{"voice", "/tmp/pack"}, {"voice-black", "../voices/x"}, {"board", "unix:/run/docker.sock"}, {"board", "/etc/passwd"},
+		{"board", "/dev/../etc/passwd"}, {"board", "/dev/ttyACM0, /tmp/x"}} {
+		err := ps.Set(kv[0], kv[1])
+		if err == nil || ui.New(ui.English).Say(err) != ui.New(ui.English).Sprintf(ui.WebBoardOnly) {
+			t.Errorf("%s = %q from the page: %v, want set at the board only", kv[0], kv[1], err)
+		}
+	}
+	if after, _ := os.ReadFile(st.Path()); string(after) != string(before) {
+		t.Fatalf("a refused value changed the file:\n%s", after)
+	}
+	for _, kv := range [][2]string{{"engine", "stockfish"}, {"engine", ""}, {"voice", "none"}, {"board", "/dev/ttyACM0"}, {"board", "auto"}} {
+		if err := ps.Set(kv[0], kv[1]); err != nil {
+			t.Errorf("%s = %q from the page: %v", kv[0], kv[1], err)
+		}
+	}
+	for _, s := range ps.List() {
+		if pageFixed[s.Key] && (!s.Fixed || !s.Select()) {
+			t.Errorf("%s: %+v, want a list to choose from", s.Key, s)
+		}
+	}
+}
+
+// In an English run a move's announcement, the German words of Appendix
+// D, carries lang="de" in the live region and in the list of lines; a
+// line in the run's language carries none.
+func TestPageMarksTheWordsLanguage(t *testing.T) {
+	en := ui.New(ui.English)
+	server := web.New(web.Config{Printer: en, Spelling: phonetic.German})
+	out := newPageOutput(&livePage{server: server, boards: &boardsView{server: server}})
+	out.Put(gameLine{kind: lineAnnounce, text: "Springer Felix drei"})
+	out.Put(gameLine{kind: lineAnswer, text: "No move yet.", said: announce.NoMoveYet().Fact})
+	out.Put(gameLine{kind: lineAnnounce, text: "Springer Cäsar sechs"})
+	rec := httptest.NewRecorder()
+	server.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
+	page := rec.Body.String()
+	for _, want := range []string{`<p lang="de">Springer Cäsar sechs</p>`, `<li lang="de">Springer Felix drei</li>`, `<li lang="de">Springer Cäsar sechs</li>`, `<li>No move yet.</li>`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+
+}
+
+// The settings page in every language: no verb of a message left in the
+// help ("%s"), and "berührt" in the help of a page in another language
+// than German marked as German.
+func TestSettingsPageHelpInEveryLanguage(t *testing.T) {
+	for _, lang := range ui.Langs() {
+		p := ui.New(lang)
+		ps := pageSettings{p: p, store: openTestStore(t, lang, testSettingsFile)}
+		server := web.New(web.Config{Printer: p, Settings: ps})
+		rec := httptest.NewRecorder()
+		server.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/settings", nil))
+		page := rec.Body.String()
+		if rec.Code != http.StatusOK {
+			t.Fatalf("%s: %d", lang, rec.Code)
+		}
+		if strings.Contains(page, "%s") || strings.Contains(page, "%!") {
+			t.Errorf("%s: a verb on the settings page:\n%s", lang, page)
+		}
+		marked := strings.Contains(page, `<span lang="de">berührt</span>`)
+		if lang != ui.German && !marked && strings.Contains(page, "berührt") {
+			t.Errorf("%s: berührt not marked German", lang)
+		}
+		if lang == ui.Russian && !marked {
+			t.Errorf("ru: no berührt marked German in the help")
+		}
+		if lang == ui.German && marked {
+			t.Errorf("de: berührt marked on a German page")
+		}
+	}
+}
+
+// A request's field and its button have different names in every
+// language.
+func TestPageFieldAndButtonNamedApart(t *testing.T) {
+	for _, lang := range ui.Langs() {
+		fields := 0
+		for _, r := range webRequests(ui.New(lang), true) {
+			if !r.Field() {
+				continue
+			}
+			fields++
+			if r.Label == r.ArgLabel || r.Label == "" || r.ArgLabel == "" {
+				t.Errorf("%s: %s: field %q, button %q", lang, r.Name, r.ArgLabel, r.Label)
+			}
+		}
+		if fields == 0 {
+			t.Fatalf("%s: no request with a field", lang)
+		}
+	}
+}
+
+// A line that names the record's file or the settings file stays off the
+// page, which every neighbour may read.
+func TestPageNamesNoFile(t *testing.T) {
+	server := web.New(web.Config{Printer: ui.New(ui.English)})
+	out := newPageOutput(&livePage{server: server, boards: &boardsView{server: server}}, "games/club.pgn", "", "/etc/rochade.toml")
+	out.Put(gameLine{kind: lineNotice, text: "The record games/club.pgn was changed by another program.", fact: true})
+	dir, _ := filepath.Abs("games")
+	out.Put(gameLine{kind: lineNotice, text: "Cannot write " + dir + "/club.pgn: disk full.", fact: true})
+	out.Put(gameLine{kind: lineAnswer, text: "Saved in /etc/rochade.toml."})
+	out.Put(gameLine{kind: lineAnswer, text: "Zug 5."})
+	rec := httptest.NewRecorder()
+	server.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
+	page := rec.Body.String()
+	if strings.Contains(page, "club.pgn") || strings.Contains(page, "rochade.toml") || !strings.Contains(page, "Zug 5.") {
+		t.Errorf("the page:\n%s", page)
 	}
 }

@@ -61,6 +61,13 @@ type Logger interface {
 	Notice(n Notice)
 }
 
+// Quiet is an Announcer that can answer a visitor of the live page who
+// is not paired: on the page only, never spoken nor on the Braille
+// display, so that a neighbour cannot talk over the game.
+type Quiet interface {
+	Quietly(side notation.Color, l announce.Line)
+}
+
 // NoticeKind says what a Notice reports.
 type NoticeKind int
 
@@ -266,7 +273,10 @@ type Session struct {
 	// resolving is set after a discrepancy until every board shows
 	// target again.
 	resolving bool
-	target    notation.Position
+	// quiet: a request of a visitor not paired is being answered (see
+	// Input.Quiet).
+	quiet  bool
+	target notation.Position
 
 	last     announce.Line
 	lastSide notation.Color
@@ -454,6 +464,11 @@ type Input struct {
 	Key KeyEvent
 	// Time is when it happened; Run fills it in when it is zero.
 	Time time.Time
+	// Quiet marks a RequestInput from a visitor of the live page who is
+	// not paired: only a request that changes nothing and asks no
+	// engine is answered, through the Announcer's Quietly alone (not at
+	// all without it); its notices are dropped.
+	Quiet bool
 }
 
 // ErrBoardUnusable wraps the error of a board path that can never work.
@@ -469,6 +484,10 @@ func (s *Session) Handle(in Input) error {
 	case BoardInput:
 		return s.boardEvent(in.Board, in.Event, now)
 	case RequestInput:
+		if in.Quiet {
+			s.answerQuietly(in, now)
+			return nil
+		}
 		if in.Err != nil {
 			s.Unknown(in.Err)
 		} else {
@@ -480,6 +499,25 @@ func (s *Session) Handle(in Input) error {
 		s.notice(Notice{Kind: KeyNotice, Key: in.Key})
 	}
 	return nil
+}
+
+// answerQuietly answers a request of a visitor not paired: on the page
+// only, and only one that changes nothing and asks no engine.
+func (s *Session) answerQuietly(in Input, now time.Time) {
+	if in.Err == nil {
+		ri := info(in.Request.Kind)
+		// The battery is answered later, by the board: spoken.
+		if ri == nil || ri.Changes || ri.Help == HelpEngine || ri.Help == HelpNone || ri.Kind == AskBattery {
+			return
+		}
+	}
+	s.quiet = true
+	defer func() { s.quiet = false }()
+	if in.Err != nil {
+		s.Unknown(in.Err)
+	} else {
+		s.Answer(in.Request, now)
+	}
 }
 
 // Deadline returns the next instant at which Tick has something to do.
@@ -647,6 +685,9 @@ func Feed(ctx context.Context, i int, events <-chan devices.Event, inputs chan<-
 }
 
 func (s *Session) notice(n Notice) {
+	if s.quiet {
+		return
+	}
 	if s.out.Logger != nil {
 		s.out.Logger.Notice(n)
 	}
@@ -654,6 +695,10 @@ func (s *Session) notice(n Notice) {
 
 // say announces l and remembers it for the repeat request.
 func (s *Session) say(side notation.Color, l announce.Line) {
+	if s.quiet {
+		s.tell(side, l)
+		return
+	}
 	s.last, s.lastSide, s.haveLast = l, side, true
 	if s.out.Announcer != nil {
 		s.out.Announcer.Announce(side, l)
@@ -663,6 +708,12 @@ func (s *Session) say(side notation.Color, l announce.Line) {
 // tell says l after what is being said, without making it the last
 // announcement (answers to requests).
 func (s *Session) tell(side notation.Color, l announce.Line) {
+	if s.quiet {
+		if q, ok := s.out.Announcer.(Quiet); ok {
+			q.Quietly(side, l)
+		}
+		return
+	}
 	if s.out.Announcer != nil {
 		s.out.Announcer.Answer(side, l)
 	}

@@ -840,6 +840,16 @@ const (
 	WebLine       Key = "web-line"        // a line of the paired phones' file, what is wrong there
 	WebNotAHash   Key = "web-not-a-hash"  // a line of the paired phones' file that is no hash
 	WebFileLarge  Key = "web-file-too-large"
+	WebGuessing   Key = "web-guessing"    // wrong pairing codes from a second address: someone else guesses
+	WebCodeClosed Key = "web-code-closed" // the pairing code closed after so many wrong codes
+	WebNotATime   Key = "web-not-a-time"  // a line of the paired phones' file whose last use is no time
+	WebUnpair     Key = "web-unpair"      // the button that unpairs this phone
+	WebUnpaired   Key = "web-unpaired"    // this phone was unpaired
+	WebForget     Key = "web-forget"      // the button that unpairs every phone
+	WebForgotten  Key = "web-forgotten"   // every phone was unpaired
+	WebBoardOnly  Key = "web-board-only"  // a setting that names a program or a file: set at the board only
+	WebAskButton  Key = "web-ask-button"  // the button beside a request's field: it asks
+	WebBadValue   Key = "web-bad-value"   // a value with a line break or NUL, or too long: the most characters
 
 	WebSettingsPlay Key = "web-settings-play"  // the settings page of play: the settings file
 	WebCodeHelpPlay Key = "web-code-help-play" // how play gives a pairing code: the request's typed word

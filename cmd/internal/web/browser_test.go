@@ -36,6 +36,19 @@ func (ts *testServer) open(t testing.TB, path string) *tab {
 	return tb
 }
 
+// openPaired opens the pairing page in a new tab, pairs it with the form
+// and waits for the game page's stream.
+func (ts *testServer) openPaired(t testing.TB) *tab {
+	t.Helper()
+	tb := ts.open(t, "/pair")
+	browsertest.Do(t, tb.ctx, 20*time.Second,
+		chromedp.SetValue(chromedp.CSS("#code"), ts.Pairing().NewCode()),
+		chromedp.Submit(chromedp.CSS("#code")),
+		chromedp.WaitReady(chromedp.CSS("#change form")))
+	tb.waitStreams()
+	return tb
+}
+
 type tab struct {
 	t   testing.TB
 	ts  *testServer
@@ -177,7 +190,7 @@ func TestBrowserSaysWhenTheConnectionIsLost(t *testing.T) {
 
 func TestBrowserButtonsAnsweredInTheLiveRegion(t *testing.T) {
 	ts := newTestServer(t, ui.English)
-	tb := ts.open(t, "/")
+	tb := ts.openPaired(t)
 	browsertest.Do(t, tb.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`form.request button`)))
 	tb.waitFor(time.Second, liveText+` === "answer to time"`, liveText)
 	// A request with a field, by keyboard alone: type the square, Enter.
@@ -194,11 +207,31 @@ func TestBrowserButtonsAnsweredInTheLiveRegion(t *testing.T) {
 	}
 }
 
+// A visitor who is not paired gets the answer in the list of lines, not
+// in the live region of his page nor of the paired phone's.
+func TestBrowserUnpairedAnswersInTheListOnly(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	phone := ts.openPaired(t)
+	visitor := ts.open(t, "/")
+	browsertest.Do(t, visitor.ctx, 10*time.Second, chromedp.Click(chromedp.CSS(`form.request button`)))
+	visitor.waitFor(2*time.Second, linesText+`.includes("answer to time")`, linesText)
+	phone.waitFor(2*time.Second, linesText+`.includes("answer to time")`, linesText)
+	time.Sleep(300 * time.Millisecond)
+	for _, tb := range []*tab{visitor, phone} {
+		if got := tb.eval(liveText + ` || ""`); got == "answer to time" {
+			t.Errorf("a visitor's answer in a live region")
+		}
+	}
+	if got := ts.game.spokenRequests(); len(got) != 0 {
+		t.Errorf("to be spoken: %q", got)
+	}
+}
+
 // Every control is reached with Tab alone, in the order of the page, and
 // a button pressed with Enter asks its request.
 func TestBrowserKeyboardAlone(t *testing.T) {
 	ts := newTestServer(t, ui.English)
-	tb := ts.open(t, "/")
+	tb := ts.openPaired(t)
 	var order []string
 	for i := 0; i < 40; i++ {
 		browsertest.Do(t, tb.ctx, 5*time.Second, chromedp.KeyEvent(kb.Tab))
@@ -247,6 +280,10 @@ func TestBrowserPairingAndTakeback(t *testing.T) {
 		chromedp.KeyEvent(kb.Enter),
 		chromedp.WaitReady(chromedp.CSS("#change form")))
 	tb.waitStreams()
+	// The pairing is said in the page's status.
+	if got := tb.eval(`(m => m ? m.getAttribute("role") + ": " + m.textContent : "")(document.getElementById("message"))`); got != "status: "+ts.p.Sprintf(ui.WebPairedHere) {
+		t.Errorf("after pairing the page says %q", got)
+	}
 	if got := tb.eval(`document.cookie`); got != "" {
 		t.Errorf("the page's script sees the cookie: %q", got)
 	}
@@ -282,6 +319,9 @@ func TestBrowserFiveWrongCodesLockPairing(t *testing.T) {
 		}
 		if got := tb.eval(`document.getElementById("code").getAttribute("aria-invalid") + " " + document.getElementById("message").getAttribute("role")`); got != "true alert" {
 			t.Errorf("wrong code %d: the field and the message: %q", i, got)
+		}
+		if got := tb.eval(`document.activeElement.id`); got != "code" {
+			t.Errorf("wrong code %d: the focus is on %q, want the code's field", i, got)
 		}
 	}
 	browsertest.Do(t, tb.ctx, 20*time.Second,
@@ -371,7 +411,7 @@ func TestBrowserAxe(t *testing.T) {
 				tab  *tab
 				path string
 			}{
-				{paired, "/"}, {unpaired, "/"}, {paired, "/settings"}, {unpaired, "/settings"}, {unpaired, "/pair"}, {unpaired, "/nothing"},
+				{paired, "/"}, {unpaired, "/"}, {paired, "/settings"}, {unpaired, "/settings"}, {unpaired, "/pair"}, {paired, "/pair"}, {unpaired, "/nothing"},
 			}
 			for _, pg := range pages {
 				pg.tab.navigate(pg.path)

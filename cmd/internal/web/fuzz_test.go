@@ -23,7 +23,7 @@ func fuzzServer(t testing.TB) (*testServer, string) {
 	st := newFakeSettings()
 	s := New(Config{Printer: p, Requests: testRequests(p), Ask: g.ask, Settings: st})
 	s.limit.burst = 1 << 30
-	token, err := s.pairing.Pair(s.pairing.NewCode())
+	token, err := s.pairing.Pair("192.0.2.1", s.pairing.NewCode())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,6 +130,33 @@ func FuzzPairForm(f *testing.F) {
 	})
 }
 
+func FuzzUnpairForm(f *testing.F) {
+	f.Add([]byte("csrf=CSRF"), "application/x-www-form-urlencoded", true)
+	f.Add([]byte("csrf=CSRF&all=1"), "application/x-www-form-urlencoded", true)
+	f.Add([]byte("all=1"), "application/x-www-form-urlencoded", false)
+	f.Add([]byte("csrf=CSRF&all=1&all="), "text/plain", true)
+	f.Fuzz(func(t *testing.T, body []byte, ctype string, paired bool) {
+		ts, token := fuzzServer(t)
+		body = bytes.ReplaceAll(body, []byte("CSRF"), []byte(csrf(token)))
+		if !paired {
+			token = ""
+		}
+		w := serve(t, ts.Server, formRequest("/unpair", ctype, body, token, false))
+		switch w.Code {
+		case http.StatusSeeOther:
+			if !paired || ts.pairing.Phones() != 0 {
+				t.Fatalf("unpaired (paired %v), %d phones left", paired, ts.pairing.Phones())
+			}
+		case http.StatusForbidden, http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusUnsupportedMediaType:
+			if ts.pairing.Phones() != 1 {
+				t.Fatalf("status %d unpaired", w.Code)
+			}
+		default:
+			t.Fatalf("status %d", w.Code)
+		}
+	})
+}
+
 func FuzzSettingsForm(f *testing.F) {
 	f.Add([]byte("csrf=CSRF&s-clock=5m%2B3s"), true)
 	f.Add([]byte("csrf=CSRF&s-lang-ui=fr"), true)
@@ -228,13 +255,27 @@ func FuzzPairingFile(f *testing.F) {
 	f.Add([]byte(strings.Repeat("AB", 32) + "\r\n\n  " + strings.Repeat("01", 32) + "  \n"))
 	f.Add([]byte("xyz\n"))
 	f.Add([]byte{0xff, 0xfe, '\n'})
+	f.Add([]byte(strings.Repeat("ab", 32) + " 1800000000\n" + strings.Repeat("cd", 32) + " -5\n"))
+	f.Add([]byte(strings.Repeat("ab", 32) + " 99999999999999999999\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		phones, err := readPhones(bytes.NewReader(data))
+		phones, err := readPhones(bytes.NewReader(data), time.Unix(1800000000, 0))
 		if err != nil {
 			return
 		}
 		if len(phones) > keepPhones {
 			t.Fatalf("%d phones kept", len(phones))
+		}
+	})
+}
+
+func FuzzClientOf(f *testing.F) {
+	for _, a := range []string{"127.0.0.2:5555", "[::ffff:192.0.2.1]:80", "[2001:db8::1%eth0]:1", "[fe80::1]", "pipe", "", ":", "[::]:0"} {
+		f.Add(a)
+	}
+	f.Fuzz(func(t *testing.T, addr string) {
+		c := ClientOf(addr)
+		if c == "" {
+			t.Fatalf("ClientOf(%q) is empty", addr)
 		}
 	})
 }

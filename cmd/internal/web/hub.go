@@ -40,6 +40,10 @@ const (
 	Announcement LineKind = iota // a move, a flag, a result: said at once
 	Answer                       // the answer to a request, a reminder
 	Notice                       // a status message (a board connected, a save failed)
+	// Aside is the answer to a visitor who is not paired: into the
+	// list only, never into the live region, so that no phone's screen
+	// reader says a neighbour's answers.
+	Aside
 )
 
 // Line is one line Rochade says, as it prints it.
@@ -153,7 +157,11 @@ func (h *hub) say(l Line) {
 		h.lines = h.lines[:keepLines-1]
 	}
 	h.lines = append(h.lines, l)
-	h.publish(evLine, data)
+	name := evLine
+	if l.Kind == Aside {
+		name = evPast
+	}
+	h.publish(name, data)
 }
 
 // showScore sets the score; only what changed is sent.

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"path"
 	"strconv"
+	"strings"
 
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/ui"
@@ -26,6 +27,7 @@ type texts struct {
 	Occupied                                                           string
 	Code, CodeHelp, PairButton, Save, Saved, Back                      string
 	White, Black                                                       string
+	Unpair, Unpaired, Forget, Forgotten                                string
 }
 
 func newTexts(p *ui.Printer) texts {
@@ -40,6 +42,8 @@ func newTexts(p *ui.Printer) texts {
 		CodeHelp: p.Sprintf(ui.WebCodeHelp), PairButton: p.Sprintf(ui.WebPairButton),
 		Save: p.Sprintf(ui.WebSave), Saved: p.Sprintf(ui.WebSaved), Back: p.Sprintf(ui.WebBack),
 		White: p.Sprintf(ui.CompareWhite), Black: p.Sprintf(ui.CompareBlack),
+		Unpair: p.Sprintf(ui.WebUnpair), Unpaired: p.Sprintf(ui.WebUnpaired),
+		Forget: p.Sprintf(ui.WebForget), Forgotten: p.Sprintf(ui.WebForgotten),
 	}
 }
 
@@ -86,6 +90,9 @@ type pageData struct {
 	SettingsNote string
 	// CodeInvalid marks the pairing code's field as wrong.
 	CodeInvalid bool
+
+	// token is the paired phone's: its cookie is renewed with the page.
+	token string
 }
 
 // scoreRow is one move number of the score: White's and Black's moves.
@@ -228,12 +235,17 @@ type fieldProblem struct {
 	key, value, msg string
 }
 
-func (s *Server) settingViews(problems []fieldProblem) []settingView {
+// settingViews are the fields of the settings; a visitor who is not
+// paired (paired false) sees no value that names a file or a program.
+func (s *Server) settingViews(problems []fieldProblem, paired bool) []settingView {
 	if s.cfg.Settings == nil {
 		return nil
 	}
 	var out []settingView
 	for i, st := range s.cfg.Settings.List() {
+		if !paired && (st.Fixed || st.Private) && !hasChoice(st.Choices, st.Value) {
+			st.Value = "…" // a file or a program: not for a neighbour
+		}
 		v := settingView{Setting: st, Field: settingField(st.Key), ID: "setting-" + strconv.Itoa(i),
 			ShownField: shownField(st.Key), Shown: st.Value}
 		for _, p := range problems {
@@ -259,7 +271,7 @@ func (s *Server) pageData(r *http.Request, title int, more func(*pageData)) *pag
 		HasSettings: s.cfg.Settings != nil,
 	}
 	if token != "" {
-		d.CSRF = csrf(token)
+		d.CSRF, d.token = csrf(token), token
 	}
 	switch title {
 	case gameTitle:
@@ -294,7 +306,14 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 		d.ScoreJSON = string(score)
 		d.Boards = s.boardsView(st.Boards)
 		d.Pieces = string(names)
+		if r.URL.Query().Get("paired") != "" && d.Paired {
+			// Said in the status region: the pairing worked.
+			d.Message = s.texts.PairedHere
+		}
 		for _, req := range s.cfg.Requests {
+			if req.Paired && !d.Paired {
+				continue
+			}
 			if req.Changes {
 				d.Change = append(d.Change, req)
 			} else {
@@ -311,8 +330,11 @@ func (s *Server) settingsPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	d := s.pageData(r, settingsTitle, func(d *pageData) {
-		d.Settings = s.settingViews(nil)
-		d.SettingsNote = s.cfg.SettingsNote
+		d.Settings = s.settingViews(nil, d.Paired)
+		if d.Paired {
+			// It names the settings file: not for every neighbour.
+			d.SettingsNote = s.cfg.SettingsNote
+		}
 		if r.URL.Query().Get("saved") != "" {
 			d.Message = s.texts.Saved
 		}
@@ -322,8 +344,13 @@ func (s *Server) settingsPage(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) pairPage(w http.ResponseWriter, r *http.Request) {
 	d := s.pageData(r, pairTitle, nil)
-	if d.Paired {
+	switch {
+	case d.Paired:
 		d.Message = s.texts.PairedHere
+	case r.URL.Query().Get("unpaired") == "all":
+		d.Message = s.texts.Forgotten
+	case r.URL.Query().Get("unpaired") != "":
+		d.Message = s.texts.Unpaired
 	}
 	s.render(w, r, http.StatusOK, "pair", d)
 }
@@ -333,7 +360,36 @@ var pages = template.Must(template.New("").Funcs(template.FuncMap{
 	// bind passes the page's data and a value to a template.
 	"bind": func(d *pageData, v any) bound { return bound{D: d, V: v} },
 	"has":  hasChoice,
+	"mark": markGerman,
 }).ParseFS(assetFS, "assets/*.html"))
+
+// markGerman escapes text for a page in language lang, with each of the
+// German words in it marked lang="de" (on a German page they are the
+// page's own).
+func markGerman(text string, words []string, lang string) template.HTML {
+	if lang == "de" || len(words) == 0 {
+		return template.HTML(template.HTMLEscapeString(text))
+	}
+	var b strings.Builder
+	for text != "" {
+		at, word := -1, ""
+		for _, w := range words {
+			if i := strings.Index(text, w); w != "" && i >= 0 && (at < 0 || i < at) {
+				at, word = i, w
+			}
+		}
+		if at < 0 {
+			b.WriteString(template.HTMLEscapeString(text))
+			break
+		}
+		b.WriteString(template.HTMLEscapeString(text[:at]))
+		b.WriteString(`<span lang="de">`)
+		b.WriteString(template.HTMLEscapeString(word))
+		b.WriteString(`</span>`)
+		text = text[at+len(word):]
+	}
+	return template.HTML(b.String())
+}
 
 // bound is the page's data and a value, for a template of a part.
 type bound struct {
@@ -351,6 +407,9 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name
 	if err := pages.ExecuteTemplate(&b, name+".html", d); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
+	}
+	if d.token != "" {
+		setCookie(w, d.token) // a use renews the phone's life
 	}
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")

@@ -32,6 +32,12 @@ const (
 	maxBody = 8 << 10
 	// maxArg is the longest argument of a request, in characters.
 	maxArg = 16
+	// maxValue is the longest value of a setting taken from the page, in
+	// characters.
+	maxValue = 200
+	// maxCode is the longest pairing code looked at, in bytes: six
+	// digits with spaces between.
+	maxCode = 64
 	// defaultHeartbeat is how often a quiet stream sends a comment, so
 	// that the page notices a dead connection and no router closes a
 	// live one.
@@ -43,8 +49,13 @@ const (
 	defaultMaxStreams = 256
 	// Requests from phones that are not paired: a burst of unpairedBurst,
 	// then one every unpairedEvery.
+	// Each client (ClientOf) has its own; all of them together have
+	// unpairedAll times as many.
 	unpairedBurst = 6
 	unpairedEvery = 2 * time.Second
+	unpairedAll   = 4
+	// keepLimits is how many clients' limits are kept.
+	keepLimits = 4096
 )
 
 // The names of the cookie and form fields.
@@ -88,7 +99,10 @@ type Request struct {
 	Name    string // the request's name, given to Config.Ask
 	Label   string // the button's text in the run's language
 	Changes bool   // it changes the game: a paired phone only
-	Arg     Arg
+	// Paired: a paired phone only, though it changes nothing (its
+	// answer comes later and is spoken: an engine's hint).
+	Paired bool
+	Arg    Arg
 	// ArgLabel labels the field of an ArgSquare, ArgFile, ArgRank or
 	// ArgNumber request.
 	ArgLabel string
@@ -122,12 +136,24 @@ type Setting struct {
 	Value string // its value now
 	// Help says what the setting does, under its field.
 	Help string
+	// German are words of Help that are German (an Appendix D word
+	// quoted: "berührt"): marked lang="de" on a page in another
+	// language, so that a screen reader says them with a German voice.
+	German []string
 	// Choices are the values offered: a list to choose from, or, with
 	// Free, suggestions for a value typed.
 	Choices []Choice
 	Free    bool
 	// Input is the kind of field.
 	Input Input
+	// Fixed: the setting names a program or a path, and a phone may
+	// only choose one of Choices (the current value stays as it is);
+	// any other value is set at the board only.
+	Fixed bool
+	// Private: the value may name a file; a visitor who is not paired
+	// does not see a value that is no choice. Fixed settings are
+	// private too.
+	Private bool
 }
 
 // Input is the kind of a setting's field.
@@ -144,7 +170,9 @@ const (
 // setting has.
 func (s Setting) Switch() bool { return s.Input == SwitchInput }
 func (s Setting) Number() bool { return s.Input == NumberInput }
-func (s Setting) Select() bool { return len(s.Choices) > 0 && !s.Free && s.Input != SwitchInput }
+func (s Setting) Select() bool {
+	return len(s.Choices) > 0 && (!s.Free || s.Fixed) && s.Input != SwitchInput
+}
 
 // Batcher is Settings that apply the changes of one form together: the
 // page saves a form's fields inside Batch (the appliance then starts its
@@ -177,9 +205,12 @@ type Config struct {
 	// Requests are the buttons, in the order of the help.
 	Requests []Request
 	// Ask hands a request to the game, with its argument (checked
-	// against its kind, not against the game). It must not block; the
-	// answer comes as a Line. ErrBusy when the game cannot take it.
-	Ask func(name, arg string) error
+	// against its kind, not against the game), and whether a paired
+	// phone asks: the request of a visitor who is not paired must be
+	// answered on the page only (a Line of kind Aside), never spoken
+	// nor on the Braille display. It must not block; the answer comes
+	// as a Line. ErrBusy when the game cannot take it.
+	Ask func(name, arg string, paired bool) error
 	// Settings, when set, are shown and changed on the settings page.
 	Settings Settings
 	// SettingsNote says on the settings page where the settings are
@@ -234,7 +265,7 @@ func New(cfg Config) *Server {
 		heartbeat: cfg.Heartbeat,
 		maxStream: int64(cfg.MaxStreams),
 		done:      make(chan struct{}),
-		limit:     limiter{burst: unpairedBurst, every: unpairedEvery, now: time.Now},
+		limit:     limiter{burst: unpairedBurst, every: unpairedEvery, now: time.Now, all: unpairedAll},
 		writeWait: writeWait,
 	}
 	if s.p == nil {
@@ -259,6 +290,12 @@ func New(cfg Config) *Server {
 	s.wordsLang = WordsLang(cfg.Spelling, string(s.p.Lang()))
 	return s
 }
+
+// WordsLang is the language of the Appendix D words on the page ("de"),
+// "" where it is the page's own (a German run, or the words in the
+// Cyrillic spelling of a Russian or Ukrainian one). A Line of the words
+// alone carries it as its Lang.
+func (s *Server) WordsLang() string { return s.wordsLang }
 
 // Pairing returns the server's pairing, to make codes.
 func (s *Server) Pairing() *Pairing { return s.pairing }
@@ -352,6 +389,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.route(w, r, s.settingsPage, s.saveSettings)
 	case "/pair":
 		s.route(w, r, s.pairPage, s.pair)
+	case "/unpair":
+		s.route(w, r, nil, s.unpair)
 	default:
 		if a, ok := assets[r.URL.Path]; ok {
 			s.route(w, r, a.serve, nil)
@@ -481,7 +520,7 @@ func (s *Server) request(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	paired := false
-	if req.Changes || r.PostForm.Has(csrfField) {
+	if req.Changes || req.Paired || r.PostForm.Has(csrfField) {
 		// A phone that sends its form token is checked as paired, so
 		// that a paired phone's page out of date is told so.
 		if !s.checkPaired(w, r) {
@@ -489,7 +528,7 @@ func (s *Server) request(w http.ResponseWriter, r *http.Request) {
 		}
 		paired = true
 	}
-	if !paired && !s.limit.allow() {
+	if !paired && !s.limit.allow(ClientOf(r.RemoteAddr)) {
 		w.Header().Set("Retry-After", strconv.Itoa(int(unpairedEvery/time.Second)))
 		s.fail(w, r, http.StatusTooManyRequests, s.p.Sprintf(ui.WebTooMany))
 		return
@@ -498,7 +537,7 @@ func (s *Server) request(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusServiceUnavailable, s.p.Sprintf(ui.WebBusy))
 		return
 	}
-	if err := s.cfg.Ask(req.Name, arg); err != nil {
+	if err := s.cfg.Ask(req.Name, arg, paired); err != nil {
 		s.fail(w, r, http.StatusServiceUnavailable, s.p.Sprintf(ui.WebBusy))
 		return
 	}
@@ -540,7 +579,11 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 	if !s.readForm(w, r) {
 		return
 	}
-	token, err := s.pairing.Pair(r.PostForm.Get("code"))
+	code := r.PostForm.Get("code")
+	if len(code) > maxCode {
+		code = "" // wrong whatever it is
+	}
+	token, err := s.pairing.Pair(ClientOf(r.RemoteAddr), code)
 	var se *SaveError
 	if errors.As(err, &se) && s.cfg.Problem != nil {
 		s.cfg.Problem(err)
@@ -556,15 +599,41 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 		s.render(w, r, status, "pair", s.pageData(r, pairTitle, func(d *pageData) { d.Message, d.Alert = msg, true }))
 		return
 	}
+	setCookie(w, token)
+	http.Redirect(w, r, "/?paired=1", http.StatusSeeOther)
+}
+
+// unpair unpairs the paired phone that asks, or, with the field "all",
+// every phone; its cookie is cleared.
+func (s *Server) unpair(w http.ResponseWriter, r *http.Request) {
+	if !s.readForm(w, r) || !s.checkPaired(w, r) {
+		return
+	}
+	var err error
+	done := "/pair?unpaired=1"
+	if r.PostForm.Get("all") != "" {
+		_, err = s.pairing.Forget()
+		done = "/pair?unpaired=all"
+	} else {
+		_, err = s.pairing.Unpair(s.token(r))
+	}
+	if err != nil && s.cfg.Problem != nil {
+		s.cfg.Problem(err) // unpaired in memory; the file says so at the next save
+	}
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	http.Redirect(w, r, done, http.StatusSeeOther)
+}
+
+// setCookie gives the phone its token for TokenLife from now.
+func setCookie(w http.ResponseWriter, token string) {
 	http.SetCookie(w, &http.Cookie{
 		Name:     cookieName,
 		Value:    token,
 		Path:     "/",
-		MaxAge:   400 * 24 * 60 * 60,
+		MaxAge:   int(TokenLife / time.Second),
 		HttpOnly: true,
 		SameSite: http.SameSiteStrictMode,
 	})
-	http.Redirect(w, r, "/", http.StatusSeeOther)
 }
 
 // saveSettings saves the settings a paired phone changed. A form with a
@@ -598,7 +667,7 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	if len(problems) > 0 {
 		s.render(w, r, http.StatusBadRequest, "settings", s.pageData(r, settingsTitle, func(d *pageData) {
 			d.Alert = true
-			d.Settings = s.settingViews(problems)
+			d.Settings = s.settingViews(problems, true)
 			var msgs []string
 			for _, p := range problems {
 				// One sentence each, so that the next is not read on.
@@ -625,13 +694,22 @@ func (s *Server) saveFields(r *http.Request, list []Setting) []fieldProblem {
 			continue
 		}
 		// The last value: a switch sends "false", then "true" when on.
-		v := strings.TrimSpace(vals[len(vals)-1])
+		raw := vals[len(vals)-1]
+		if strings.ContainsAny(raw, "\x00\r\n") || utf8.RuneCountInString(raw) > maxValue {
+			problems = append(problems, fieldProblem{key: st.Key, value: "", msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Sprintf(ui.WebBadValue, maxValue))})
+			continue
+		}
+		v := strings.TrimSpace(raw)
 		if v == st.Value {
 			continue
 		}
 		// A field the phone left as the page showed it is not saved: the
 		// menu may have changed the setting since.
 		if shown := r.PostForm[shownField(st.Key)]; len(shown) == 1 && shown[0] == v {
+			continue
+		}
+		if st.Fixed && !hasChoice(st.Choices, v) {
+			problems = append(problems, fieldProblem{key: st.Key, value: st.Value, msg: s.p.Sprintf(ui.WebNotSaved, st.Label, s.p.Sprintf(ui.WebBoardOnly))})
 			continue
 		}
 		if st.Select() && !hasChoice(st.Choices, v) || st.Switch() && v != "true" && v != "false" {
@@ -673,32 +751,71 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, status int, msg st
 	s.render(w, r, status, "error", s.pageData(r, errorTitle, func(d *pageData) { d.Message, d.Alert = msg, true }))
 }
 
-// limiter lets a burst of requests through, then one every so often.
+// limiter lets a burst of requests of each client through, then one
+// every so often; all clients together get all times as many, so that
+// many addresses cannot flood the game either.
 type limiter struct {
-	mu     sync.Mutex
-	burst  int
-	every  time.Duration
-	now    func() time.Time
+	mu      sync.Mutex
+	burst   int
+	every   time.Duration
+	all     int
+	now     func() time.Time
+	clients map[string]*bucket
+	total   bucket
+}
+
+// bucket is the requests a client may still send.
+type bucket struct {
 	tokens float64
 	last   time.Time
 }
 
-func (l *limiter) allow() bool {
+// take refills b for the time since its last request, up to burst, and
+// takes one request if it can.
+func (b *bucket) take(now time.Time, burst int, every time.Duration) bool {
+	if b.last.IsZero() {
+		b.tokens = float64(burst)
+	} else {
+		b.tokens += float64(now.Sub(b.last)) / float64(every)
+		if b.tokens > float64(burst) {
+			b.tokens = float64(burst)
+		}
+	}
+	b.last = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+func (l *limiter) allow(client string) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()
-	if l.last.IsZero() {
-		l.tokens = float64(l.burst)
-	} else {
-		l.tokens += float64(now.Sub(l.last)) / float64(l.every)
-		if l.tokens > float64(l.burst) {
-			l.tokens = float64(l.burst)
-		}
+	if l.clients == nil {
+		l.clients = map[string]*bucket{}
 	}
-	l.last = now
-	if l.tokens < 1 {
+	b := l.clients[client]
+	if b == nil {
+		if len(l.clients) >= keepLimits {
+			// Forget the clients whose buckets are full again.
+			full := time.Duration(l.burst) * l.every
+			for k, o := range l.clients {
+				if now.Sub(o.last) >= full {
+					delete(l.clients, k)
+				}
+			}
+		}
+		if len(l.clients) >= keepLimits {
+			return false
+		}
+		b = &bucket{}
+		l.clients[client] = b
+	}
+	if !b.take(now, l.burst, l.every) {
 		return false
 	}
-	l.tokens--
-	return true
+	all := max(l.all, 1)
+	return l.total.take(now, l.burst*all, l.every/time.Duration(all))
 }

@@ -26,11 +26,14 @@ import (
 type fakeGame struct {
 	mu    sync.Mutex
 	asked []string
-	srv   *Server
-	busy  bool
+	// spoken are the requests whose answers would be spoken: a paired
+	// phone's.
+	spoken []string
+	srv    *Server
+	busy   bool
 }
 
-func (g *fakeGame) ask(name, arg string) error {
+func (g *fakeGame) ask(name, arg string, paired bool) error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.busy {
@@ -38,10 +41,21 @@ func (g *fakeGame) ask(name, arg string) error {
 	}
 	q := strings.TrimSpace(name + " " + arg)
 	g.asked = append(g.asked, q)
+	kind := Aside
+	if paired {
+		g.spoken = append(g.spoken, q)
+		kind = Answer
+	}
 	if g.srv != nil {
-		go g.srv.Say(Line{Kind: Answer, Text: "answer to " + q})
+		go g.srv.Say(Line{Kind: kind, Text: "answer to " + q})
 	}
 	return nil
+}
+
+func (g *fakeGame) spokenRequests() []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return append([]string(nil), g.spoken...)
 }
 
 func (g *fakeGame) requests() []string {
@@ -79,7 +93,7 @@ type fakeSettings struct {
 }
 
 func newFakeSettings() *fakeSettings {
-	return &fakeSettings{values: map[string]string{"lang-ui": "en", "clock": "15m+10s", "announce-touch": "false", "speed": "1"}}
+	return &fakeSettings{values: map[string]string{"lang-ui": "en", "clock": "15m+10s", "announce-touch": "false", "speed": "1", "engine": "/opt/engines/own-engine"}}
 }
 
 func (f *fakeSettings) List() []Setting {
@@ -95,6 +109,9 @@ func (f *fakeSettings) List() []Setting {
 		}},
 		{Key: "announce-touch", Label: "Announce touch", Value: f.values["announce-touch"], Input: SwitchInput},
 		{Key: "speed", Label: "Speed", Value: f.values["speed"], Input: NumberInput},
+		{Key: "engine", Label: "Opponent", Value: f.values["engine"], Free: true, Fixed: true, Choices: []Choice{
+			{Value: "", Label: "A person"}, {Value: "stockfish", Label: "The computer"},
+		}},
 	}
 }
 
