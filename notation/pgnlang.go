@@ -31,13 +31,13 @@ func (pr *PGNReader) playMoves(g *Game, toks []moveTok) *PGNError {
 	pr.decided = nil
 	if pr.Lang != nil {
 		g.Lang = pr.Lang
-		moves, err := pr.tryLang(g, toks, pr.Lang, pr.moves[0][:0])
-		pr.moves[0] = moves
-		g.Moves = append([]Move(nil), moves...)
+		moves, err := pr.tryLang(g, toks, pr.Lang, g.Moves[:0])
+		g.Moves = moves
 		return err
 	}
 	letters := pr.leadingLetters(toks)
-	var ok []reading
+	var okBuf [2]reading
+	ok := okBuf[:0]
 	var best reading
 	var sigs [8]string
 	nsig := 0
@@ -63,7 +63,12 @@ func (pr *PGNReader) playMoves(g *Game, toks []moveTok) *PGNError {
 		moves, err := pr.tryLang(g, toks, l, pr.moves[0][:0])
 		pr.moves[0] = moves
 		if err == nil {
-			ok = append(ok, reading{l: l, idx: idx, moves: append([]Move(nil), moves...)})
+			// The first reading goes into the game's own slice.
+			keep := []Move(nil)
+			if len(ok) == 0 {
+				keep = g.Moves[:0]
+			}
+			ok = append(ok, reading{l: l, idx: idx, moves: append(keep, moves...)})
 			continue
 		}
 		if best.l == nil || len(moves) > len(best.moves) {
@@ -92,9 +97,8 @@ func (pr *PGNReader) playMoves(g *Game, toks []moveTok) *PGNError {
 	}
 	// No language has all the letters used: report in English.
 	g.Lang = English
-	moves, err := pr.tryLang(g, toks, English, pr.moves[0][:0])
-	pr.moves[0] = moves
-	g.Moves = append([]Move(nil), moves...)
+	moves, err := pr.tryLang(g, toks, English, g.Moves[:0])
+	g.Moves = moves
 	return err
 }
 
@@ -230,7 +234,8 @@ func letterSignature(l *Lang, letters []rune) string {
 // not file letters, digits or castling: the piece letters used.
 func (pr *PGNReader) leadingLetters(toks []moveTok) []rune {
 	var ascii uint32
-	var out []rune
+	out := pr.letters[:0]
+	defer func() { pr.letters = out }()
 	for _, t := range toks {
 		if t.null {
 			continue

@@ -63,9 +63,12 @@ type PGNReader struct {
 	cFile, kFile             int64
 
 	// per-game scratch, reused
-	toks  []moveTok
-	notes []pendingNote
-	moves [2][]Move
+	toks     []moveTok
+	notes    []pendingNote
+	moves    [2][]Move
+	tagText  []byte    // the text of the game's tags: values, and names not usual
+	tagSpans []tagSpan // where each tag's text is in tagText
+	letters  []rune    // the piece letters of the game's moves
 }
 
 type moveTok struct {
@@ -232,6 +235,14 @@ func (pr *PGNReader) nextTagLine(from int) int {
 // moves before the trouble and a *PGNError naming its place; the
 // following call goes on with the next game.
 func (pr *PGNReader) Next() (*Game, error) {
+	return pr.NextInto(new(Game))
+}
+
+// NextInto is Next reading the game into g, whose slices (tags, moves,
+// notes) it reuses: what g held is overwritten, so a caller that keeps a
+// game must pass another one. It returns g, or nil where Next returns
+// no game.
+func (pr *PGNReader) NextInto(g *Game) (*Game, error) {
 	if !pr.started {
 		if err := pr.start(); err != nil {
 			return nil, err
@@ -243,7 +254,7 @@ func (pr *PGNReader) Next() (*Game, error) {
 				return nil, err
 			}
 		}
-		g, err, short := pr.next()
+		g, err, short := pr.next(g)
 		if !short {
 			return g, err
 		}
@@ -265,18 +276,36 @@ func (pr *PGNReader) Next() (*Game, error) {
 	}
 }
 
-// next reads the game at pos from the window. short tells that it needs
-// text past the window: nothing was read then.
-func (pr *PGNReader) next() (g *Game, err error, short bool) {
+// next reads the game at pos from the window into g. short tells that it
+// needs text past the window: nothing was read then.
+func (pr *PGNReader) next(g *Game) (_ *Game, err error, short bool) {
 	pr.short = false
 	pr.toks = pr.toks[:0]
 	pr.notes = pr.notes[:0]
-	s := gameScan{
-		g:       &Game{Start: StartPosition(), Result: "*", Lang: English},
-		i:       pr.pos,
-		failOff: -1, fenOff: -1, variantOff: -1,
-	}
-	for s.i < len(pr.data) && pr.scanStep(&s) {
+	pr.tagText = pr.tagText[:0]
+	pr.tagSpans = pr.tagSpans[:0]
+	*g = Game{Tags: g.Tags[:0], Moves: g.Moves[:0], Notes: g.Notes[:0],
+		Start: StartPosition(), Result: "*", Lang: English}
+	s := gameScan{g: g, i: pr.pos, failOff: -1, fenOff: -1, variantOff: -1}
+	// Spaces and the tokens of the movetext, most of the text, are read
+	// here; scanStep reads the rest.
+	data := pr.data
+	for s.i < len(data) {
+		c := data[s.i]
+		if c == ' ' {
+			s.i++
+			continue
+		}
+		if !delim[c] && c != '%' {
+			s.lineEmpty = false
+			if !pr.scanToken(&s) {
+				break
+			}
+			continue
+		}
+		if !pr.scanStep(&s) {
+			break
+		}
 	}
 	return pr.endGame(&s)
 }
@@ -369,14 +398,14 @@ func (pr *PGNReader) scanTag(s *gameScan) bool {
 		return false
 	}
 	s.seenTags = true
-	ts, nt := s.i, len(s.g.Tags)
+	ts := s.i
 	var err error
 	s.i, err = pr.readTag(s.g, s.i)
 	if err != nil {
 		pr.tagFail(s, ts, err)
 		return true
 	}
-	switch s.g.Tags[nt].Name {
+	switch s.g.Tags[len(s.g.Tags)-1].Name {
 	case "FEN":
 		s.fenOff = ts
 	case "Variant":
@@ -589,6 +618,7 @@ func (pr *PGNReader) endGame(s *gameScan) (*Game, error, bool) {
 	if pr.short {
 		return nil, nil, true
 	}
+	pr.takeTags(g)
 	cut := pr.cut && i >= len(pr.data)
 	pr.cut = false
 	if cut {
@@ -855,8 +885,45 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	if g.Tags == nil {
 		g.Tags = make([]Tag, 0, 8)
 	}
-	g.Tags = append(g.Tags, Tag{tagName(name), string(val)})
+	// The value, and a name that is not one of the usual ones, become
+	// strings with the game's other tags in takeTags.
+	sp := tagSpan{v0: len(pr.tagText)}
+	pr.tagText = append(pr.tagText, val...)
+	sp.v1 = len(pr.tagText)
+	n := tagName(name)
+	if n == "" {
+		sp.n0 = sp.v1
+		pr.tagText = append(pr.tagText, name...)
+		sp.n1 = len(pr.tagText)
+		n = tagPending
+	}
+	pr.tagSpans = append(pr.tagSpans, sp)
+	g.Tags = append(g.Tags, Tag{Name: n})
 	return i + 1 + j + 1, nil
+}
+
+// tagPending stands for a tag's name until takeTags gives it its string.
+const tagPending = "\x00"
+
+// tagSpan is where a tag's value, and its name if it is not a usual one,
+// are in tagText.
+type tagSpan struct{ v0, v1, n0, n1 int }
+
+// takeTags gives the game's tags their values and names as strings, all
+// in one piece of memory.
+func (pr *PGNReader) takeTags(g *Game) {
+	if len(pr.tagSpans) == 0 {
+		return
+	}
+	text := string(pr.tagText)
+	for k, sp := range pr.tagSpans {
+		t := &g.Tags[k]
+		t.Value = text[sp.v0:sp.v1]
+		if sp.n1 > sp.n0 {
+			t.Name = text[sp.n0:sp.n1]
+		}
+	}
+	pr.tagText, pr.tagSpans = pr.tagText[:0], pr.tagSpans[:0]
 }
 
 // tagName returns the tag name, without a new string for the usual ones.
@@ -880,8 +947,20 @@ func tagName(b []byte) string {
 		return "FEN"
 	case "SetUp":
 		return "SetUp"
+	case "Variant":
+		return "Variant"
+	case "WhiteElo":
+		return "WhiteElo"
+	case "BlackElo":
+		return "BlackElo"
+	case "ECO":
+		return "ECO"
+	case "EventDate":
+		return "EventDate"
+	case "TimeControl":
+		return "TimeControl"
 	}
-	return string(b)
+	return ""
 }
 
 // variantOf sorts the value of a Variant tag: standard, Chess960, or
