@@ -85,6 +85,10 @@ type Reader struct {
 	Stdin io.Reader // read for "-"
 	Errs  io.Writer // reading faults are printed here, one line each
 	Lang  *notation.Lang
+	// Reuse reads every game into the same notation.Game, whose memory
+	// is used again: for a function of Each that keeps no game after it
+	// returns.
+	Reuse bool
 }
 
 // Each reads the games of name and calls f for each with its reading
@@ -106,8 +110,13 @@ func (r Reader) EachIn(in io.Reader, name string, f func(g *notation.Game, readE
 	pr := notation.NewPGNReader(in)
 	pr.Lang = r.Lang
 	bad, n := 0, 0
+	var reused notation.Game
 	for {
-		g, err := pr.Next()
+		g := &reused
+		if !r.Reuse {
+			g = new(notation.Game)
+		}
+		g, err := pr.NextInto(g)
 		if err == io.EOF {
 			break
 		}
