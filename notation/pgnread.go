@@ -29,6 +29,7 @@ type PGNReader struct {
 	eof     bool   // data holds the text up to the end of the file
 	prefix  []byte // bytes read to decide the encoding, not yet decoded
 	tail    []byte // a sequence cut by the end of the last read
+	tailBuf [4]byte
 	scratch []byte
 	readErr error
 	epoch   int // counts the times the text after pos was decoded anew
