@@ -22,6 +22,11 @@ type PGNReader struct {
 	Lang *Lang
 	// SkipVariations drops variations instead of keeping their text.
 	SkipVariations bool
+	// MovesOnly reads only what the moves need: of the tags, those that
+	// set up the start position (FEN, SetUp, Variant) and Result; no
+	// comments, variations or annotations (Notes stay empty). The moves,
+	// the result and the errors are those of a full reading.
+	MovesOnly bool
 
 	src     io.Reader
 	started bool
@@ -375,7 +380,7 @@ func (pr *PGNReader) scanStep(s *gameScan) bool {
 		return pr.scanComment(s)
 	case c == ';':
 		e := pr.lineEnd(s.i)
-		pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[s.i+1 : e]))})
+		pr.addText(Comment, data[s.i+1:e])
 		s.i = e
 	case c == '(':
 		return pr.scanVariation(s)
@@ -401,12 +406,13 @@ func (pr *PGNReader) scanTag(s *gameScan) bool {
 	s.seenTags = true
 	ts := s.i
 	var err error
-	s.i, err = pr.readTag(s.g, s.i)
+	var name string
+	s.i, name, err = pr.readTag(s.g, s.i)
 	if err != nil {
 		pr.tagFail(s, ts, err)
 		return true
 	}
-	switch s.g.Tags[len(s.g.Tags)-1].Name {
+	switch name {
 	case "FEN":
 		s.fenOff = ts
 	case "Variant":
@@ -432,7 +438,7 @@ func (pr *PGNReader) scanComment(s *gameScan) bool {
 		s.i = stop
 		return false
 	}
-	pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : i+1+end]))})
+	pr.addText(Comment, data[i+1:i+1+end])
 	s.i += end + 2
 	return true
 }
@@ -456,7 +462,7 @@ func (pr *PGNReader) scanVariation(s *gameScan) bool {
 		return false
 	}
 	if !pr.SkipVariations {
-		pr.addNote(Note{Kind: Variation, Text: string(bytes.TrimSpace(data[i+1 : end-1]))})
+		pr.addText(Variation, data[i+1:end-1])
 	}
 	s.i = end
 	return true
@@ -478,7 +484,7 @@ func (pr *PGNReader) scanNAG(s *gameScan) {
 	}
 	if j == i+1 {
 		pr.failAt(s, i, &Reason{Problem: PGNBadNAG})
-	} else {
+	} else if !pr.MovesOnly {
 		pr.addNote(Note{Kind: NAG, NAG: n, Text: "$" + strconv.Itoa(n)})
 	}
 	s.i = j
@@ -586,7 +592,7 @@ func (pr *PGNReader) takeMove(tok []byte, start int) {
 		if len(tok) == 1 && tok[0] == '=' {
 			pr.addNote(Note{Kind: DrawOffer, Text: "="})
 		} else if bytes.ContainsAny(tok, "!?") {
-			pr.addNote(Note{Kind: NAG, Text: string(tok)})
+			pr.addText(NAG, tok)
 		}
 		return
 	}
@@ -601,7 +607,7 @@ func (pr *PGNReader) takeMove(tok []byte, start int) {
 	}
 	pr.toks = append(pr.toks, moveTok{start: start, end: start + glyph})
 	if glyph > 0 && glyph < len(tok) {
-		pr.addNote(Note{Kind: NAG, Text: string(tok[glyph:])})
+		pr.addText(NAG, tok[glyph:])
 	}
 }
 
@@ -693,7 +699,9 @@ func (pr *PGNReader) trailingComments(i int) int {
 			j = pr.lineEnd(j)
 		case c == ';':
 			e := pr.lineEnd(j)
-			texts = append(texts, string(bytes.TrimSpace(data[j+1:e])))
+			if !pr.MovesOnly {
+				texts = append(texts, string(bytes.TrimSpace(data[j+1:e])))
+			}
 			j = e
 		case c == '{':
 			k := bytes.IndexByte(data[j+1:], '}')
@@ -701,7 +709,9 @@ func (pr *PGNReader) trailingComments(i int) int {
 				pr.atEnd()
 				return i
 			}
-			texts = append(texts, string(bytes.TrimSpace(data[j+1:j+1+k])))
+			if !pr.MovesOnly {
+				texts = append(texts, string(bytes.TrimSpace(data[j+1:j+1+k])))
+			}
 			j += k + 2
 		default:
 			return i // more follows: the comments belong to what follows
@@ -819,13 +829,23 @@ func resultOf(tok []byte) (r string, final bool) {
 }
 
 func (pr *PGNReader) addNote(n Note) {
+	if pr.MovesOnly {
+		return
+	}
 	pr.notes = append(pr.notes, pendingNote{tok: len(pr.toks) - 1, note: n})
+}
+
+// addText adds a note of the kind with text b, its spaces trimmed.
+func (pr *PGNReader) addText(kind NoteKind, b []byte) {
+	if !pr.MovesOnly {
+		pr.addNote(Note{Kind: kind, Text: string(bytes.TrimSpace(b))})
+	}
 }
 
 // readTag reads the tag pair whose '[' is at data[i] and returns the
 // offset after it. A tag that cannot be read is skipped to the end of
-// its line.
-func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
+// its line, and the tag's name if it is one of the usual ones.
+func (pr *PGNReader) readTag(g *Game, i int) (int, string, error) {
 	data := pr.data
 	end := pr.lineEnd(i)
 	line := data[i+1 : end]
@@ -842,10 +862,10 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 		j++
 	}
 	if len(name) == 0 {
-		return end, &Reason{Problem: PGNTagNoName}
+		return end, "", &Reason{Problem: PGNTagNoName}
 	}
 	if j >= len(line) || line[j] != '"' {
-		return end, &Reason{Problem: PGNTagNoValue, Text: string(name)}
+		return end, "", &Reason{Problem: PGNTagNoValue, Text: string(name)}
 	}
 	j++
 	var val []byte
@@ -853,7 +873,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	vs := j
 	for {
 		if j >= len(line) || line[j] == '\n' || line[j] == '\r' && j+1 < len(line) && line[j+1] == '\n' {
-			return end, &Reason{Problem: PGNTagValueOpen, Text: string(name)}
+			return end, "", &Reason{Problem: PGNTagValueOpen, Text: string(name)}
 		}
 		c := line[j]
 		if c == '\\' && j+1 < len(line) && line[j+1] != '\n' {
@@ -881,7 +901,15 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 		j++
 	}
 	if j >= len(line) || line[j] != ']' {
-		return end, &Reason{Problem: PGNTagOpen, Text: string(name)}
+		return end, "", &Reason{Problem: PGNTagOpen, Text: string(name)}
+	}
+	n := tagName(name)
+	if pr.MovesOnly {
+		switch n {
+		case "FEN", "SetUp", "Variant", "Result":
+		default:
+			return i + 1 + j + 1, n, nil
+		}
 	}
 	if g.Tags == nil {
 		g.Tags = make([]Tag, 0, 8)
@@ -891,7 +919,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	sp := tagSpan{v0: len(pr.tagText)}
 	pr.tagText = append(pr.tagText, val...)
 	sp.v1 = len(pr.tagText)
-	n := tagName(name)
+	usual := n
 	if n == "" {
 		sp.n0 = sp.v1
 		pr.tagText = append(pr.tagText, name...)
@@ -900,7 +928,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	}
 	pr.tagSpans = append(pr.tagSpans, sp)
 	g.Tags = append(g.Tags, Tag{Name: n})
-	return i + 1 + j + 1, nil
+	return i + 1 + j + 1, usual, nil
 }
 
 // tagPending stands for a tag's name until takeTags gives it its string.

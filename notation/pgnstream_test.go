@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -252,6 +253,7 @@ func TestNextIntoReusesAGame(t *testing.T) {
 	if last := want[len(want)-1]; last.Tag("Opening") != "x" || !last.Start.Chess960() || len(last.Moves) != 2 {
 		t.Fatalf("the last game reads %+v", last)
 	}
+	t.Run("MovesOnly", func(t *testing.T) { movesOnlyReadsTheMoves(t, data, want, werrs) })
 	// Empty and missing slices are the same game.
 	norm := func(g Game) Game {
 		if len(g.Tags) == 0 {
@@ -291,6 +293,50 @@ func TestNextIntoReusesAGame(t *testing.T) {
 		}
 		if n != len(want) {
 			t.Errorf("size %d: %d games instead of %d", size, n, len(want))
+		}
+	}
+}
+
+// movesOnlyReadsTheMoves checks that a reader with MovesOnly reads the
+// moves, start, result, language and errors of a full reading (want,
+// werrs), without notes and with only the tags of the set-up and result.
+func movesOnlyReadsTheMoves(t *testing.T, data []byte, want []*Game, werrs []error) {
+	for _, size := range []int{len(data) + 1, 64} {
+		pr := NewPGNReader(bytes.NewReader(data))
+		pr.readSize, pr.MovesOnly = size, true
+		var g Game
+		n, tagged := 0, 0
+		for {
+			_, err := pr.NextInto(&g)
+			if err == io.EOF {
+				break
+			}
+			if n >= len(want) {
+				t.Fatalf("size %d: more than %d games", size, len(want))
+			}
+			w := want[n]
+			if fmt.Sprint(g.Moves) != fmt.Sprint(w.Moves) || g.Start != w.Start || g.Result != w.Result ||
+				g.Lang != w.Lang || g.Number != w.Number || g.Warning != w.Warning || len(g.Notes) != 0 {
+				t.Fatalf("size %d, game %d:\n%+v\ninstead of\n%+v", size, n+1, g, *w)
+			}
+			var keep []Tag
+			for _, tag := range w.Tags {
+				switch tag.Name {
+				case "FEN", "SetUp", "Variant", "Result":
+					keep = append(keep, tag)
+				}
+			}
+			if fmt.Sprint(g.Tags) != fmt.Sprint(keep) {
+				t.Fatalf("size %d, game %d: tags %v, want %v", size, n+1, g.Tags, keep)
+			}
+			tagged += len(keep)
+			if (err == nil) != (werrs[n] == nil) || err != nil && err.Error() != werrs[n].Error() {
+				t.Fatalf("size %d, game %d: error %v instead of %v", size, n+1, err, werrs[n])
+			}
+			n++
+		}
+		if n != len(want) || tagged == 0 {
+			t.Errorf("size %d: %d games instead of %d, %d tags kept", size, n, len(want), tagged)
 		}
 	}
 }
