@@ -78,9 +78,9 @@ func runConvert(a *app, cmd *cobra.Command, name string, o *convertOptions) erro
 	// castling as the king taking its own rook), appended in place.
 	var line []byte
 	// Each game is written before the next is read: one game's memory
-	// serves them all.
+	// serves them all. UCI needs only the moves.
 	games := a.games(cmd, in)
-	games.Reuse = true
+	games.Reuse, games.MovesOnly = true, o.to == "uci"
 	return games.Each(name, func(g *notation.Game, readErr error) error {
 		if o.to == "uci" {
 			line = append(g.AppendUCI(line[:0]), '\n')

@@ -89,6 +89,9 @@ type Reader struct {
 	// is used again: for a function of Each that keeps no game after it
 	// returns.
 	Reuse bool
+	// MovesOnly reads only what the moves need (notation.PGNReader's
+	// MovesOnly): no notes, only the tags of the set-up and the result.
+	MovesOnly bool
 }
 
 // Each reads the games of name and calls f for each with its reading
@@ -108,7 +111,7 @@ func (r Reader) Each(name string, f func(g *notation.Game, readErr error) error)
 // EachIn is Each on an input already open.
 func (r Reader) EachIn(in io.Reader, name string, f func(g *notation.Game, readErr error) error) error {
 	pr := notation.NewPGNReader(in)
-	pr.Lang = r.Lang
+	pr.Lang, pr.MovesOnly = r.Lang, r.MovesOnly
 	bad, n := 0, 0
 	var reused notation.Game
 	for {
