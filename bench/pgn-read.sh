@@ -13,7 +13,8 @@
 #
 # Peers:
 #   pgn-extract  Debian package pgn-extract (`make deps` installs it); used
-#                when installed.
+#                when installed, unless PGN_EXTRACT=no (it takes minutes
+#                a run on hundreds of MB).
 #   PEER_SRC     a C++ source file of a program that takes the PGN file as
 #                its argument and writes one line per game: the game's moves
 #                in UCI, separated by spaces. It is built with
@@ -58,7 +59,9 @@ go build -o "$out/runstat" ./bench/runstat
 echo "rochade $(git describe --tags --always --dirty 2>/dev/null || echo devel), $(go version | cut -d' ' -f3)"
 
 names=("rochade convert --to uci") cmds=("$out/rochade convert --to uci {}")
-if command -v pgn-extract >/dev/null; then
+if [ "${PGN_EXTRACT:-}" = no ]; then
+	echo "pgn-extract left out (PGN_EXTRACT=no)."
+elif command -v pgn-extract >/dev/null; then
 	names+=("pgn-extract -Wuci $(dpkg-query -W -f '${Version}' pgn-extract 2>/dev/null || true)")
 	cmds+=("pgn-extract -s -Wuci --notags -w100000 -o $out/pgn-extract.txt {}")
 else
