@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -39,25 +40,30 @@ func (pr *PGNReader) playMoves(g *Game, toks []moveTok) *PGNError {
 	var okBuf [2]reading
 	ok := okBuf[:0]
 	var best reading
-	var sigs [8]string
+	// The signatures of the languages tried, kept in a reused buffer.
+	var sigs [8][2]int
 	nsig := 0
+	pr.sigText = pr.sigText[:0]
 	for idx, l := range detectOrder {
 		if !langCovers(l, letters) {
 			continue
 		}
-		sig := letterSignature(l, letters)
+		from := len(pr.sigText)
+		pr.sigText = appendLetterSignature(pr.sigText, l, letters)
+		sig := pr.sigText[from:]
 		seen := false
-		for _, s := range sigs[:nsig] {
-			if s == sig {
+		for _, sp := range sigs[:nsig] {
+			if bytes.Equal(pr.sigText[sp[0]:sp[1]], sig) {
 				seen = true
 				break
 			}
 		}
 		if seen {
+			pr.sigText = pr.sigText[:from]
 			continue
 		}
 		if nsig < len(sigs) {
-			sigs[nsig] = sig
+			sigs[nsig] = [2]int{from, len(pr.sigText)}
 			nsig++
 		}
 		moves, err := pr.tryLang(g, toks, l, pr.moves[0][:0])
@@ -206,11 +212,9 @@ func letterType(l *Lang, r rune) PieceType {
 	return NoPieceType
 }
 
-// letterSignature describes what the letters mean in l: two languages
-// with the same signature read a game the same way.
-func letterSignature(l *Lang, letters []rune) string {
-	var b [16]byte
-	sig := b[:0]
+// appendLetterSignature appends to sig what the letters mean in l: two
+// languages with the same signature read a game the same way.
+func appendLetterSignature(sig []byte, l *Lang, letters []rune) []byte {
 	for _, r := range letters {
 		var mask byte
 		for _, m := range l.match {
@@ -227,7 +231,7 @@ func letterSignature(l *Lang, letters []rune) string {
 		}
 		sig = append(sig, mask)
 	}
-	return string(sig)
+	return sig
 }
 
 // leadingLetters returns the first characters of the move tokens that are

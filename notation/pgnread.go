@@ -75,6 +75,7 @@ type PGNReader struct {
 	tagText  []byte    // the text of the game's tags: values, and names not usual
 	tagSpans []tagSpan // where each tag's text is in tagText
 	letters  []rune    // the piece letters of the game's moves
+	sigText  []byte    // the signatures of the languages tried for a game
 }
 
 type moveTok struct {
