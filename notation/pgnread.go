@@ -507,6 +507,19 @@ func (pr *PGNReader) scanToken(s *gameScan) bool {
 	tok := data[start:j]
 	wasBlank := s.blank
 	s.blank = false
+	if c := tok[0] | 0x20; c >= 'a' && c <= 'z' && s.pendingForfeit == "" {
+		// A token that starts with a letter is no result and no move
+		// number: a move, or a mark written apart from one.
+		s.inMoves = true
+		s.i = j
+		if last := tok[len(tok)-1]; len(tok) >= 2 && last >= '1' && last <= '8' {
+			// No mark, null move or glyph ends with a rank.
+			pr.toks = append(pr.toks, moveTok{start: start, end: j})
+			return true
+		}
+		pr.takeMove(tok, start)
+		return true
+	}
 	if r, final := resultOf(tok); r != "" {
 		s.i = j
 		return pr.takeResult(s, r, final)
