@@ -73,16 +73,19 @@ func BenchmarkSAN(b *testing.B) {
 }
 
 // BenchmarkPGNToUCI reads a collection and writes every game's moves in
-// UCI into one buffer, as rochade convert --to uci does.
+// UCI into one buffer, as rochade convert --to uci does: every game read
+// into the same Game, with MovesOnly.
 func BenchmarkPGNToUCI(b *testing.B) {
 	data, plies := benchCorpus(b, 1000)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	var out []byte
+	var game Game
 	for b.Loop() {
 		r := NewPGNReader(bytes.NewReader(data))
+		r.MovesOnly = true
 		for {
-			g, err := r.Next()
+			g, err := r.NextInto(&game)
 			if err == io.EOF {
 				break
 			}

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -31,39 +32,49 @@ func (pr *PGNReader) playMoves(g *Game, toks []moveTok) *PGNError {
 	pr.decided = nil
 	if pr.Lang != nil {
 		g.Lang = pr.Lang
-		moves, err := pr.tryLang(g, toks, pr.Lang, pr.moves[0][:0])
-		pr.moves[0] = moves
-		g.Moves = append([]Move(nil), moves...)
+		moves, err := pr.tryLang(g, toks, pr.Lang, g.Moves[:0])
+		g.Moves = moves
 		return err
 	}
 	letters := pr.leadingLetters(toks)
-	var ok []reading
+	var okBuf [2]reading
+	ok := okBuf[:0]
 	var best reading
-	var sigs [8]string
+	// The signatures of the languages tried, kept in a reused buffer.
+	var sigs [8][2]int
 	nsig := 0
+	pr.sigText = pr.sigText[:0]
 	for idx, l := range detectOrder {
 		if !langCovers(l, letters) {
 			continue
 		}
-		sig := letterSignature(l, letters)
+		from := len(pr.sigText)
+		pr.sigText = appendLetterSignature(pr.sigText, l, letters)
+		sig := pr.sigText[from:]
 		seen := false
-		for _, s := range sigs[:nsig] {
-			if s == sig {
+		for _, sp := range sigs[:nsig] {
+			if bytes.Equal(pr.sigText[sp[0]:sp[1]], sig) {
 				seen = true
 				break
 			}
 		}
 		if seen {
+			pr.sigText = pr.sigText[:from]
 			continue
 		}
 		if nsig < len(sigs) {
-			sigs[nsig] = sig
+			sigs[nsig] = [2]int{from, len(pr.sigText)}
 			nsig++
 		}
 		moves, err := pr.tryLang(g, toks, l, pr.moves[0][:0])
 		pr.moves[0] = moves
 		if err == nil {
-			ok = append(ok, reading{l: l, idx: idx, moves: append([]Move(nil), moves...)})
+			// The first reading goes into the game's own slice.
+			keep := []Move(nil)
+			if len(ok) == 0 {
+				keep = g.Moves[:0]
+			}
+			ok = append(ok, reading{l: l, idx: idx, moves: append(keep, moves...)})
 			continue
 		}
 		if best.l == nil || len(moves) > len(best.moves) {
@@ -92,9 +103,8 @@ func (pr *PGNReader) playMoves(g *Game, toks []moveTok) *PGNError {
 	}
 	// No language has all the letters used: report in English.
 	g.Lang = English
-	moves, err := pr.tryLang(g, toks, English, pr.moves[0][:0])
-	pr.moves[0] = moves
-	g.Moves = append([]Move(nil), moves...)
+	moves, err := pr.tryLang(g, toks, English, g.Moves[:0])
+	g.Moves = moves
 	return err
 }
 
@@ -202,11 +212,9 @@ func letterType(l *Lang, r rune) PieceType {
 	return NoPieceType
 }
 
-// letterSignature describes what the letters mean in l: two languages
-// with the same signature read a game the same way.
-func letterSignature(l *Lang, letters []rune) string {
-	var b [16]byte
-	sig := b[:0]
+// appendLetterSignature appends to sig what the letters mean in l: two
+// languages with the same signature read a game the same way.
+func appendLetterSignature(sig []byte, l *Lang, letters []rune) []byte {
 	for _, r := range letters {
 		var mask byte
 		for _, m := range l.match {
@@ -223,14 +231,15 @@ func letterSignature(l *Lang, letters []rune) string {
 		}
 		sig = append(sig, mask)
 	}
-	return string(sig)
+	return sig
 }
 
 // leadingLetters returns the first characters of the move tokens that are
 // not file letters, digits or castling: the piece letters used.
 func (pr *PGNReader) leadingLetters(toks []moveTok) []rune {
 	var ascii uint32
-	var out []rune
+	out := pr.letters[:0]
+	defer func() { pr.letters = out }()
 	for _, t := range toks {
 		if t.null {
 			continue

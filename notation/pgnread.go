@@ -22,6 +22,11 @@ type PGNReader struct {
 	Lang *Lang
 	// SkipVariations drops variations instead of keeping their text.
 	SkipVariations bool
+	// MovesOnly reads only what the moves need: of the tags, those that
+	// set up the start position (FEN, SetUp, Variant) and Result; no
+	// comments, variations or annotations (Notes stay empty). The moves,
+	// the result and the errors are those of a full reading.
+	MovesOnly bool
 
 	src     io.Reader
 	started bool
@@ -29,6 +34,7 @@ type PGNReader struct {
 	eof     bool   // data holds the text up to the end of the file
 	prefix  []byte // bytes read to decide the encoding, not yet decoded
 	tail    []byte // a sequence cut by the end of the last read
+	tailBuf [4]byte
 	scratch []byte
 	readErr error
 	epoch   int // counts the times the text after pos was decoded anew
@@ -63,9 +69,13 @@ type PGNReader struct {
 	cFile, kFile             int64
 
 	// per-game scratch, reused
-	toks  []moveTok
-	notes []pendingNote
-	moves [2][]Move
+	toks     []moveTok
+	notes    []pendingNote
+	moves    [2][]Move
+	tagText  []byte    // the text of the game's tags: values, and names not usual
+	tagSpans []tagSpan // where each tag's text is in tagText
+	letters  []rune    // the piece letters of the game's moves
+	sigText  []byte    // the signatures of the languages tried for a game
 }
 
 type moveTok struct {
@@ -232,6 +242,14 @@ func (pr *PGNReader) nextTagLine(from int) int {
 // moves before the trouble and a *PGNError naming its place; the
 // following call goes on with the next game.
 func (pr *PGNReader) Next() (*Game, error) {
+	return pr.NextInto(new(Game))
+}
+
+// NextInto is Next reading the game into g, whose slices (tags, moves,
+// notes) it reuses: what g held is overwritten, so a caller that keeps a
+// game must pass another one. It returns g, or nil where Next returns
+// no game.
+func (pr *PGNReader) NextInto(g *Game) (*Game, error) {
 	if !pr.started {
 		if err := pr.start(); err != nil {
 			return nil, err
@@ -243,7 +261,7 @@ func (pr *PGNReader) Next() (*Game, error) {
 				return nil, err
 			}
 		}
-		g, err, short := pr.next()
+		g, err, short := pr.next(g)
 		if !short {
 			return g, err
 		}
@@ -265,18 +283,36 @@ func (pr *PGNReader) Next() (*Game, error) {
 	}
 }
 
-// next reads the game at pos from the window. short tells that it needs
-// text past the window: nothing was read then.
-func (pr *PGNReader) next() (g *Game, err error, short bool) {
+// next reads the game at pos from the window into g. short tells that it
+// needs text past the window: nothing was read then.
+func (pr *PGNReader) next(g *Game) (_ *Game, err error, short bool) {
 	pr.short = false
 	pr.toks = pr.toks[:0]
 	pr.notes = pr.notes[:0]
-	s := gameScan{
-		g:       &Game{Start: StartPosition(), Result: "*", Lang: English},
-		i:       pr.pos,
-		failOff: -1, fenOff: -1, variantOff: -1,
-	}
-	for s.i < len(pr.data) && pr.scanStep(&s) {
+	pr.tagText = pr.tagText[:0]
+	pr.tagSpans = pr.tagSpans[:0]
+	*g = Game{Tags: g.Tags[:0], Moves: g.Moves[:0], Notes: g.Notes[:0],
+		Start: StartPosition(), Result: "*", Lang: English}
+	s := gameScan{g: g, i: pr.pos, failOff: -1, fenOff: -1, variantOff: -1}
+	// Spaces and the tokens of the movetext, most of the text, are read
+	// here; scanStep reads the rest.
+	data := pr.data
+	for s.i < len(data) {
+		c := data[s.i]
+		if c == ' ' {
+			s.i++
+			continue
+		}
+		if !delim[c] && c != '%' {
+			s.lineEmpty = false
+			if !pr.scanToken(&s) {
+				break
+			}
+			continue
+		}
+		if !pr.scanStep(&s) {
+			break
+		}
 	}
 	return pr.endGame(&s)
 }
@@ -345,7 +381,7 @@ func (pr *PGNReader) scanStep(s *gameScan) bool {
 		return pr.scanComment(s)
 	case c == ';':
 		e := pr.lineEnd(s.i)
-		pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[s.i+1 : e]))})
+		pr.addText(Comment, data[s.i+1:e])
 		s.i = e
 	case c == '(':
 		return pr.scanVariation(s)
@@ -369,14 +405,15 @@ func (pr *PGNReader) scanTag(s *gameScan) bool {
 		return false
 	}
 	s.seenTags = true
-	ts, nt := s.i, len(s.g.Tags)
+	ts := s.i
 	var err error
-	s.i, err = pr.readTag(s.g, s.i)
+	var name string
+	s.i, name, err = pr.readTag(s.g, s.i)
 	if err != nil {
 		pr.tagFail(s, ts, err)
 		return true
 	}
-	switch s.g.Tags[nt].Name {
+	switch name {
 	case "FEN":
 		s.fenOff = ts
 	case "Variant":
@@ -402,7 +439,7 @@ func (pr *PGNReader) scanComment(s *gameScan) bool {
 		s.i = stop
 		return false
 	}
-	pr.addNote(Note{Kind: Comment, Text: string(bytes.TrimSpace(data[i+1 : i+1+end]))})
+	pr.addText(Comment, data[i+1:i+1+end])
 	s.i += end + 2
 	return true
 }
@@ -426,7 +463,7 @@ func (pr *PGNReader) scanVariation(s *gameScan) bool {
 		return false
 	}
 	if !pr.SkipVariations {
-		pr.addNote(Note{Kind: Variation, Text: string(bytes.TrimSpace(data[i+1 : end-1]))})
+		pr.addText(Variation, data[i+1:end-1])
 	}
 	s.i = end
 	return true
@@ -448,7 +485,7 @@ func (pr *PGNReader) scanNAG(s *gameScan) {
 	}
 	if j == i+1 {
 		pr.failAt(s, i, &Reason{Problem: PGNBadNAG})
-	} else {
+	} else if !pr.MovesOnly {
 		pr.addNote(Note{Kind: NAG, NAG: n, Text: "$" + strconv.Itoa(n)})
 	}
 	s.i = j
@@ -470,6 +507,19 @@ func (pr *PGNReader) scanToken(s *gameScan) bool {
 	tok := data[start:j]
 	wasBlank := s.blank
 	s.blank = false
+	if c := tok[0] | 0x20; c >= 'a' && c <= 'z' && s.pendingForfeit == "" {
+		// A token that starts with a letter is no result and no move
+		// number: a move, or a mark written apart from one.
+		s.inMoves = true
+		s.i = j
+		if last := tok[len(tok)-1]; len(tok) >= 2 && last >= '1' && last <= '8' {
+			// No mark, null move or glyph ends with a rank.
+			pr.toks = append(pr.toks, moveTok{start: start, end: j})
+			return true
+		}
+		pr.takeMove(tok, start)
+		return true
+	}
 	if r, final := resultOf(tok); r != "" {
 		s.i = j
 		return pr.takeResult(s, r, final)
@@ -556,7 +606,7 @@ func (pr *PGNReader) takeMove(tok []byte, start int) {
 		if len(tok) == 1 && tok[0] == '=' {
 			pr.addNote(Note{Kind: DrawOffer, Text: "="})
 		} else if bytes.ContainsAny(tok, "!?") {
-			pr.addNote(Note{Kind: NAG, Text: string(tok)})
+			pr.addText(NAG, tok)
 		}
 		return
 	}
@@ -571,7 +621,7 @@ func (pr *PGNReader) takeMove(tok []byte, start int) {
 	}
 	pr.toks = append(pr.toks, moveTok{start: start, end: start + glyph})
 	if glyph > 0 && glyph < len(tok) {
-		pr.addNote(Note{Kind: NAG, Text: string(tok[glyph:])})
+		pr.addText(NAG, tok[glyph:])
 	}
 }
 
@@ -589,6 +639,7 @@ func (pr *PGNReader) endGame(s *gameScan) (*Game, error, bool) {
 	if pr.short {
 		return nil, nil, true
 	}
+	pr.takeTags(g)
 	cut := pr.cut && i >= len(pr.data)
 	pr.cut = false
 	if cut {
@@ -662,7 +713,9 @@ func (pr *PGNReader) trailingComments(i int) int {
 			j = pr.lineEnd(j)
 		case c == ';':
 			e := pr.lineEnd(j)
-			texts = append(texts, string(bytes.TrimSpace(data[j+1:e])))
+			if !pr.MovesOnly {
+				texts = append(texts, string(bytes.TrimSpace(data[j+1:e])))
+			}
 			j = e
 		case c == '{':
 			k := bytes.IndexByte(data[j+1:], '}')
@@ -670,7 +723,9 @@ func (pr *PGNReader) trailingComments(i int) int {
 				pr.atEnd()
 				return i
 			}
-			texts = append(texts, string(bytes.TrimSpace(data[j+1:j+1+k])))
+			if !pr.MovesOnly {
+				texts = append(texts, string(bytes.TrimSpace(data[j+1:j+1+k])))
+			}
 			j += k + 2
 		default:
 			return i // more follows: the comments belong to what follows
@@ -788,13 +843,23 @@ func resultOf(tok []byte) (r string, final bool) {
 }
 
 func (pr *PGNReader) addNote(n Note) {
+	if pr.MovesOnly {
+		return
+	}
 	pr.notes = append(pr.notes, pendingNote{tok: len(pr.toks) - 1, note: n})
+}
+
+// addText adds a note of the kind with text b, its spaces trimmed.
+func (pr *PGNReader) addText(kind NoteKind, b []byte) {
+	if !pr.MovesOnly {
+		pr.addNote(Note{Kind: kind, Text: string(bytes.TrimSpace(b))})
+	}
 }
 
 // readTag reads the tag pair whose '[' is at data[i] and returns the
 // offset after it. A tag that cannot be read is skipped to the end of
-// its line.
-func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
+// its line, and the tag's name if it is one of the usual ones.
+func (pr *PGNReader) readTag(g *Game, i int) (int, string, error) {
 	data := pr.data
 	end := pr.lineEnd(i)
 	line := data[i+1 : end]
@@ -811,10 +876,10 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 		j++
 	}
 	if len(name) == 0 {
-		return end, &Reason{Problem: PGNTagNoName}
+		return end, "", &Reason{Problem: PGNTagNoName}
 	}
 	if j >= len(line) || line[j] != '"' {
-		return end, &Reason{Problem: PGNTagNoValue, Text: string(name)}
+		return end, "", &Reason{Problem: PGNTagNoValue, Text: string(name)}
 	}
 	j++
 	var val []byte
@@ -822,7 +887,7 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 	vs := j
 	for {
 		if j >= len(line) || line[j] == '\n' || line[j] == '\r' && j+1 < len(line) && line[j+1] == '\n' {
-			return end, &Reason{Problem: PGNTagValueOpen, Text: string(name)}
+			return end, "", &Reason{Problem: PGNTagValueOpen, Text: string(name)}
 		}
 		c := line[j]
 		if c == '\\' && j+1 < len(line) && line[j+1] != '\n' {
@@ -850,13 +915,58 @@ func (pr *PGNReader) readTag(g *Game, i int) (int, error) {
 		j++
 	}
 	if j >= len(line) || line[j] != ']' {
-		return end, &Reason{Problem: PGNTagOpen, Text: string(name)}
+		return end, "", &Reason{Problem: PGNTagOpen, Text: string(name)}
+	}
+	n := tagName(name)
+	if pr.MovesOnly {
+		switch n {
+		case "FEN", "SetUp", "Variant", "Result":
+		default:
+			return i + 1 + j + 1, n, nil
+		}
 	}
 	if g.Tags == nil {
 		g.Tags = make([]Tag, 0, 8)
 	}
-	g.Tags = append(g.Tags, Tag{tagName(name), string(val)})
-	return i + 1 + j + 1, nil
+	// The value, and a name that is not one of the usual ones, become
+	// strings with the game's other tags in takeTags.
+	sp := tagSpan{v0: len(pr.tagText)}
+	pr.tagText = append(pr.tagText, val...)
+	sp.v1 = len(pr.tagText)
+	usual := n
+	if n == "" {
+		sp.n0 = sp.v1
+		pr.tagText = append(pr.tagText, name...)
+		sp.n1 = len(pr.tagText)
+		n = tagPending
+	}
+	pr.tagSpans = append(pr.tagSpans, sp)
+	g.Tags = append(g.Tags, Tag{Name: n})
+	return i + 1 + j + 1, usual, nil
+}
+
+// tagPending stands for a tag's name until takeTags gives it its string.
+const tagPending = "\x00"
+
+// tagSpan is where a tag's value, and its name if it is not a usual one,
+// are in tagText.
+type tagSpan struct{ v0, v1, n0, n1 int }
+
+// takeTags gives the game's tags their values and names as strings, all
+// in one piece of memory.
+func (pr *PGNReader) takeTags(g *Game) {
+	if len(pr.tagSpans) == 0 {
+		return
+	}
+	text := string(pr.tagText)
+	for k, sp := range pr.tagSpans {
+		t := &g.Tags[k]
+		t.Value = text[sp.v0:sp.v1]
+		if sp.n1 > sp.n0 {
+			t.Name = text[sp.n0:sp.n1]
+		}
+	}
+	pr.tagText, pr.tagSpans = pr.tagText[:0], pr.tagSpans[:0]
 }
 
 // tagName returns the tag name, without a new string for the usual ones.
@@ -880,8 +990,20 @@ func tagName(b []byte) string {
 		return "FEN"
 	case "SetUp":
 		return "SetUp"
+	case "Variant":
+		return "Variant"
+	case "WhiteElo":
+		return "WhiteElo"
+	case "BlackElo":
+		return "BlackElo"
+	case "ECO":
+		return "ECO"
+	case "EventDate":
+		return "EventDate"
+	case "TimeControl":
+		return "TimeControl"
 	}
-	return string(b)
+	return ""
 }
 
 // variantOf sorts the value of a Variant tag: standard, Chess960, or

@@ -3,6 +3,8 @@ package notation
 import (
 	"bytes"
 	"io"
+	"io/fs"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -46,7 +48,9 @@ func (pr *PGNReader) start() error {
 	if pr.maxGame <= 0 {
 		pr.maxGame = MaxGameText
 	}
-	b := make([]byte, 0, min(pr.encAhead, 64<<10))
+	// The start is read straight into what becomes the window, sized by
+	// the input's length where it tells it.
+	b := make([]byte, 0, min(pr.encAhead, sizeHint(pr.src))+1)
 	for len(b) < pr.encAhead && !pr.srcDone {
 		if len(b) == cap(b) {
 			b = append(b, 0)[:len(b)]
@@ -78,15 +82,46 @@ func (pr *PGNReader) start() error {
 	default:
 		pr.enc = Latin1
 	}
-	pr.prefix = b[pr.bom:]
 	pr.cFile, pr.kFile = int64(pr.bom), int64(pr.bom)
-	if pr.srcDone && pr.enc == UTF8 && len(pr.prefix) <= pr.readSize {
-		// A small file, read in one piece: its bytes are its text.
-		pr.data, pr.prefix, pr.eof = pr.prefix, nil, true
-		return nil
+	if pr.enc == UTF8 {
+		// UTF-8 bytes are their text: the window starts as what was
+		// read, but for a character its end cuts.
+		k := len(b)
+		if !pr.srcDone {
+			k -= utf8Tail(b[pr.bom:])
+			if k < len(b) {
+				pr.tail = append([]byte(nil), b[k:]...)
+			}
+		}
+		if pr.encAhead <= 4*pr.readSize || pr.srcDone && k-pr.bom <= pr.readSize {
+			pr.data, pr.eof = b[pr.bom:k], pr.srcDone
+			return nil
+		}
+		// Reads much smaller than the start (tests): the window is fed
+		// from it a read at a time, as from the file.
+		pr.tail = nil
 	}
+	pr.prefix = b[pr.bom:]
 	pr.data = make([]byte, 0, 2*pr.readSize)
 	return nil
+}
+
+// sizeHint returns how many bytes r holds where it tells (a regular
+// file, a bytes or strings reader), else 64 KiB.
+func sizeHint(r io.Reader) int {
+	switch r := r.(type) {
+	case interface{ Len() int }:
+		return r.Len()
+	case interface{ Stat() (fs.FileInfo, error) }:
+		if fi, err := r.Stat(); err == nil && fi.Mode().IsRegular() {
+			if s, ok := r.(io.Seeker); ok {
+				if at, err := s.Seek(0, io.SeekCurrent); err == nil && at <= fi.Size() {
+					return int(min(fi.Size()-at, 1<<30))
+				}
+			}
+		}
+	}
+	return 64 << 10
 }
 
 // validUTF8Prefix tells whether b is valid UTF-8, but for a sequence cut
@@ -165,6 +200,9 @@ func (pr *PGNReader) compact() {
 
 // fillOnce reads once from the file and decodes what it read.
 func (pr *PGNReader) fillOnce() error {
+	if pr.enc == UTF8 && len(pr.prefix) == 0 && !pr.srcDone {
+		return pr.readUTF8()
+	}
 	var raw []byte
 	switch {
 	case len(pr.prefix) > 0:
@@ -195,6 +233,39 @@ func (pr *PGNReader) fillOnce() error {
 	if final {
 		pr.eof = true
 	}
+	return nil
+}
+
+// readUTF8 reads once from a UTF-8 file straight into the window's free
+// space, after the sequence the last read cut: its bytes are its text.
+// Bytes that are not UTF-8 turn the file to Latin-1 (see toLatin1).
+func (pr *PGNReader) readUTF8() error {
+	t := len(pr.tail)
+	pr.data = slices.Grow(pr.data, t+pr.readSize)
+	at := len(pr.data)
+	raw := pr.data[at : at+t+pr.readSize]
+	copy(raw, pr.tail)
+	pr.tail = nil
+	n, err := pr.src.Read(raw[t:])
+	if err == io.EOF {
+		pr.srcDone = true
+	} else if err != nil {
+		return err
+	}
+	raw = raw[:t+n]
+	k := len(raw)
+	if !pr.srcDone {
+		k -= utf8Tail(raw)
+	}
+	if !utf8.Valid(raw[:k]) {
+		pr.toLatin1(raw)
+	} else {
+		pr.data = pr.data[:at+k]
+		if k < len(raw) {
+			pr.tail = append(pr.tailBuf[:0], raw[k:]...)
+		}
+	}
+	pr.eof = pr.srcDone
 	return nil
 }
 

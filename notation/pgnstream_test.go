@@ -2,9 +2,12 @@ package notation
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -230,6 +233,110 @@ func TestDecodeTextAgreesWithTheReader(t *testing.T) {
 			if string(pr.data) != string(text) || pr.enc != enc {
 				t.Errorf("%q, %d bytes a read: %q in %v, DecodeText %q in %v", b, size, pr.data, pr.enc, text, enc)
 			}
+		}
+	}
+}
+
+// NextInto reads every game as Next does, into one game reused from call
+// to call, with the whole file in the window and in small reads.
+func TestNextIntoReusesAGame(t *testing.T) {
+	data := mixedCorpus(rand.New(rand.NewPCG(9, 10)), 200)
+	more, err := os.ReadFile("../testdata/appendix-c-long.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = append(append(data, more...), "\n[Event \"set up\"]\n[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n[Opening \"x\"]\n\n9. g3 Nd7 *\n"...)
+	want, werrs, err := readSized(bytes.NewReader(data), nil, len(data)+1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := want[len(want)-1]; last.Tag("Opening") != "x" || !last.Start.Chess960() || len(last.Moves) != 2 {
+		t.Fatalf("the last game reads %+v", last)
+	}
+	t.Run("MovesOnly", func(t *testing.T) { movesOnlyReadsTheMoves(t, data, want, werrs) })
+	// Empty and missing slices are the same game.
+	norm := func(g Game) Game {
+		if len(g.Tags) == 0 {
+			g.Tags = nil
+		}
+		if len(g.Moves) == 0 {
+			g.Moves = nil
+		}
+		if len(g.Notes) == 0 {
+			g.Notes = nil
+		}
+		return g
+	}
+	for _, size := range []int{len(data) + 1, 64} {
+		pr := NewPGNReader(bytes.NewReader(data))
+		pr.readSize = size
+		var g Game
+		n := 0
+		for {
+			got, err := pr.NextInto(&g)
+			if err == io.EOF {
+				break
+			}
+			if got != &g {
+				t.Fatalf("size %d, game %d: NextInto returned %p, not the game given, and %v", size, n+1, got, err)
+			}
+			if n >= len(want) {
+				t.Fatalf("size %d: more than %d games", size, len(want))
+			}
+			if !reflect.DeepEqual(norm(g), norm(*want[n])) {
+				t.Fatalf("size %d, game %d:\n%+v\ninstead of\n%+v", size, n+1, g, *want[n])
+			}
+			if (err == nil) != (werrs[n] == nil) || err != nil && err.Error() != werrs[n].Error() {
+				t.Fatalf("size %d, game %d: error %v instead of %v", size, n+1, err, werrs[n])
+			}
+			n++
+		}
+		if n != len(want) {
+			t.Errorf("size %d: %d games instead of %d", size, n, len(want))
+		}
+	}
+}
+
+// movesOnlyReadsTheMoves checks that a reader with MovesOnly reads the
+// moves, start, result, language and errors of a full reading (want,
+// werrs), without notes and with only the tags of the set-up and result.
+func movesOnlyReadsTheMoves(t *testing.T, data []byte, want []*Game, werrs []error) {
+	for _, size := range []int{len(data) + 1, 64} {
+		pr := NewPGNReader(bytes.NewReader(data))
+		pr.readSize, pr.MovesOnly = size, true
+		var g Game
+		n, tagged := 0, 0
+		for {
+			_, err := pr.NextInto(&g)
+			if err == io.EOF {
+				break
+			}
+			if n >= len(want) {
+				t.Fatalf("size %d: more than %d games", size, len(want))
+			}
+			w := want[n]
+			if fmt.Sprint(g.Moves) != fmt.Sprint(w.Moves) || g.Start != w.Start || g.Result != w.Result ||
+				g.Lang != w.Lang || g.Number != w.Number || g.Warning != w.Warning || len(g.Notes) != 0 {
+				t.Fatalf("size %d, game %d:\n%+v\ninstead of\n%+v", size, n+1, g, *w)
+			}
+			var keep []Tag
+			for _, tag := range w.Tags {
+				switch tag.Name {
+				case "FEN", "SetUp", "Variant", "Result":
+					keep = append(keep, tag)
+				}
+			}
+			if fmt.Sprint(g.Tags) != fmt.Sprint(keep) {
+				t.Fatalf("size %d, game %d: tags %v, want %v", size, n+1, g.Tags, keep)
+			}
+			tagged += len(keep)
+			if (err == nil) != (werrs[n] == nil) || err != nil && err.Error() != werrs[n].Error() {
+				t.Fatalf("size %d, game %d: error %v instead of %v", size, n+1, err, werrs[n])
+			}
+			n++
+		}
+		if n != len(want) || tagged == 0 {
+			t.Errorf("size %d: %d games instead of %d, %d tags kept", size, n, len(want), tagged)
 		}
 	}
 }

@@ -9,6 +9,7 @@ package phonetic
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -378,11 +379,11 @@ func init() {
 		default:
 			cyr = andCyr[n%10] + "унд" + tensCyr[n/10]
 		}
-		entries[Num0+Token(n)] = entry{key: fmt.Sprintf("num_%d", n), german: numGerman[n], cyrillic: cyr}
+		entries[Num0+Token(n)] = entry{key: "num_" + strconv.Itoa(n), german: numGerman[n], cyrillic: cyr}
 	}
 	for u := 1; u <= 9; u++ {
 		entries[UnitAnd1+Token(u-1)] = entry{
-			key:      fmt.Sprintf("num_%d_and", u),
+			key:      "num_" + strconv.Itoa(u) + "_and",
 			german:   andDE[u] + "und",
 			cyrillic: andCyr[u] + "унд",
 		}
@@ -404,8 +405,34 @@ var byKey = map[string]Token{}
 
 // asciiGerman writes German umlauts and ß the way the FIDE English text
 // does: ä → ae, ö → oe, ü → ue, ß → ss.
+// It runs for every token at start-up, so it builds no replacer.
 func asciiGerman(s string) string {
-	return strings.NewReplacer("ä", "ae", "ö", "oe", "ü", "ue", "Ä", "Ae", "Ö", "Oe", "Ü", "Ue", "ß", "ss").Replace(s)
+	if !strings.ContainsAny(s, "äöüÄÖÜß") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 4)
+	for _, r := range s {
+		switch r {
+		case 'ä':
+			b.WriteString("ae")
+		case 'ö':
+			b.WriteString("oe")
+		case 'ü':
+			b.WriteString("ue")
+		case 'Ä':
+			b.WriteString("Ae")
+		case 'Ö':
+			b.WriteString("Oe")
+		case 'Ü':
+			b.WriteString("Ue")
+		case 'ß':
+			b.WriteString("ss")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // Key is the stable ASCII name of the token, used by voice pack manifests

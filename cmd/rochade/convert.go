@@ -77,7 +77,11 @@ func runConvert(a *app, cmd *cobra.Command, name string, o *convertOptions) erro
 	// One buffer for every line: the moves in UCI form (a Chess960
 	// castling as the king taking its own rook), appended in place.
 	var line []byte
-	return a.games(cmd, in).Each(name, func(g *notation.Game, readErr error) error {
+	// Each game is written before the next is read: one game's memory
+	// serves them all. UCI needs only the moves.
+	games := a.games(cmd, in)
+	games.Reuse, games.MovesOnly = true, o.to == "uci"
+	return games.Each(name, func(g *notation.Game, readErr error) error {
 		if o.to == "uci" {
 			line = append(g.AppendUCI(line[:0]), '\n')
 			_, err := w.Write(line)

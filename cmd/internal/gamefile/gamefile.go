@@ -85,6 +85,13 @@ type Reader struct {
 	Stdin io.Reader // read for "-"
 	Errs  io.Writer // reading faults are printed here, one line each
 	Lang  *notation.Lang
+	// Reuse reads every game into the same notation.Game, whose memory
+	// is used again: for a function of Each that keeps no game after it
+	// returns.
+	Reuse bool
+	// MovesOnly reads only what the moves need (notation.PGNReader's
+	// MovesOnly): no notes, only the tags of the set-up and the result.
+	MovesOnly bool
 }
 
 // Each reads the games of name and calls f for each with its reading
@@ -104,10 +111,15 @@ func (r Reader) Each(name string, f func(g *notation.Game, readErr error) error)
 // EachIn is Each on an input already open.
 func (r Reader) EachIn(in io.Reader, name string, f func(g *notation.Game, readErr error) error) error {
 	pr := notation.NewPGNReader(in)
-	pr.Lang = r.Lang
+	pr.Lang, pr.MovesOnly = r.Lang, r.MovesOnly
 	bad, n := 0, 0
+	var reused notation.Game
 	for {
-		g, err := pr.Next()
+		g := &reused
+		if !r.Reuse {
+			g = new(notation.Game)
+		}
+		g, err := pr.NextInto(g)
 		if err == io.EOF {
 			break
 		}

@@ -3,6 +3,8 @@ package gamefile
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,5 +108,38 @@ func TestFirst(t *testing.T) {
 	}
 	if _, err := First(p, filepath.Join(dir, "none.pgn"), nil); err == nil || !strings.Contains(err.Error(), "there is no file") {
 		t.Errorf("no file: %v", err)
+	}
+}
+
+// With Reuse, every game comes in the same Game, read as without it;
+// with MovesOnly, without its notes and other tags.
+func TestEachReuse(t *testing.T) {
+	in := "[White \"A\"]\n\n1. e4 {x} e5 *\n\n[Black \"B\"]\n\n1. d4 Nf9 *\n\n1. c4 *\n"
+	read := func(reuse bool) (lines []string, games map[*notation.Game]bool) {
+		games = map[*notation.Game]bool{}
+		r := Reader{P: ui.New(ui.English), Stdin: strings.NewReader(in), Errs: io.Discard, Reuse: reuse}
+		r.Each(Stdin, func(g *notation.Game, readErr error) error {
+			games[g] = true
+			lines = append(lines, fmt.Sprintf("%s %s %d %v %v", g.Tag("White"), g.Tag("Black"), len(g.Notes), string(g.AppendUCI(nil)), readErr != nil))
+			return nil
+		})
+		return lines, games
+	}
+	want, fresh := read(false)
+	got, reused := read(true)
+	r := Reader{P: ui.New(ui.English), Stdin: strings.NewReader(in), Errs: io.Discard, MovesOnly: true}
+	var only []string
+	r.Each(Stdin, func(g *notation.Game, readErr error) error {
+		only = append(only, fmt.Sprintf("%d %d %s", len(g.Tags), len(g.Notes), g.AppendUCI(nil)))
+		return nil
+	})
+	if fmt.Sprint(only) != "[0 0 e2e4 e7e5 0 0 d2d4 0 0 c2c4]" {
+		t.Errorf("moves only: %q", only)
+	}
+	if len(fresh) != 3 || len(reused) != 1 {
+		t.Errorf("%d games without reuse, %d with it", len(fresh), len(reused))
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) || len(want) != 3 || want[0] != "A  1 e2e4 e7e5 false" {
+		t.Errorf("with reuse %q, without %q", got, want)
 	}
 }
