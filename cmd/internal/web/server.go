@@ -194,6 +194,12 @@ type Config struct {
 	// MaxStreams is how many pages may follow the game at once (256
 	// when zero).
 	MaxStreams int
+	// Hosts are names and addresses, besides the machine's own, under
+	// which phones open the page (play --web-host): a name the router
+	// gives the machine, an address forwarded to it. A request under any
+	// other name is refused (421), so that no other site's script can
+	// reach the page by pointing its own name at this machine.
+	Hosts []string
 	// ErrorLog receives the HTTP server's own errors (a failed accept);
 	// nil discards them. No token or cookie is ever written to it.
 	ErrorLog *log.Logger
@@ -216,6 +222,7 @@ type Server struct {
 	done      chan struct{}
 	closeOnce sync.Once
 	limit     limiter
+	hosts     *hosts
 	texts     texts
 	wordsLang string
 	// writeWait is how long one write to a page may take (writeWait;
@@ -236,6 +243,7 @@ func New(cfg Config) *Server {
 		done:      make(chan struct{}),
 		limit:     limiter{burst: unpairedBurst, every: unpairedEvery, now: time.Now},
 		writeWait: writeWait,
+		hosts:     newHosts(cfg.Hosts),
 	}
 	if s.p == nil {
 		s.p = ui.New(ui.English)
@@ -292,6 +300,7 @@ func (s *Server) ShowBoards(b *Boards) {
 // Serve serves the pages on ln until ctx ends; then it closes every
 // stream and returns within a second.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	s.hosts.listenOn(ln.Addr())
 	errLog := s.cfg.ErrorLog
 	if errLog == nil {
 		errLog = log.New(io.Discard, "", 0)
@@ -341,6 +350,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	h.Set("X-Frame-Options", "DENY")
+	if !s.hosts.allowed(r.Host) {
+		s.fail(w, r, http.StatusMisdirectedRequest, s.p.Sprintf(ui.WebMisdirected))
+		return
+	}
 	switch r.URL.Path {
 	case "/":
 		s.route(w, r, s.gamePage, nil)

@@ -404,7 +404,7 @@ func TestSlowPageNeverBlocksTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	fmt.Fprintf(conn, "GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+	fmt.Fprintf(conn, "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
 	deadline := time.Now().Add(5 * time.Second)
 	for ts.streams.Load() != 1 && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)
