@@ -20,21 +20,39 @@ import (
 // not grow while the page is slow, and a page that takes longer than
 // writeWait to take a write is dropped, never the game.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
-	if s.streams.Add(1) > s.maxStream {
-		s.streams.Add(-1)
+	token := s.token(r)
+	slot, st := s.streamTab.open(s, clientAddr(r.RemoteAddr), token)
+	switch st {
+	case streamAddrFull:
+		w.Header().Set("Retry-After", "5")
+		s.fail(w, r, http.StatusTooManyRequests, s.p.Sprintf(ui.WebTooMany))
+		return
+	case streamAllBusy:
 		w.Header().Set("Retry-After", "5")
 		s.fail(w, r, http.StatusServiceUnavailable, s.p.Sprintf(ui.WebBusy))
 		return
 	}
+	defer s.streamTab.close(slot, token != "")
+	s.streams.Add(1)
 	defer s.streams.Add(-1)
 	rc := http.NewResponseController(w)
-	// A stream reads nothing: no read deadline ends it. Each write has
-	// its own deadline instead.
-	rc.SetReadDeadline(time.Time{})
+	// A stream reads nothing after its request: the read deadline is its
+	// end (a paired phone's has none). Each write has its own deadline.
+	var end <-chan time.Time
+	if token == "" {
+		life := time.NewTimer(s.streamLife)
+		defer life.Stop()
+		end = life.C
+		rc.SetReadDeadline(time.Now().Add(s.streamLife + time.Second))
+	} else {
+		rc.SetReadDeadline(time.Time{})
+	}
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
+	// The connection ends with the stream: the page opens a new one.
+	h.Set("Connection", "close")
 	if r.Method == http.MethodHead {
 		return
 	}
@@ -81,6 +99,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			// An event without id, which the page's watchdog sees (a
 			// comment it would not).
 			buf = append(buf, "event: ping\ndata: 1\n\n"...)
+		case <-end:
+			// The page connects again at once and catches up.
+			s.write(w, rc, []byte("retry: 250\n\n"))
+			return
+		case <-slot.kick:
+			return
 		case <-r.Context().Done():
 			return
 		case <-s.done:

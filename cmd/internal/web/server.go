@@ -191,8 +191,9 @@ type Config struct {
 	// Heartbeat is how often a quiet stream sends a comment (15 s when
 	// zero).
 	Heartbeat time.Duration
-	// MaxStreams is how many pages may follow the game at once (256
-	// when zero).
+	// MaxStreams is how many pages that are not paired may follow the
+	// game at once (256 when zero), 4 of them from one client address;
+	// paired phones have 64 more of their own.
 	MaxStreams int
 	// Hosts are names and addresses, besides the machine's own, under
 	// which phones open the page (play --web-host): a name the router
@@ -219,12 +220,17 @@ type Server struct {
 	heartbeat time.Duration
 	streams   atomic.Int64
 	maxStream int64
-	done      chan struct{}
-	closeOnce sync.Once
-	limit     limiter
-	hosts     *hosts
-	texts     texts
-	wordsLang string
+	// The streams' limits (see streams.go; changed in tests).
+	streamTab      streamTable
+	streamsPerAddr int
+	pairedStreams  int
+	streamLife     time.Duration
+	done           chan struct{}
+	closeOnce      sync.Once
+	limit          limiter
+	hosts          *hosts
+	texts          texts
+	wordsLang      string
 	// writeWait is how long one write to a page may take (writeWait;
 	// shorter in tests).
 	writeWait time.Duration
@@ -244,6 +250,10 @@ func New(cfg Config) *Server {
 		limit:     limiter{burst: unpairedBurst, every: unpairedEvery, now: time.Now},
 		writeWait: writeWait,
 		hosts:     newHosts(cfg.Hosts),
+
+		streamsPerAddr: defaultStreamsPerAddr,
+		pairedStreams:  defaultPairedStreams,
+		streamLife:     streamLife,
 	}
 	if s.p == nil {
 		s.p = ui.New(ui.English)
