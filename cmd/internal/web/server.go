@@ -225,12 +225,16 @@ type Server struct {
 	streamsPerAddr int
 	pairedStreams  int
 	streamLife     time.Duration
-	done           chan struct{}
-	closeOnce      sync.Once
-	limit          limiter
-	hosts          *hosts
-	texts          texts
-	wordsLang      string
+	// The connections' limits (see conns.go), and the guard of the
+	// listener being served.
+	connsPerAddr, maxConns int
+	guard                  atomic.Pointer[connGuard]
+	done                   chan struct{}
+	closeOnce              sync.Once
+	limit                  limiter
+	hosts                  *hosts
+	texts                  texts
+	wordsLang              string
 	// writeWait is how long one write to a page may take (writeWait;
 	// shorter in tests).
 	writeWait time.Duration
@@ -254,6 +258,8 @@ func New(cfg Config) *Server {
 		streamsPerAddr: defaultStreamsPerAddr,
 		pairedStreams:  defaultPairedStreams,
 		streamLife:     streamLife,
+		connsPerAddr:   defaultConnsPerAddr,
+		maxConns:       defaultMaxConns,
 	}
 	if s.p == nil {
 		s.p = ui.New(ui.English)
@@ -315,13 +321,20 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if errLog == nil {
 		errLog = log.New(io.Discard, "", 0)
 	}
+	// A request's header must come within ReadHeaderTimeout, its body
+	// within ReadTimeout, and a connection waits IdleTimeout for the
+	// next; a stream lifts the read deadline and sets its own (see
+	// events). The connections are limited as they are accepted.
+	g := newConnGuard(ln, s.connsPerAddr, s.maxConns)
+	s.guard.Store(g)
 	srv := &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      writeWait,
-		IdleTimeout:       60 * time.Second,
-		MaxHeaderBytes:    8 << 10,
+		IdleTimeout:       30 * time.Second,
+		MaxHeaderBytes:    maxHeaderRead,
+		ConnState:         connState,
 		ErrorLog:          errLog,
 	}
 	stopped := make(chan struct{})
@@ -338,7 +351,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 			srv.Close()
 		}
 	}()
-	err := srv.Serve(ln)
+	err := srv.Serve(g)
 	s.Close()
 	<-stopped
 	if errors.Is(err, http.ErrServerClosed) {
@@ -360,6 +373,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	h.Set("X-Frame-Options", "DENY")
+	if headerSize(r) > maxHeader {
+		h.Set("Connection", "close")
+		s.fail(w, r, http.StatusRequestHeaderFieldsTooLarge, s.p.Sprintf(ui.WebHeaderTooLarge))
+		return
+	}
 	if !s.hosts.allowed(r.Host) {
 		s.fail(w, r, http.StatusMisdirectedRequest, s.p.Sprintf(ui.WebMisdirected))
 		return
