@@ -456,3 +456,40 @@ func TestBrowserScreenshot(t *testing.T) {
 		}
 	}
 }
+
+// A connection that stops carrying anything without closing (a router
+// that lost the phone, a proxy that stops forwarding) is noticed by the
+// heartbeat: with the real heartbeat of 5 s, "no connection" is said
+// within 12 s of silence; when the connection is back, the page says how
+// many lines it missed, then the newest.
+func TestBrowserSilentStreamSaidWithin12s(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the heartbeat of 5 s")
+	}
+	ts := newTestServer(t, ui.English)
+	ts.heartbeat = defaultHeartbeat
+	tb := ts.open(t, "/")
+	ts.Say(Line{Kind: Announcement, Text: "Eva vier"})
+	tb.waitFor(time.Second, liveText+` === "Eva vier"`, liveText)
+	release := make(chan struct{})
+	ts.hold.Store(&release)
+	silent := time.Now()
+	ts.Say(Line{Kind: Announcement, Text: "Eva fünf"})
+	ts.Say(Line{Kind: Announcement, Text: "Springer Felix drei"})
+	ts.Say(Line{Kind: Announcement, Text: "Springer Charlie sechs"})
+	offline := ts.p.Sprintf(ui.WebOffline)
+	tb.waitFor(13*time.Second, liveText+` === `+jsString(offline), liveText)
+	if d := time.Since(silent); d > 12*time.Second {
+		t.Errorf("the silence was said after %v", d)
+	} else {
+		t.Logf("the silence was said after %v", d.Round(100*time.Millisecond))
+	}
+	close(release)
+	ts.hold.Store(nil)
+	live := `Array.from(document.querySelectorAll("#live p")).map(p => p.textContent).slice(-3).join(" | ")`
+	want := ts.p.Sprintf(ui.WebOnline) + " | " + ts.p.Plural(ui.WebMissed, 3, 3) + " | Springer Charlie sechs"
+	tb.waitFor(15*time.Second, live+` === `+jsString(want), live)
+	if got := tb.eval(linesText); got != "Eva vier | Eva fünf | Springer Felix drei | Springer Charlie sechs" {
+		t.Errorf("the lines after coming back: %q", got)
+	}
+}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"errors"
 	"net/http"
 	"time"
@@ -71,11 +72,16 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		evs, wake := s.hub.after(seq, known, keepEvents)
 		newest := -1
 		if first {
-			// Catching up: only the newest line is said.
+			// Catching up: only the newest line is said, after how many
+			// lines the page missed.
+			missed := 0
 			for i, ev := range evs {
 				if ev.name == evLine {
-					newest = i
+					newest, missed = i, missed+1
 				}
+			}
+			if known && missed > 0 {
+				buf = appendMissed(buf, s.hub.id(seq), s.p.Plural(ui.WebMissed, missed, missed))
 			}
 		}
 		for i, ev := range evs {
@@ -89,7 +95,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			seq, known = evs[len(evs)-1].seq, true
 		}
 		first = false
-		if !s.write(w, rc, buf) {
+		if !s.held(r, slot) || !s.write(w, rc, buf) {
 			return
 		}
 		buf = buf[:0]
@@ -113,6 +119,24 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// held waits while the streams are held silent (a test's stand-in for a
+// connection that stops carrying anything without closing); false when
+// the stream ends meanwhile.
+func (s *Server) held(r *http.Request, slot *streamSlot) bool {
+	h := s.hold.Load()
+	if h == nil {
+		return true
+	}
+	select {
+	case <-*h:
+		return true
+	case <-r.Context().Done():
+	case <-s.done:
+	case <-slot.kick:
+	}
+	return false
+}
+
 // write sends buf to the page within writeWait.
 func (s *Server) write(w http.ResponseWriter, rc *http.ResponseController, buf []byte) bool {
 	if err := rc.SetWriteDeadline(time.Now().Add(s.writeWait)); err != nil && !errors.Is(err, http.ErrNotSupported) {
@@ -124,6 +148,18 @@ func (s *Server) write(w http.ResponseWriter, rc *http.ResponseController, buf [
 		}
 	}
 	return rc.Flush() == nil
+}
+
+// appendMissed appends the event that tells a page coming back how many
+// lines it missed (its text, in the run's language). Its id is the
+// page's place (id): the lines after it follow.
+func appendMissed(buf []byte, id, text string) []byte {
+	data, _ := json.Marshal(Line{Text: text})
+	buf = append(buf, "id: "...)
+	buf = append(buf, id...)
+	buf = append(buf, "\nevent: "+evMissed+"\ndata: "...)
+	buf = append(buf, data...)
+	return append(buf, "\n\n"...)
 }
 
 // appendEvent appends one event in the form of Server-Sent Events. The

@@ -35,7 +35,7 @@ const (
 	// defaultHeartbeat is how often a quiet stream sends a comment, so
 	// that the page notices a dead connection and no router closes a
 	// live one.
-	defaultHeartbeat = 15 * time.Second
+	defaultHeartbeat = 5 * time.Second
 	// writeWait is how long one write to a page may take; a page that
 	// takes longer is dropped (it reconnects and catches up).
 	writeWait = 10 * time.Second
@@ -188,8 +188,9 @@ type Config struct {
 	// CodeHelp says on the pairing page how to get a code (the
 	// catalogue's general words when empty).
 	CodeHelp string
-	// Heartbeat is how often a quiet stream sends a comment (15 s when
-	// zero).
+	// Heartbeat is how often a quiet stream sends a comment (5 s when
+	// zero); a page that hears nothing for two of them and half a second says
+	// it has no connection.
 	Heartbeat time.Duration
 	// MaxStreams is how many pages that are not paired may follow the
 	// game at once (256 when zero), 4 of them from one client address;
@@ -229,12 +230,15 @@ type Server struct {
 	// listener being served.
 	connsPerAddr, maxConns int
 	guard                  atomic.Pointer[connGuard]
-	done                   chan struct{}
-	closeOnce              sync.Once
-	limit                  limiter
-	hosts                  *hosts
-	texts                  texts
-	wordsLang              string
+	// hold, when set, keeps every stream silent until it is closed
+	// (tests: a connection that dies without closing).
+	hold      atomic.Pointer[chan struct{}]
+	done      chan struct{}
+	closeOnce sync.Once
+	limit     limiter
+	hosts     *hosts
+	texts     texts
+	wordsLang string
 	// writeWait is how long one write to a page may take (writeWait;
 	// shorter in tests).
 	writeWait time.Duration

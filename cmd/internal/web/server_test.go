@@ -344,16 +344,17 @@ func TestStreamCatchesUpWithoutSayingTwice(t *testing.T) {
 	for _, header := range []bool{false, true} {
 		evs, stop := ts.stream(t, seen, header)
 		var got []string
-		for len(got) < 3 {
+		for len(got) < 4 {
 			ev := next(t, evs)
-			if ev.name == evLine || ev.name == evPast {
+			if ev.name == evLine || ev.name == evPast || ev.name == evMissed {
 				got = append(got, ev.name+":"+lineText(t, ev))
 			} else {
 				got = append(got, ev.name)
 			}
 		}
 		stop()
-		want := []string{"past:two", "score", "line:three"}
+		// First how many lines the page missed, in the run's language.
+		want := []string{"missed:Missed: 2 lines. The newest:", "past:two", "score", "line:three"}
 		if strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("header %v: caught up with %v, want %v", header, got, want)
 		}
