@@ -189,8 +189,8 @@ type Config struct {
 	// catalogue's general words when empty).
 	CodeHelp string
 	// Heartbeat is how often a quiet stream sends a comment (5 s when
-	// zero); a page that hears nothing for two of them and half a second says
-	// it has no connection.
+	// zero); a page that hears nothing for two of them and half a
+	// second says it has no connection.
 	Heartbeat time.Duration
 	// MaxStreams is how many pages that are not paired may follow the
 	// game at once (256 when zero), 4 of them from one client address;
