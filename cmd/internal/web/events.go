@@ -95,7 +95,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			seq, known = evs[len(evs)-1].seq, true
 		}
 		first = false
-		if !s.held(r, slot) || !s.write(w, rc, buf) {
+		if !s.write(w, rc, buf) {
 			return
 		}
 		buf = buf[:0]
@@ -117,24 +117,6 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-}
-
-// held waits while the streams are held silent (a test's stand-in for a
-// connection that stops carrying anything without closing); false when
-// the stream ends meanwhile.
-func (s *Server) held(r *http.Request, slot *streamSlot) bool {
-	h := s.hold.Load()
-	if h == nil {
-		return true
-	}
-	select {
-	case <-*h:
-		return true
-	case <-r.Context().Done():
-	case <-s.done:
-	case <-slot.kick:
-	}
-	return false
 }
 
 // write sends buf to the page within writeWait.

@@ -230,15 +230,12 @@ type Server struct {
 	// listener being served.
 	connsPerAddr, maxConns int
 	guard                  atomic.Pointer[connGuard]
-	// hold, when set, keeps every stream silent until it is closed
-	// (tests: a connection that dies without closing).
-	hold      atomic.Pointer[chan struct{}]
-	done      chan struct{}
-	closeOnce sync.Once
-	limit     limiter
-	hosts     *hosts
-	texts     texts
-	wordsLang string
+	done                   chan struct{}
+	closeOnce              sync.Once
+	limit                  limiter
+	hosts                  *hosts
+	texts                  texts
+	wordsLang              string
 	// writeWait is how long one write to a page may take (writeWait;
 	// shorter in tests).
 	writeWait time.Duration
