@@ -42,7 +42,8 @@ type playOptions struct {
 	audio         audioOptions
 	braille       brailleLive
 	engine        engineOptions
-	web           string // the address of the live page; "" serves none
+	web           string   // the address of the live page; "" serves none
+	webHosts      []string // other names the live page is opened under (--web-host)
 	// settings is the settings file play read, which the live page
 	// shows and changes (nil: none).
 	settings *settings.Store
@@ -230,6 +231,7 @@ up: nothing is followed until it shows where the game stopped.`,
 	o.braille.addFlags(fs)
 	addConfigFlag(fs, &config)
 	fs.StringVar(&o.web, "web", "", "serve the live page for phones at this address: host:port, or :port on every network (a phone pairs with a code Rochade says on request)")
+	fs.StringSliceVar(&o.webHosts, "web-host", nil, "other names or addresses under which phones open the live page, comma-separated (a name the router gives this machine, an address forwarded to it); the machine's own names and addresses always work, any other is refused")
 	return cmd, o
 }
 

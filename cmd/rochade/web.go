@@ -52,7 +52,8 @@ func pairingsPath() string {
 
 // pageOptions are what a live page serves besides the game.
 type pageOptions struct {
-	addr     string // where: host:port, or :port on every network
+	addr     string   // where: host:port, or :port on every network
+	hosts    []string // other names the page is opened under (--web-host)
 	spelling phonetic.Spelling
 	engine   bool // a computer opponent plays: its requests get buttons
 	// settings, when set, are the settings file the settings page
@@ -104,6 +105,7 @@ func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- as
 		Requests: webRequests(p, o.engine),
 		Ask:      ask,
 		CodeHelp: o.codeHelp,
+		Hosts:    o.hosts,
 		Problem:  func(err error) { fmt.Fprintln(errOut, p.Say(err)) },
 	}
 	if o.settings != nil {

@@ -857,6 +857,12 @@ const (
 	WebSettingsAppliance Key = "web-settings-appliance"
 	WebOccupied          Key = "web-occupied" // a square a board that sees only occupancy shows taken
 	WebNoPage            Key = "web-no-page"  // a pairing code asked for with no live page served
+
+	// The live page's answers to what a neighbour on the network may try,
+	// and its words after a lost connection.
+	WebMissed         Key = "web-missed"           // counts: lines said while the page had no connection
+	WebMisdirected    Key = "web-misdirected"      // a page asked for under a name that is not the machine's (421)
+	WebHeaderTooLarge Key = "web-header-too-large" // a request whose header is too long (431)
 )
 
 // The record survives (issue 30): one writer per record, a record that

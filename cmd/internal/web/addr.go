@@ -71,3 +71,16 @@ func pageURL(ip netip.Addr, port string) string {
 	}
 	return "http://" + host + "/"
 }
+
+// clientAddr is the client address of a request's RemoteAddr, by which
+// its streams and connections are counted: the IP address without port
+// or zone (an IPv4 address mapped into IPv6 as IPv4).
+func clientAddr(remote string) string {
+	if ap, err := netip.ParseAddrPort(remote); err == nil {
+		return ap.Addr().Unmap().WithZone("").String()
+	}
+	if host, _, err := net.SplitHostPort(remote); err == nil {
+		return host
+	}
+	return remote
+}

@@ -1,13 +1,18 @@
 package web
 
 import (
+	"bufio"
 	"context"
 	"fmt"
+	"io"
+	"net"
 	"os"
+	"os/exec"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -98,4 +103,127 @@ func BenchmarkLineToLiveRegion(b *testing.B) {
 			}
 		})
 	}
+}
+
+// halfOpenEnv makes a test binary a process of BenchmarkHalfOpen that
+// holds half-open connections: "ADDR FIRST N".
+const halfOpenEnv = "ROCHADE_HALF_OPEN"
+
+func init() {
+	v := os.Getenv(halfOpenEnv)
+	if v == "" {
+		return
+	}
+	f := strings.Fields(v)
+	if len(f) != 3 {
+		os.Exit(2)
+	}
+	first, _ := strconv.Atoi(f[1])
+	n, _ := strconv.Atoi(f[2])
+	conns, err := halfOpen(f[0], n, func(i int) net.IP { return spread(first + i) })
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fmt.Println("open", len(conns))
+	io.Copy(io.Discard, os.Stdin) // until the benchmark ends
+	os.Exit(0)
+}
+
+// BenchmarkHalfOpen opens 20,000 connections that never finish their
+// request (slowloris), each from an address of its own (127.1.0.1 on),
+// in four other processes, so that only the server's memory is counted
+// here, while an announcement is said every 20 ms and timed until it
+// arrives on a page's open stream. It reports the announcements' delay
+// (p50, p95, max), the server's memory for the connections (the heap
+// after a collection, and the peak of the resident memory), and the
+// connections the server held at the end.
+//
+//	go test -run '^$' -bench HalfOpen -benchtime 1x ./cmd/internal/web
+func BenchmarkHalfOpen(b *testing.B) {
+	const total, each = 20000, 5000
+	var delays []time.Duration
+	var heapMiB, rssMiB float64
+	held := 0
+	for range b.N {
+		s := New(Config{Printer: ui.New(ui.English)})
+		addr := serveOn(b, s)
+		p := newProber(b, s, addr, "127.0.0.2")
+		for i := 0; i < 10; i++ {
+			if _, err := p.say(i); err != nil {
+				b.Fatal(err)
+			}
+		}
+		heap0, rss0 := inUse(), rss()
+		var peak atomic.Int64
+		stop := make(chan struct{})
+		sampled := make(chan struct{})
+		go func() {
+			defer close(sampled)
+			for {
+				if r := rss(); r > peak.Load() {
+					peak.Store(r)
+				}
+				select {
+				case <-stop:
+					return
+				case <-time.After(50 * time.Millisecond):
+				}
+			}
+		}()
+		probed := make(chan error, 1)
+		go func() {
+			for i := 10; ; i++ {
+				select {
+				case <-stop:
+					probed <- nil
+					return
+				case <-time.After(20 * time.Millisecond):
+				}
+				d, err := p.say(i)
+				if err != nil {
+					probed <- err
+					return
+				}
+				delays = append(delays, d)
+			}
+		}()
+		var ready []*bufio.Reader
+		for first := 0; first < total; first += each {
+			cmd := exec.Command(os.Args[0], "-test.run=^$")
+			cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s %d %d", halfOpenEnv, addr, first, each))
+			cmd.Stderr = os.Stderr
+			in, _ := cmd.StdinPipe()
+			out, _ := cmd.StdoutPipe()
+			if err := cmd.Start(); err != nil {
+				b.Fatal(err)
+			}
+			defer func() { in.Close(); cmd.Wait() }()
+			ready = append(ready, bufio.NewReader(out))
+		}
+		for _, r := range ready {
+			if l, err := r.ReadString('\n'); err != nil || !strings.HasPrefix(l, "open ") {
+				b.Fatalf("the connections did not open: %q %v", l, err)
+			}
+		}
+		// Every connection is open: two seconds more of announcements.
+		time.Sleep(2 * time.Second)
+		heap1 := inUse()
+		held = s.guard.Load().count()
+		close(stop)
+		<-sampled
+		if err := <-probed; err != nil {
+			b.Fatal(err)
+		}
+		heapMiB = max(heapMiB, float64(heap1-heap0)/(1<<20))
+		rssMiB = max(rssMiB, float64(peak.Load()-rss0)/(1<<20))
+	}
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(ms(percentile(delays, 0.5)), "p50-ms")
+	b.ReportMetric(ms(percentile(delays, 0.95)), "p95-ms")
+	b.ReportMetric(ms(percentile(delays, 1)), "max-ms")
+	b.ReportMetric(float64(len(delays)), "announcements")
+	b.ReportMetric(heapMiB, "heap-MiB")
+	b.ReportMetric(rssMiB, "rss-peak-MiB")
+	b.ReportMetric(float64(held), "conns-held")
 }

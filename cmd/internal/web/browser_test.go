@@ -3,9 +3,12 @@ package web
 import (
 	"context"
 	"fmt"
+	"net"
 	"net/http"
 	"os"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -494,5 +497,99 @@ func TestBrowserScreenshot(t *testing.T) {
 		if err := os.WriteFile(path, png, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// stallingProxy forwards connections to addr, and while paused carries
+// nothing either way without closing anything: a router that lost the
+// phone, a proxy that stops forwarding. It returns its address.
+func stallingProxy(t testing.TB, addr string, paused *atomic.Bool) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var conns []net.Conn
+	t.Cleanup(func() {
+		ln.Close()
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	pipe := func(dst, src net.Conn) {
+		defer dst.Close()
+		buf := make([]byte, 32<<10)
+		for {
+			n, err := src.Read(buf)
+			for paused.Load() {
+				time.Sleep(10 * time.Millisecond)
+			}
+			if n > 0 {
+				if _, werr := dst.Write(buf[:n]); werr != nil {
+					return
+				}
+			}
+			if err != nil {
+				return
+			}
+		}
+	}
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			u, err := net.Dial("tcp", addr)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			mu.Lock()
+			conns = append(conns, c, u)
+			mu.Unlock()
+			go pipe(u, c)
+			go pipe(c, u)
+		}
+	}()
+	return ln.Addr().String()
+}
+
+// A connection that stops carrying anything without closing is noticed
+// by the heartbeat: with the real heartbeat of 5 s, "no connection" is
+// said within 12 s of silence; when the connection is back, the page
+// says how many lines it missed, then the newest.
+func TestBrowserSilentStreamSaidWithin12s(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the heartbeat of 5 s")
+	}
+	ts := newTestServer(t, ui.English)
+	ts.heartbeat = defaultHeartbeat
+	var paused atomic.Bool
+	ts.url = "http://" + stallingProxy(t, ts.http.Listener.Addr().String(), &paused)
+	tb := ts.open(t, "/")
+	ts.Say(Line{Kind: Announcement, Text: "Eva vier"})
+	tb.waitFor(time.Second, liveText+` === "Eva vier"`, liveText)
+	paused.Store(true)
+	silent := time.Now()
+	ts.Say(Line{Kind: Announcement, Text: "Eva fünf"})
+	ts.Say(Line{Kind: Announcement, Text: "Springer Felix drei"})
+	ts.Say(Line{Kind: Announcement, Text: "Springer Charlie sechs"})
+	offline := ts.p.Sprintf(ui.WebOffline)
+	tb.waitFor(13*time.Second, liveText+` === `+jsString(offline), liveText)
+	if d := time.Since(silent); d > 12*time.Second {
+		t.Errorf("the silence was said after %v", d)
+	} else {
+		t.Logf("the silence was said after %v", d.Round(100*time.Millisecond))
+	}
+	paused.Store(false)
+	live := `Array.from(document.querySelectorAll("#live p")).map(p => p.textContent).slice(-3).join(" | ")`
+	want := ts.p.Sprintf(ui.WebOnline) + " | " + ts.p.Plural(ui.WebMissed, 3, 3) + " | Springer Charlie sechs"
+	tb.waitFor(15*time.Second, live+` === `+jsString(want), live)
+	if got := tb.eval(linesText); got != "Eva vier | Eva fünf | Springer Felix drei | Springer Charlie sechs" {
+		t.Errorf("the lines after coming back: %q", got)
 	}
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"errors"
 	"net/http"
 	"time"
@@ -20,21 +21,39 @@ import (
 // not grow while the page is slow, and a page that takes longer than
 // writeWait to take a write is dropped, never the game.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
-	if s.streams.Add(1) > s.maxStream {
-		s.streams.Add(-1)
+	token := s.token(r)
+	slot, st := s.streamTab.open(s, clientAddr(r.RemoteAddr), token)
+	switch st {
+	case streamAddrFull:
+		w.Header().Set("Retry-After", "5")
+		s.fail(w, r, http.StatusTooManyRequests, s.p.Sprintf(ui.WebTooMany))
+		return
+	case streamAllBusy:
 		w.Header().Set("Retry-After", "5")
 		s.fail(w, r, http.StatusServiceUnavailable, s.p.Sprintf(ui.WebBusy))
 		return
 	}
+	defer s.streamTab.close(slot, token != "")
+	s.streams.Add(1)
 	defer s.streams.Add(-1)
 	rc := http.NewResponseController(w)
-	// A stream reads nothing: no read deadline ends it. Each write has
-	// its own deadline instead.
-	rc.SetReadDeadline(time.Time{})
+	// A stream reads nothing after its request: the read deadline is its
+	// end (a paired phone's has none). Each write has its own deadline.
+	var end <-chan time.Time
+	if token == "" {
+		life := time.NewTimer(s.streamLife)
+		defer life.Stop()
+		end = life.C
+		rc.SetReadDeadline(time.Now().Add(s.streamLife + time.Second))
+	} else {
+		rc.SetReadDeadline(time.Time{})
+	}
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
+	// The connection ends with the stream: the page opens a new one.
+	h.Set("Connection", "close")
 	if r.Method == http.MethodHead {
 		return
 	}
@@ -53,11 +72,16 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		evs, wake := s.hub.after(seq, known, keepEvents)
 		newest := -1
 		if first {
-			// Catching up: only the newest line is said.
+			// Catching up: only the newest line is said, after how many
+			// lines the page missed.
+			missed := 0
 			for i, ev := range evs {
 				if ev.name == evLine {
-					newest = i
+					newest, missed = i, missed+1
 				}
+			}
+			if known && missed > 0 {
+				buf = appendMissed(buf, s.hub.id(seq), s.p.Plural(ui.WebMissed, missed, missed))
 			}
 		}
 		for i, ev := range evs {
@@ -81,6 +105,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			// An event without id, which the page's watchdog sees (a
 			// comment it would not).
 			buf = append(buf, "event: ping\ndata: 1\n\n"...)
+		case <-end:
+			// The page connects again at once and catches up.
+			s.write(w, rc, []byte("retry: 250\n\n"))
+			return
+		case <-slot.kick:
+			return
 		case <-r.Context().Done():
 			return
 		case <-s.done:
@@ -100,6 +130,18 @@ func (s *Server) write(w http.ResponseWriter, rc *http.ResponseController, buf [
 		}
 	}
 	return rc.Flush() == nil
+}
+
+// appendMissed appends the event that tells a page coming back how many
+// lines it missed (its text, in the run's language). Its id is the
+// page's place (id): the lines after it follow.
+func appendMissed(buf []byte, id, text string) []byte {
+	data, _ := json.Marshal(Line{Text: text})
+	buf = append(buf, "id: "...)
+	buf = append(buf, id...)
+	buf = append(buf, "\nevent: "+evMissed+"\ndata: "...)
+	buf = append(buf, data...)
+	return append(buf, "\n\n"...)
 }
 
 // appendEvent appends one event in the form of Server-Sent Events. The

@@ -3,8 +3,10 @@ package web
 import (
 	"bytes"
 	"context"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"strings"
 	"testing"
@@ -21,7 +23,7 @@ func fuzzServer(t testing.TB) (*testServer, string) {
 	p := ui.New(ui.English)
 	g := &fakeGame{}
 	st := newFakeSettings()
-	s := New(Config{Printer: p, Requests: testRequests(p), Ask: g.ask, Settings: st})
+	s := New(Config{Printer: p, Requests: testRequests(p), Ask: g.ask, Settings: st, Hosts: []string{"example.com", "rochade.local"}})
 	s.limit.burst = 1 << 30
 	token, err := s.pairing.Pair("192.0.2.1", s.pairing.NewCode())
 	if err != nil {
@@ -276,6 +278,40 @@ func FuzzClientOf(f *testing.F) {
 		c := ClientOf(addr)
 		if c == "" {
 			t.Fatalf("ClientOf(%q) is empty", addr)
+		}
+	})
+}
+
+func FuzzHost(f *testing.F) {
+	for _, h := range []string{"localhost", "127.0.0.1:8080", "[::1]:80", "evil.example", "[fe80::1%eth0]:1", "SCHACH.local.", "", "[", "a:b:c", "1.2.3.4.nip.io", "\x00"} {
+		f.Add(h)
+	}
+	f.Fuzz(func(t *testing.T, host string) {
+		h := newHosts([]string{"schach.fritz.box"})
+		h.interfaces = func() ([]net.Addr, error) {
+			return []net.Addr{&net.IPNet{IP: net.ParseIP("192.168.1.5"), Mask: net.CIDRMask(24, 32)}}, nil
+		}
+		h.hostname = func() (string, error) { return "schachbrett", nil }
+		ok := h.allowed(host)
+		n, valid := normalHost(host)
+		if !valid {
+			if ok {
+				t.Fatalf("%q is no name, yet allowed", host)
+			}
+			return
+		}
+		if n2, _ := normalHost(n); n2 != n {
+			t.Fatalf("%q: normalised %q, then %q", host, n, n2)
+		}
+		if ok != h.allowed(n) {
+			t.Fatalf("%q and its name %q are not judged alike", host, n)
+		}
+		want := map[string]bool{"localhost": true, "schach.fritz.box": true, "192.168.1.5": true, "schachbrett": true, "schachbrett.local": true}[n]
+		if ip, err := netip.ParseAddr(n); err == nil && ip.IsLoopback() {
+			want = true
+		}
+		if ok != want {
+			t.Fatalf("%q (%q): allowed %v", host, n, ok)
 		}
 	})
 }

@@ -30,6 +30,7 @@ const (
 	evScore  = "score"  // the score changed: {"from": ply, "moves": [...]}
 	evBoards = "boards" // the boards as the arbiter sees them
 	evReset  = "reset"  // the whole state, for a page that lost its place
+	evMissed = "missed" // how many lines a page that comes back missed: {"t": the words}
 )
 
 // LineKind says what a line is.

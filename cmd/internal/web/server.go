@@ -41,7 +41,7 @@ const (
 	// defaultHeartbeat is how often a quiet stream sends a comment, so
 	// that the page notices a dead connection and no router closes a
 	// live one.
-	defaultHeartbeat = 15 * time.Second
+	defaultHeartbeat = 5 * time.Second
 	// writeWait is how long one write to a page may take; a page that
 	// takes longer is dropped (it reconnects and catches up).
 	writeWait = 10 * time.Second
@@ -219,12 +219,20 @@ type Config struct {
 	// CodeHelp says on the pairing page how to get a code (the
 	// catalogue's general words when empty).
 	CodeHelp string
-	// Heartbeat is how often a quiet stream sends a comment (15 s when
-	// zero).
+	// Heartbeat is how often a quiet stream sends a comment (5 s when
+	// zero); a page that hears nothing for two of them and half a
+	// second says it has no connection.
 	Heartbeat time.Duration
-	// MaxStreams is how many pages may follow the game at once (256
-	// when zero).
+	// MaxStreams is how many pages that are not paired may follow the
+	// game at once (256 when zero), 4 of them from one client address;
+	// paired phones have 64 more of their own.
 	MaxStreams int
+	// Hosts are names and addresses, besides the machine's own, under
+	// which phones open the page (play --web-host): a name the router
+	// gives the machine, an address forwarded to it. A request under any
+	// other name is refused (421), so that no other site's script can
+	// reach the page by pointing its own name at this machine.
+	Hosts []string
 	// ErrorLog receives the HTTP server's own errors (a failed accept);
 	// nil discards them. No token or cookie is ever written to it.
 	ErrorLog *log.Logger
@@ -244,11 +252,21 @@ type Server struct {
 	heartbeat time.Duration
 	streams   atomic.Int64
 	maxStream int64
-	done      chan struct{}
-	closeOnce sync.Once
-	limit     limiter
-	texts     texts
-	wordsLang string
+	// The streams' limits (see streams.go; changed in tests).
+	streamTab      streamTable
+	streamsPerAddr int
+	pairedStreams  int
+	streamLife     time.Duration
+	// The connections' limits (see conns.go), and the guard of the
+	// listener being served.
+	connsPerAddr, maxConns int
+	guard                  atomic.Pointer[connGuard]
+	done                   chan struct{}
+	closeOnce              sync.Once
+	limit                  limiter
+	hosts                  *hosts
+	texts                  texts
+	wordsLang              string
 	// writeWait is how long one write to a page may take (writeWait;
 	// shorter in tests).
 	writeWait time.Duration
@@ -267,6 +285,13 @@ func New(cfg Config) *Server {
 		done:      make(chan struct{}),
 		limit:     limiter{burst: unpairedBurst, every: unpairedEvery, now: time.Now, all: unpairedAll},
 		writeWait: writeWait,
+		hosts:     newHosts(cfg.Hosts),
+
+		streamsPerAddr: defaultStreamsPerAddr,
+		pairedStreams:  defaultPairedStreams,
+		streamLife:     streamLife,
+		connsPerAddr:   defaultConnsPerAddr,
+		maxConns:       defaultMaxConns,
 	}
 	if s.p == nil {
 		s.p = ui.New(ui.English)
@@ -329,17 +354,25 @@ func (s *Server) ShowBoards(b *Boards) {
 // Serve serves the pages on ln until ctx ends; then it closes every
 // stream and returns within a second.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	s.hosts.listenOn(ln.Addr())
 	errLog := s.cfg.ErrorLog
 	if errLog == nil {
 		errLog = log.New(io.Discard, "", 0)
 	}
+	// A request's header must come within ReadHeaderTimeout, its body
+	// within ReadTimeout, and a connection waits IdleTimeout for the
+	// next; a stream lifts the read deadline and sets its own (see
+	// events). The connections are limited as they are accepted.
+	g := newConnGuard(ln, s.connsPerAddr, s.maxConns)
+	s.guard.Store(g)
 	srv := &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       10 * time.Second,
 		WriteTimeout:      writeWait,
-		IdleTimeout:       60 * time.Second,
-		MaxHeaderBytes:    8 << 10,
+		IdleTimeout:       30 * time.Second,
+		MaxHeaderBytes:    maxHeaderRead,
+		ConnState:         connState,
 		ErrorLog:          errLog,
 	}
 	stopped := make(chan struct{})
@@ -356,7 +389,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 			srv.Close()
 		}
 	}()
-	err := srv.Serve(ln)
+	err := srv.Serve(g)
 	s.Close()
 	<-stopped
 	if errors.Is(err, http.ErrServerClosed) {
@@ -378,6 +411,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	h.Set("X-Frame-Options", "DENY")
+	if headerSize(r) > maxHeader {
+		h.Set("Connection", "close")
+		s.fail(w, r, http.StatusRequestHeaderFieldsTooLarge, s.p.Sprintf(ui.WebHeaderTooLarge))
+		return
+	}
+	if !s.hosts.allowed(r.Host) {
+		s.fail(w, r, http.StatusMisdirectedRequest, s.p.Sprintf(ui.WebMisdirected))
+		return
+	}
 	switch r.URL.Path {
 	case "/":
 		s.route(w, r, s.gamePage, nil)

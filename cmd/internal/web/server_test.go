@@ -361,16 +361,17 @@ func TestStreamCatchesUpWithoutSayingTwice(t *testing.T) {
 	for _, header := range []bool{false, true} {
 		evs, stop := ts.stream(t, seen, header)
 		var got []string
-		for len(got) < 3 {
+		for len(got) < 4 {
 			ev := next(t, evs)
-			if ev.name == evLine || ev.name == evPast {
+			if ev.name == evLine || ev.name == evPast || ev.name == evMissed {
 				got = append(got, ev.name+":"+lineText(t, ev))
 			} else {
 				got = append(got, ev.name)
 			}
 		}
 		stop()
-		want := []string{"past:two", "score", "line:three"}
+		// First how many lines the page missed, in the run's language.
+		want := []string{"missed:Missed: 2 lines. The newest:", "past:two", "score", "line:three"}
 		if strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("header %v: caught up with %v, want %v", header, got, want)
 		}
@@ -421,7 +422,7 @@ func TestSlowPageNeverBlocksTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	fmt.Fprintf(conn, "GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+	fmt.Fprintf(conn, "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
 	deadline := time.Now().Add(5 * time.Second)
 	for ts.streams.Load() != 1 && time.Now().Before(deadline) {
 		time.Sleep(10 * time.Millisecond)

@@ -18,7 +18,7 @@
   var tables = document.getElementById('board-tables');
   var discrepancy = document.getElementById('discrepancy');
   var last = body.dataset.last || '';
-  var heartbeat = parseInt(body.dataset.heartbeat, 10) || 15000;
+  var heartbeat = parseInt(body.dataset.heartbeat, 10) || 5000;
   var pieces = JSON.parse(body.dataset.pieces || '{}');
   var moves = JSON.parse(score.dataset.moves || '[]');
   var wordsLang = score.dataset.lang || '';
@@ -222,11 +222,13 @@
   // The connection. The browser reconnects by itself after most losses
   // (sending the last event's id); the page also starts again a stream
   // the browser gave up, one that fell silent (no event, not even the
-  // heartbeat, for two heartbeats), and one a phone's sleep closed.
+  // heartbeat, for two heartbeats and a half second: a connection that died
+  // without closing, said at once), and one a phone's sleep closed.
   var stream = null;
   var watchdog = 0;
   var offlineTimer = 0;
   var offlineSaid = false;
+  var opened = false;
 
   var lastHeard = Date.now();
 
@@ -234,20 +236,25 @@
     lastHeard = Date.now();
     clearTimeout(watchdog);
     watchdog = setTimeout(function () {
-      lost();
+      sayLost();
       connect();
-    }, heartbeat * 2 + 5000);
+    }, Math.max(heartbeat * 2 + 500, 5000));
   }
 
   // lost says, after a few seconds without a connection, that the page
   // is not following the game: silence must not pass for a quiet game.
   function lost() {
     if (!offlineTimer && !offlineSaid) {
-      offlineTimer = setTimeout(function () {
-        offlineTimer = 0;
-        offlineSaid = true;
-        say(body.dataset.lost);
-      }, 5000);
+      offlineTimer = setTimeout(sayLost, 5000);
+    }
+  }
+
+  function sayLost() {
+    clearTimeout(offlineTimer);
+    offlineTimer = 0;
+    if (!offlineSaid) {
+      offlineSaid = true;
+      say(body.dataset.lost);
     }
   }
 
@@ -273,7 +280,12 @@
     }
     var es = new EventSource('/events?since=' + encodeURIComponent(last));
     stream = es;
+    // again: the page has followed the game before (this stream's
+    // first connection, or the browser's own reconnection).
+    var again = opened;
     es.onopen = function () {
+      again = opened;
+      opened = true;
       found();
       pet();
     };
@@ -308,6 +320,14 @@
     es.addEventListener('reset', function (e) {
       track(e);
       reset(JSON.parse(e.data));
+    });
+    // A page that comes back is told how many lines it missed; the
+    // newest follows as a line.
+    es.addEventListener('missed', function (e) {
+      pet();
+      if (again) {
+        say(JSON.parse(e.data).t);
+      }
     });
     es.addEventListener('ping', pet);
     pet();

@@ -15,7 +15,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -390,9 +392,21 @@ func followPages(v string) {
 	ns, base, _ := strings.Cut(v, " ")
 	n, _ := strconv.Atoi(ns)
 	for i := 0; i < n; i++ {
-		resp, err := http.Get(base + "/events")
+		// Each page from an address of its own, as n phones would be
+		// (the server limits the streams of one address): on the
+		// loopback network, 127.0.2.1 and on.
+		client := http.DefaultClient
+		if u, err := url.Parse(base); err == nil && net.ParseIP(u.Hostname()).IsLoopback() && net.ParseIP(u.Hostname()).To4() != nil {
+			d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, byte(2+i/250), byte(1+i%250))}}
+			client = &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
+		}
+		resp, err := client.Get(base + "/events")
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		if resp.StatusCode != http.StatusOK {
+			fmt.Fprintln(os.Stderr, "a page's stream:", resp.Status)
 			os.Exit(1)
 		}
 		r := bufio.NewReader(resp.Body)
