@@ -328,7 +328,7 @@ func TestPageSettingsRunNoProgram(t *testing.T) {
 // line in the run's language carries none.
 func TestPageMarksTheWordsLanguage(t *testing.T) {
 	en := ui.New(ui.English)
-	server := web.New(web.Config{Printer: en, Spelling: phonetic.German})
+	server := web.New(web.Config{Printer: en, Spelling: phonetic.German, Hosts: []string{"example.com"}})
 	out := newPageOutput(&livePage{server: server, boards: &boardsView{server: server}})
 	out.Put(gameLine{kind: lineAnnounce, text: "Springer Felix drei"})
 	out.Put(gameLine{kind: lineAnswer, text: "No move yet.", said: announce.NoMoveYet().Fact})
@@ -351,7 +351,7 @@ func TestSettingsPageHelpInEveryLanguage(t *testing.T) {
 	for _, lang := range ui.Langs() {
 		p := ui.New(lang)
 		ps := pageSettings{p: p, store: openTestStore(t, lang, testSettingsFile)}
-		server := web.New(web.Config{Printer: p, Settings: ps})
+		server := web.New(web.Config{Printer: p, Settings: ps, Hosts: []string{"example.com"}})
 		rec := httptest.NewRecorder()
 		server.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/settings", nil))
 		page := rec.Body.String()
@@ -397,7 +397,7 @@ func TestPageFieldAndButtonNamedApart(t *testing.T) {
 // A line that names the record's file or the settings file stays off the
 // page, which every neighbour may read.
 func TestPageNamesNoFile(t *testing.T) {
-	server := web.New(web.Config{Printer: ui.New(ui.English)})
+	server := web.New(web.Config{Printer: ui.New(ui.English), Hosts: []string{"example.com"}})
 	out := newPageOutput(&livePage{server: server, boards: &boardsView{server: server}}, "games/club.pgn", "", "/etc/rochade.toml")
 	out.Put(gameLine{kind: lineNotice, text: "The record games/club.pgn was changed by another program.", fact: true})
 	dir, _ := filepath.Abs("games")
