@@ -248,6 +248,9 @@ func (ap *appliance) menuRoot() []menu.Item {
 		system = append([]menu.Item{{ID: "pairing", Label: p.Sprintf(ui.MenuPairing), Closes: true, Do: func() []any {
 			ap.ask(assistant.Request{Kind: assistant.AskPairing})
 			return nil
+		}}, {ID: "unpair", Label: p.Sprintf(ui.WebForget), Confirm: true, Closes: true, Do: func() []any {
+			ap.ask(assistant.Request{Kind: assistant.AskUnpair})
+			return nil
 		}}}, system...)
 	}
 	items = ap.boardItems(t, store, items)

@@ -139,6 +139,12 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 		return c.p.Sprintf(ui.PlayBoardAmbiguous, strings.Join(sq, ", "))
 	},
 	assistant.NoLivePage: plain(ui.WebNoPage),
+	assistant.PhonesForgotten: func(c noticeCtx, n assistant.Notice) string {
+		if n.Err != nil {
+			return c.p.Say(n.Err)
+		}
+		return c.p.Sprintf(ui.WebForgotten)
+	},
 	assistant.BatteryLevel: func(c noticeCtx, n assistant.Notice) string {
 		switch {
 		case n.Battery.Percent < 0:

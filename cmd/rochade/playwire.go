@@ -314,6 +314,7 @@ func (w *playWiring) servePage(ctx context.Context) error {
 	page.server.Pairing().OnAlarm(func(a web.Alarm) { w.outs.put(pairingAlarm(w.p, a)) })
 	// The pairing request makes a new code (the one before stops).
 	w.cfg.PairingCode = func() (string, time.Duration) { return page.server.Pairing().NewCode(), web.CodeLife }
+	w.cfg.Unpair = func() error { _, err := page.server.Pairing().Forget(); return err }
 	return nil
 }
 

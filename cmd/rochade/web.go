@@ -160,8 +160,8 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 		if ri.Help == assistant.HelpNone || ri.Help == assistant.HelpEngine && !engine {
 			continue
 		}
-		if ri.Kind == assistant.AskPairing {
-			continue // its code would be shown on every page
+		if ri.Kind == assistant.AskPairing || ri.Kind == assistant.AskUnpair {
+			continue // its code would be shown on every page; the pairing page unpairs
 		}
 		r := web.Request{Name: ri.Name, Label: p.RequestLabel(ri.Name), Changes: ri.Changes, ArgLabel: p.RequestLabel(ri.Name),
 			// The engine's answers and the battery's come later, and

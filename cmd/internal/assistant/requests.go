@@ -37,6 +37,7 @@ const (
 	AskPromote                     // the piece of a promotion on a board that sees occupancy only: Piece
 	AskBattery                     // the battery of the board
 	AskPairing                     // a new code that pairs a phone with the live page
+	AskUnpair                      // every phone paired with the live page is forgotten
 )
 
 // Request is one question of the player.
@@ -160,6 +161,8 @@ func table() []RequestInfo {
 		// page shows.
 		{Kind: AskPairing, Name: "pair", Changes: true, answer: (*Session).answerPairing,
 			Keys: []KeypadKey{{Key: '.'}, {Key: ','}}},
+		// Every paired phone forgotten: the players' own, never a page's.
+		{Kind: AskUnpair, Name: "unpair", Changes: true, answer: (*Session).answerUnpair},
 		{Kind: AskHint, Name: "hint", Help: HelpEngine, answer: (*Session).engineRequest,
 			Keys: []KeypadKey{{Key: '1', Named: []phonetic.Token{phonetic.Hint}, Spoken: "name_hint", Engine: true}}},
 		{Kind: AskEval, Name: "eval", Help: HelpEngine, answer: (*Session).engineRequest},
@@ -546,6 +549,16 @@ func (s *Session) answerPairing(Request, time.Time) {
 	}
 	code, life := s.cfg.PairingCode()
 	s.tell(s.cfg.Side, announce.PairingCode(code, int(life/time.Minute)))
+}
+
+// answerUnpair forgets every phone paired with the live page and says
+// so, or that no page is served.
+func (s *Session) answerUnpair(Request, time.Time) {
+	if s.cfg.Unpair == nil {
+		s.notice(Notice{Kind: NoLivePage})
+		return
+	}
+	s.notice(Notice{Kind: PhonesForgotten, Err: s.cfg.Unpair()})
 }
 
 func (s *Session) answerPly(r Request, _ time.Time) {

@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -72,5 +73,38 @@ func TestAskPairing(t *testing.T) {
 	}
 	if len(h.out.saves) > 1 || len(h.s.Game().Moves) != 0 {
 		t.Errorf("the game changed: %d saves, %d moves", len(h.out.saves), len(h.s.Game().Moves))
+	}
+}
+
+// unpair (in German entkoppeln) forgets every phone paired with the live
+// page and says so; without a page it says there is none; a failure to
+// forget them is said, not taken for done.
+func TestAskUnpair(t *testing.T) {
+	for _, in := range []string{"unpair", "entkoppeln", "vergessen"} {
+		if r, err := ParseRequest(in); err != nil || r.Kind != AskUnpair {
+			t.Errorf("%q: %+v %v", in, r, err)
+		}
+	}
+	h := newHarness(t, Config{}, notation.NewGame())
+	h.askLine("unpair")
+	if n := h.out.notices; len(n) == 0 || n[len(n)-1].Kind != NoLivePage {
+		t.Errorf("without a page: notices %+v", n)
+	}
+
+	var forgotten int
+	fail := errors.New("disk full")
+	var result error
+	h = newHarness(t, Config{Unpair: func() error { forgotten++; return result }}, notation.NewGame())
+	h.askLine("unpair")
+	if n := h.out.notices; forgotten != 1 || len(n) == 0 || n[len(n)-1].Kind != PhonesForgotten || n[len(n)-1].Err != nil {
+		t.Errorf("forgotten %d times, notices %+v", forgotten, n)
+	}
+	result = fail
+	h.askLine("unpair")
+	if n := h.out.notices; forgotten != 2 || n[len(n)-1].Kind != PhonesForgotten || !errors.Is(n[len(n)-1].Err, fail) {
+		t.Errorf("a failure: forgotten %d times, notices %+v", forgotten, n)
+	}
+	if len(h.s.Game().Moves) != 0 {
+		t.Error("the game changed")
 	}
 }

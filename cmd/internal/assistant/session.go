@@ -109,6 +109,7 @@ const (
 	MovesCaughtUp                       // Ply: Board showed Ply moves that were made while Rochade could not follow them; they are said now
 	OrderUnknown                        // Board shows a position Ply moves reach in more than one order: the last move is to be taken back
 	NoLivePage                          // a pairing code was asked for, but no live page is served
+	PhonesForgotten                     // every phone paired with the live page was forgotten (Err: they could not be)
 )
 
 // Notice is one status message.
@@ -191,6 +192,9 @@ type Config struct {
 	// the live page (the one before stops working) and says how long it
 	// works; nil: no page is served.
 	PairingCode func() (code string, life time.Duration)
+	// Unpair, when set, forgets every phone paired with the live page;
+	// nil: no page is served.
+	Unpair func() error
 }
 
 // Outputs are where the session talks to. Score and Record may be nil.

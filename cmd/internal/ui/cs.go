@@ -844,6 +844,7 @@ var czech = Language{
 		"promote":  {"Proměna", "proměna proměň"},
 		"battery":  {"Baterie", "baterie"},
 		"pair":     {"Párovací kód", "párovat kód párování"},
+		"unpair":   {"Zrušit spárování všech telefonů", "odpárovat zapomenout"},
 		"hint":     {"Rada", "tip rada"},
 		"eval":     {"Hodnocení", "hodnocení hodnoceni"},
 		"level":    {"Úroveň", "úroveň uroven"},

@@ -813,6 +813,7 @@ var german = Language{
 		"promote":  {"Umwandlung", "umwandeln umwandlung"},
 		"battery":  {"Akku", "akku batterie"},
 		"pair":     {"Kopplungscode", "koppeln code kopplung"},
+		"unpair":   {"Alle Telefone entkoppeln", "entkoppeln vergessen"},
 		"hint":     {"Tipp", "tipp"},
 		"eval":     {"Bewertung", "bewertung"},
 		"level":    {"Stufe", "stufe"},

@@ -807,6 +807,7 @@ var english = Language{
 		"promote":  {"Promotion", "promote"},
 		"battery":  {"Battery", "battery"},
 		"pair":     {"Pairing code", "pair code"},
+		"unpair":   {"Unpair every phone", "unpair forget"},
 		"hint":     {"Hint", "hint"},
 		"eval":     {"Evaluation", "eval"},
 		"level":    {"Level", "level"},

@@ -844,6 +844,7 @@ var polish = Language{
 		"promote":  {"Promocja", "promocja promuj"},
 		"battery":  {"Bateria", "bateria"},
 		"pair":     {"Kod parowania", "paruj kod parowanie"},
+		"unpair":   {"Rozparuj wszystkie telefony", "rozparuj zapomnij"},
 		"hint":     {"Podpowiedź", "podpowiedź podpowiedz"},
 		"eval":     {"Ocena", "ocena"},
 		"level":    {"Poziom", "poziom"},
