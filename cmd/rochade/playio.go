@@ -138,7 +138,35 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 		}
 		return c.p.Sprintf(ui.PlayBoardAmbiguous, strings.Join(sq, ", "))
 	},
-	assistant.NoLivePage: plain(ui.WebNoPage),
+	assistant.NoLivePage:      plain(ui.WebNoPage),
+	assistant.OpponentToMove:  plain(ui.PlayOpponentToMove),
+	assistant.MoveRefused:     func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayMoveRefused, n.Move, n.Text) },
+	assistant.DrawOffered:     plain(ui.PlayDrawOffered),
+	assistant.TakebackOffered: plain(ui.PlayTakebackOffered),
+	assistant.ChatArrived:     func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayChatArrived, n.Ply) },
+	assistant.ChatLines: func(c noticeCtx, n assistant.Notice) string {
+		if n.Move == "" && n.Text == "" {
+			return c.p.Sprintf(ui.PlayNoChat)
+		}
+		return c.p.Sprintf(ui.PlayChatLine, n.Move, n.Text)
+	},
+	assistant.OpponentLeft: func(c noticeCtx, n assistant.Notice) string {
+		if !n.Gone {
+			return c.p.Sprintf(ui.PlayOpponentBack)
+		}
+		return c.p.Sprintf(ui.PlayOpponentLeft, int((n.Wait+time.Second-1)/time.Second))
+	},
+	assistant.ServerConnectionLost: func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayServerLost, c.p.Say(n.Err)) },
+	assistant.ServerConnectionBack: plain(ui.PlayServerBack),
+	assistant.ServerAsksToWait: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayServerWait, int((n.Wait+time.Second-1)/time.Second))
+	},
+	assistant.ServerAsked: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayServerAsked, c.p.RequestLabel(actionRequest[n.Action]))
+	},
+	assistant.NothingToAnswer: plain(ui.PlayNothingToAnswer),
+	assistant.NeedsBoardGame:  plain(ui.PlayNeedsBoardGame),
+	assistant.NeedsServer:     func(c noticeCtx, _ assistant.Notice) string { return sentence(c.p.Sprintf(ui.PlayNeedsServer)) },
 	assistant.BatteryLevel: func(c noticeCtx, n assistant.Notice) string {
 		switch {
 		case n.Battery.Percent < 0:
@@ -154,6 +182,13 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 		}
 		return c.p.Sprintf(ui.PlayNoBattery)
 	},
+}
+
+// actionRequest names the request of each action sent to a server.
+var actionRequest = map[assistant.ServerAction]string{
+	assistant.ActResign: "resign", assistant.ActAbort: "abort", assistant.ActDrawOffer: "draw",
+	assistant.ActDrawDecline: "decline", assistant.ActTakeback: "takeback", assistant.ActTakebackNo: "decline",
+	assistant.ActClaimVictory: "claim", assistant.ActAccept: "accept", assistant.ActDecline: "decline",
 }
 
 // brailleScore shows the score on a Braille display; its keys ask
