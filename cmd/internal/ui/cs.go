@@ -826,6 +826,18 @@ var czech = Language{
 		PlayRecordUnrescued:         "poslední tahy se nepodařilo zapsat do %s (%v) ani do záchranného souboru (%v); partie jsou vypsány výše: zkopírujte si je hned",
 		SysFileTooLarge:             "soubor je větší, než systém dovoluje",
 		SysQuota:                    "disková kvóta je vyčerpána",
+		// Online play.
+		LichessTokenRefused:   "server odmítl token: přihlaste se znovu příkazem rochade online login",
+		LichessTokenScope:     "token nedovoluje hru na šachovnici (board:play): přihlaste se znovu příkazem rochade online login",
+		LichessRefused:        "server odmítl: %s",
+		LichessRateLimited:    "po příliš mnoha požadavcích server žádá o pauzu; nový pokus za minutu",
+		LichessHTTPStatus:     "server odpověděl chybou %d",
+		LichessNotFound:       "server nezná takovou partii ani výzvu",
+		LichessBadServer:      "%s není server: zadejte lichess nebo adresu začínající http:// nebo https://",
+		LichessGarbled:        "server poslal něco nečitelného",
+		LichessLoginFailed:    "přihlášení se nezdařilo (%s)",
+		LichessTokenFileEmpty: "%s neobsahuje token: přihlaste se znovu příkazem rochade online login",
+		LichessTokenFile:      "soubor tokenu %s nelze použít: %v",
 	},
 	Help: czechHelp,
 	LangNames: map[string]string{

@@ -809,6 +809,18 @@ var german = Language{
 		PlayRecordUnrescued:         "die letzten Züge konnten weder in %s (%v) noch in eine Rettungsdatei (%v) geschrieben werden; die Partien stehen oben: jetzt kopieren",
 		SysFileTooLarge:             "die Datei ist größer, als das System erlaubt",
 		SysQuota:                    "das Speicherkontingent ist aufgebraucht",
+		// Online play.
+		LichessTokenRefused:   "der Server hat das Token abgelehnt: melde dich mit rochade online login neu an",
+		LichessTokenScope:     "das Token erlaubt kein Spiel mit einem Brett (board:play): melde dich mit rochade online login neu an",
+		LichessRefused:        "der Server hat abgelehnt: %s",
+		LichessRateLimited:    "der Server bittet nach zu vielen Anfragen um eine Pause; neuer Versuch in einer Minute",
+		LichessHTTPStatus:     "der Server hat mit Fehler %d geantwortet",
+		LichessNotFound:       "der Server kennt diese Partie oder Herausforderung nicht",
+		LichessBadServer:      "%s ist kein Server: gib lichess an oder eine Adresse, die mit http:// oder https:// beginnt",
+		LichessGarbled:        "der Server hat etwas Unlesbares geschickt",
+		LichessLoginFailed:    "die Anmeldung ist nicht gelungen (%s)",
+		LichessTokenFileEmpty: "%s enthält kein Token: melde dich mit rochade online login neu an",
+		LichessTokenFile:      "die Token-Datei %s lässt sich nicht verwenden: %v",
 	},
 	Help: germanHelp,
 	LangNames: map[string]string{

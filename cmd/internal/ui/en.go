@@ -809,6 +809,18 @@ var english = Language{
 		PlayRecordUnrescued:         "the last moves could not be written to %s (%v), nor to a rescue file (%v); the games are printed above: copy them now",
 		SysFileTooLarge:             "the file is larger than the system allows",
 		SysQuota:                    "the disk quota is used up",
+		// Online play.
+		LichessTokenRefused:   "the server refused the token: log in again with rochade online login",
+		LichessTokenScope:     "the token does not allow playing with a board (board:play): log in again with rochade online login",
+		LichessRefused:        "the server refused: %s",
+		LichessRateLimited:    "the server asks for a pause after too many requests; trying again in a minute",
+		LichessHTTPStatus:     "the server answered with error %d",
+		LichessNotFound:       "the server knows no such game or challenge",
+		LichessBadServer:      "%s is no server: give lichess or an address that starts with http:// or https://",
+		LichessGarbled:        "the server sent something unreadable",
+		LichessLoginFailed:    "the login did not succeed (%s)",
+		LichessTokenFileEmpty: "%s holds no token: log in again with rochade online login",
+		LichessTokenFile:      "cannot use the token file %s: %v",
 	},
 	Requests: map[string]RequestText{
 		"time":     {"Time", "time t"},

@@ -908,3 +908,18 @@ const (
 	SysFileTooLarge     Key = "sys-file-too-large"    // EFBIG: a file system's (FAT) or a process's limit
 	SysQuota            Key = "sys-quota"             // EDQUOT
 )
+
+// Online play: the lichess client's facts.
+const (
+	LichessTokenRefused   Key = "lichess-token-refused"
+	LichessTokenScope     Key = "lichess-token-scope"
+	LichessRefused        Key = "lichess-refused" // the server's reason
+	LichessRateLimited    Key = "lichess-rate-limited"
+	LichessHTTPStatus     Key = "lichess-http-status" // the HTTP status
+	LichessNotFound       Key = "lichess-not-found"
+	LichessBadServer      Key = "lichess-bad-server" // quoted value
+	LichessGarbled        Key = "lichess-garbled"
+	LichessLoginFailed    Key = "lichess-login-failed"     // the server's error code
+	LichessTokenFileEmpty Key = "lichess-token-file-empty" // file
+	LichessTokenFile      Key = "lichess-token-file"       // file, error
+)

@@ -826,6 +826,18 @@ var polish = Language{
 		PlayRecordUnrescued:        "ostatnich ruchów nie udało się zapisać ani w %s (%v), ani w pliku ratunkowym (%v); partie wydrukowano powyżej: skopiuj je teraz",
 		SysFileTooLarge:            "plik jest większy, niż pozwala system",
 		SysQuota:                   "limit miejsca na dysku jest wyczerpany",
+		// Online play.
+		LichessTokenRefused:   "serwer odrzucił token: zaloguj się ponownie poleceniem rochade online login",
+		LichessTokenScope:     "token nie pozwala na grę na szachownicy (board:play): zaloguj się ponownie poleceniem rochade online login",
+		LichessRefused:        "serwer odmówił: %s",
+		LichessRateLimited:    "po zbyt wielu zapytaniach serwer prosi o przerwę; ponowna próba za minutę",
+		LichessHTTPStatus:     "serwer odpowiedział błędem %d",
+		LichessNotFound:       "serwer nie zna takiej partii ani wyzwania",
+		LichessBadServer:      "%s nie jest serwerem: podaj lichess albo adres zaczynający się od http:// lub https://",
+		LichessGarbled:        "serwer przysłał coś nieczytelnego",
+		LichessLoginFailed:    "logowanie się nie udało (%s)",
+		LichessTokenFileEmpty: "%s nie zawiera tokenu: zaloguj się ponownie poleceniem rochade online login",
+		LichessTokenFile:      "nie można użyć pliku tokenu %s: %v",
 	},
 	Help: polishHelp,
 	LangNames: map[string]string{

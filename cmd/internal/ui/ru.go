@@ -827,6 +827,18 @@ var russian = Language{
 		PlayRecordUnrescued:        "последние ходы не удалось записать ни в %s (%v), ни в файл спасения (%v); партии напечатаны выше: скопируйте их сейчас",
 		SysFileTooLarge:            "файл больше, чем допускает система",
 		SysQuota:                   "дисковая квота исчерпана",
+		// Online play.
+		LichessTokenRefused:   "сервер отклонил токен: войдите снова командой rochade online login",
+		LichessTokenScope:     "токен не разрешает игру на доске (board:play): войдите снова командой rochade online login",
+		LichessRefused:        "сервер отказал: %s",
+		LichessRateLimited:    "после слишком многих запросов сервер просит паузу; новая попытка через минуту",
+		LichessHTTPStatus:     "сервер ответил ошибкой %d",
+		LichessNotFound:       "сервер не знает такой партии или вызова",
+		LichessBadServer:      "%s — не сервер: укажите lichess или адрес, начинающийся с http:// или https://",
+		LichessGarbled:        "сервер прислал что-то нечитаемое",
+		LichessLoginFailed:    "вход не удался (%s)",
+		LichessTokenFileEmpty: "в %s нет токена: войдите снова командой rochade online login",
+		LichessTokenFile:      "не удаётся использовать файл токена %s: %v",
 	},
 	Help: russianHelp,
 	LangNames: map[string]string{

@@ -827,6 +827,18 @@ var ukrainian = Language{
 		PlayRecordUnrescued:        "останні ходи не вдалося записати ні в %s (%v), ні до файлу порятунку (%v); партії надруковано вище: скопіюйте їх зараз",
 		SysFileTooLarge:            "файл більший, ніж дозволяє система",
 		SysQuota:                   "дискову квоту вичерпано",
+		// Online play.
+		LichessTokenRefused:   "сервер відхилив токен: увійдіть знову командою rochade online login",
+		LichessTokenScope:     "токен не дозволяє гри на дошці (board:play): увійдіть знову командою rochade online login",
+		LichessRefused:        "сервер відмовив: %s",
+		LichessRateLimited:    "після надто багатьох запитів сервер просить паузу; нова спроба за хвилину",
+		LichessHTTPStatus:     "сервер відповів помилкою %d",
+		LichessNotFound:       "сервер не знає такої партії чи виклику",
+		LichessBadServer:      "%s — не сервер: вкажіть lichess або адресу, що починається з http:// чи https://",
+		LichessGarbled:        "сервер надіслав щось нечитабельне",
+		LichessLoginFailed:    "вхід не вдався (%s)",
+		LichessTokenFileEmpty: "у %s немає токена: увійдіть знову командою rochade online login",
+		LichessTokenFile:      "не вдається використати файл токена %s: %v",
 	},
 	Help: ukrainianHelp,
 	LangNames: map[string]string{
