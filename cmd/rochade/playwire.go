@@ -55,6 +55,10 @@ type playWiring struct {
 	outs    *gameOutputs
 	outputs assistant.Outputs
 	page    *livePage // the live page for phones (--web), or nil
+	// onlineBase is the server of an online game (--online), "" none;
+	// online the game once joined.
+	onlineBase string
+	online     *onlineGame
 	// onBoard, when set, is told of every event of board i before the
 	// session (the appliance says which board it found).
 	onBoard func(i int, e devices.Event)
@@ -110,6 +114,12 @@ func (w *playWiring) play(ctx context.Context) error {
 		}
 		return err
 	}
+	if err := w.startOnline(ctx); err != nil {
+		if errors.Is(err, errStopped) {
+			return nil
+		}
+		return err
+	}
 	s := assistant.New(w.cfg, w.outputs, w.game, w.boards())
 	err := w.follow(ctx, s)
 	if w.finishing != nil {
@@ -160,6 +170,9 @@ func (w *playWiring) check(a *app) error {
 	}
 	if w.o.resume && w.o.record == "" {
 		return w.p.Errorf(ui.PlayResumeNeedsRecord)
+	}
+	if w.onlineBase, err = checkOnline(w.p, nil, w.o.online, w.o.clock); err != nil {
+		return err
 	}
 	return nil
 }
@@ -398,6 +411,11 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 			}
 			go assistant.Feed(sctx, i, events, w.inputs)
 		}
+	}
+	if w.online != nil {
+		g := w.online
+		g.ctx = sctx
+		go g.follow(w.p, func(line string) { fmt.Fprintln(w.std.errOut, line) })
 	}
 	restore := startRequests(sctx, w.std.in, w.std.errOut, w.inputs, cancel, requestParser(w.p))
 	defer restore()
