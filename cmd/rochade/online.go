@@ -126,6 +126,10 @@ func onlineToken(p *ui.Printer, file string) (string, error) {
 	return tok, nil
 }
 
+// onlineRateWait is the pause after a 429 (0: the client's, a minute);
+// tests make it short.
+var onlineRateWait time.Duration
+
 // onlineGame is the game of the account on the server: the session's
 // opponent.
 type onlineGame struct {
@@ -160,6 +164,7 @@ func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions
 		return nil, err
 	}
 	c := lichess.New(base, tok, nil)
+	c.RateLimitWait = onlineRateWait
 	acct, err := c.Account(ctx)
 	if err != nil {
 		return nil, onlineError(p, err)
@@ -435,6 +440,9 @@ func (g *onlineGame) send() {
 			var rl *lichess.RateLimitError
 			if errors.As(err, &rl) {
 				wait = rl.Wait
+				if onlineRateWait > 0 || wait <= 0 {
+					wait = max(onlineRateWait, time.Second)
+				}
 				g.input(assistant.ServerUpdate{Kind: assistant.ServerWaiting, Wait: wait})
 			}
 			select {

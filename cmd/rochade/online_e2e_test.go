@@ -19,6 +19,19 @@ import (
 	"github.com/rochade/rochade/phonetic"
 )
 
+// rateWaitEnv makes a child's pause after a 429 short.
+const rateWaitEnv = "ROCHADE_TEST_RATE_WAIT"
+
+// The pause is set in a child: as a variable's value, before the
+// init that runs the child's command line.
+var _ = func() bool {
+	d, err := time.ParseDuration(os.Getenv(rateWaitEnv))
+	if err == nil {
+		onlineRateWait = d
+	}
+	return err == nil
+}()
+
 const e2eToken = "lip_e2eTestTokenThatMustNeverBePrinted"
 
 // lineLog is a child's standard error: every line is logged and kept.
@@ -93,7 +106,7 @@ func startOnlinePlay(t *testing.T, lang, colour string, replies []string, args .
 	o := &onlinePlay{srv: srv, id: id, emu: emu, errs: newLineLog(t), record: filepath.Join(dir, "game.pgn"), pos: notation.StartPosition()}
 	full := append([]string{"--lang-ui", lang, "play", "--online", srv.URL, "--token-file", tok, "--board", emu.path,
 		"--protocol", "dgt", "--voice", "none", "--record", o.record, "--script", "latin"}, args...)
-	_, in, out := startChild(t, o.errs, full...)
+	_, in, out := startChildEnv(t, o.errs, []string{rateWaitEnv + "=2s"}, full...)
 	o.in, o.out = in, readLines(out)
 	return o
 }
@@ -380,4 +393,19 @@ func TestOnlineWrongToken(t *testing.T) {
 	if strings.Contains(text+string(stdout), e2eToken) {
 		t.Error("the token was printed")
 	}
+}
+
+// A 429: the move waits as the server asks, once said, and goes out
+// after it; the game goes on.
+func TestOnlineRateLimited(t *testing.T) {
+	t.Parallel()
+	o := startOnlinePlay(t, "en", "white", []string{"e7e5", "b8c6"})
+	o.errLine(t, "Online game")
+	o.own(t, "e2e4")
+	o.reply(t, "e7e5")
+	o.srv.RateLimitNext(1)
+	o.own(t, "g1f3")
+	o.errLine(t, "asks to wait")
+	o.reply(t, "b8c6")
+	o.check(t, 2)
 }
