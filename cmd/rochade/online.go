@@ -7,15 +7,20 @@ package main
 // order, again after a cut until the server has them.
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"net"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
@@ -558,4 +563,109 @@ func (w *playWiring) startOnline(ctx context.Context) error {
 	say(g.joined(w.p))
 	w.online = g
 	return nil
+}
+
+// newOnlineCmd is online login and online logout: the account's token.
+func newOnlineCmd(a *app) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "online",
+		Short: "The token of the account that plays online (play --online)",
+	}
+	var server, file string
+	var browser bool
+	login := &cobra.Command{
+		Use:   "login [--server lichess|URL] [--browser] [--token-file FILE]",
+		Short: "Store the account's token: pasted on standard input, or approved in the browser",
+		Long: `Stores the token of the account that plays online, readable by you alone
+(mode 0600), in the config folder or in --token-file. Make a personal token
+on the server with the scope board:play ("Play games with the board API")
+and paste it on standard input, then press Enter; or give --browser to
+approve Rochade on the server's page, whose address is printed. The token
+is checked with the server before it is stored, and never printed.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			p := a.printer()
+			base, err := lichess.ServerURL(server)
+			if err != nil {
+				return p.Errorf(ui.OnlineBadServer, quote(server))
+			}
+			path, err := tokenFilePath(p, file)
+			if err != nil {
+				return err
+			}
+			ctx, stop := stopContext(cmd.Context())
+			defer stop()
+			var tok string
+			if browser {
+				ln, err := net.Listen("tcp", "127.0.0.1:0")
+				if err != nil {
+					return err
+				}
+				tok, err = lichess.PKCELogin(ctx, base, func(url string) error {
+					fmt.Fprintln(cmd.ErrOrStderr(), url)
+					return nil
+				}, ln)
+				if err != nil {
+					return onlineError(p, err)
+				}
+			} else {
+				line, _ := bufio.NewReader(io.LimitReader(cmd.InOrStdin(), 4096)).ReadString('\n')
+				tok = strings.TrimSpace(line)
+				if tok == "" {
+					return p.Errorf(ui.OnlineTokenEmpty)
+				}
+				if !lichess.ValidToken(tok) {
+					return p.Errorf(ui.OnlineTokenRefused)
+				}
+			}
+			acct, err := lichess.New(base, tok, nil).Account(ctx)
+			if err != nil {
+				return onlineError(p, err)
+			}
+			if err := lichess.SaveToken(path, tok); err != nil {
+				return p.Worded(err)
+			}
+			fmt.Fprintln(cmd.ErrOrStderr(), p.Sprintf(ui.OnlineLoggedIn, acct.Username, path))
+			return nil
+		},
+	}
+	login.Flags().StringVar(&server, "server", "lichess", "the server: lichess, or the address of a lichess-compatible server")
+	login.Flags().BoolVar(&browser, "browser", false, "approve Rochade on the server's page instead of pasting a token")
+	login.Flags().StringVar(&file, "token-file", "", "store the token in this file instead of the config folder")
+	logout := &cobra.Command{
+		Use:   "logout [--token-file FILE]",
+		Short: "Remove the stored token",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			p := a.printer()
+			path, err := tokenFilePath(p, file)
+			if err != nil {
+				return err
+			}
+			if err := os.Remove(path); err != nil {
+				if errors.Is(err, fs.ErrNotExist) {
+					fmt.Fprintln(cmd.ErrOrStderr(), p.Sprintf(ui.OnlineNotLoggedIn))
+					return nil
+				}
+				return p.Worded(err)
+			}
+			fmt.Fprintln(cmd.ErrOrStderr(), p.Sprintf(ui.OnlineLoggedOut, path))
+			return nil
+		},
+	}
+	logout.Flags().StringVar(&file, "token-file", "", "the token file, if not the one in the config folder")
+	cmd.AddCommand(login, logout)
+	return cmd
+}
+
+// tokenFilePath is --token-file, or the config folder's token file.
+func tokenFilePath(p *ui.Printer, file string) (string, error) {
+	if file != "" {
+		return file, nil
+	}
+	path, err := lichess.TokenPath()
+	if err != nil {
+		return "", p.Worded(err)
+	}
+	return path, nil
 }
