@@ -518,7 +518,7 @@ func (s *Session) answerPieces(r Request, _ time.Time) {
 func (s *Session) answerBoard(Request, time.Time) { s.tell(s.cfg.Side, announce.Board(&s.pos)) }
 
 func (s *Session) answerHelp(Request, time.Time) {
-	s.notice(Notice{Kind: HelpAsked, Engine: s.cfg.Engine != nil})
+	s.notice(Notice{Kind: HelpAsked, Engine: s.cfg.Engine != nil, Online: s.cfg.Server != nil})
 	s.tell(s.cfg.Side, announce.KeyHelp(KeypadHelp(s.cfg.Engine != nil)))
 }
 

@@ -136,8 +136,9 @@ type Notice struct {
 	// Other is, for BoardsDiffer, the move the second board shows (Move
 	// the first's).
 	Other string
-	// Engine tells, for HelpAsked, that a computer opponent plays.
-	Engine bool
+	// Engine tells, for HelpAsked, that a computer opponent plays;
+	// Online that the game is played online.
+	Engine, Online bool
 	// Square and Squares: the square of a promotion, the squares in
 	// doubt.
 	Square  notation.Square

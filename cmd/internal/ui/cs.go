@@ -335,6 +335,7 @@ var czech = Language{
 		HelpTypedInfo:                 "Psaním: %s.",
 		HelpTypedGame:                 "Psaním, pro partii: %s.",
 		HelpTypedEngine:               "Psaním, proti počítači: %s.",
+		HelpTypedOnline:               "Psaním, v online partii: %s.",
 		HelpAlsoEnglish:               "Anglická a německá slova platí také.",
 		ReqEmpty:                      "prázdný požadavek; napište „nápověda“ pro seznam",
 		ReqUnknown:                    "neznámý požadavek %s; napište „nápověda“ pro seznam",

@@ -324,6 +324,7 @@ var german = Language{
 		HelpTypedInfo:              "Getippt: %s.",
 		HelpTypedGame:              "Getippt, für die Partie: %s.",
 		HelpTypedEngine:            "Getippt, gegen den Computer: %s.",
+		HelpTypedOnline:            "Getippt, in einer Online-Partie: %s.",
 		HelpAlsoEnglish:            "Die englischen und deutschen Wörter gelten auch.",
 		ReqEmpty:                   "eine leere Anfrage; help zeigt die Liste",
 		ReqUnknown:                 "unbekannte Anfrage %s; help zeigt die Liste",

@@ -324,6 +324,7 @@ var english = Language{
 		HelpTypedInfo:              "Typed: %s.",
 		HelpTypedGame:              "Typed, for the game: %s.",
 		HelpTypedEngine:            "Typed, against the computer: %s.",
+		HelpTypedOnline:            "Typed, in an online game: %s.",
 		HelpAlsoEnglish:            "The English and German words work too.",
 		ReqEmpty:                   "an empty request; type help for the list",
 		ReqUnknown:                 "unknown request %s; type help for the list",

@@ -420,6 +420,7 @@ const (
 	HelpTypedInfo   Key = "help-typed-info"   // words
 	HelpTypedGame   Key = "help-typed-game"   // words
 	HelpTypedEngine Key = "help-typed-engine" // words
+	HelpTypedOnline Key = "help-typed-online" // words
 	HelpAlsoEnglish Key = "help-also-english" //
 
 	// Two boards and the engine during play.

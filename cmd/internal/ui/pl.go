@@ -335,6 +335,7 @@ var polish = Language{
 		HelpTypedInfo:                "Wpisywane: %s.",
 		HelpTypedGame:                "Wpisywane, dla partii: %s.",
 		HelpTypedEngine:              "Wpisywane, przeciw komputerowi: %s.",
+		HelpTypedOnline:              "Wpisywane, w partii online: %s.",
 		HelpAlsoEnglish:              "Słowa angielskie i niemieckie też są rozumiane.",
 		ReqEmpty:                     "puste żądanie; wpisz „pomoc”, aby zobaczyć listę",
 		ReqUnknown:                   "nieznane żądanie %s; wpisz „pomoc”, aby zobaczyć listę",
