@@ -56,7 +56,7 @@ var onlineFlags = []string{"token-file", "seek", "rated", "color", "challenge", 
 // checkOnline checks the flags of an online game: the server, one way to
 // find a game, a time control, a colour; no --clock (the server's clocks
 // count). It returns the server's base URL ("" over the board).
-func checkOnline(p *ui.Printer, fs *pflag.FlagSet, o onlineOptions, clockFlag string) (string, error) {
+func checkOnline(p *ui.Printer, fs *pflag.FlagSet, o onlineOptions, clockFlag, engine string) (string, error) {
 	if o.server == "" {
 		for _, name := range onlineFlags {
 			if fs != nil && fs.Changed(name) {
@@ -71,6 +71,9 @@ func checkOnline(p *ui.Printer, fs *pflag.FlagSet, o onlineOptions, clockFlag st
 	}
 	if clockFlag != "" {
 		return "", p.Errorf(ui.OnlineClockRefused)
+	}
+	if engine != "" {
+		return "", p.Errorf(ui.OnlineNoEngine)
 	}
 	ways := 0
 	for _, set := range []bool{o.seek != "" && o.challenge == "", o.challenge != "", o.serverAI != 0} {

@@ -60,6 +60,7 @@ func TestOnlineFlagsRefused(t *testing.T) {
 	}{
 		{[]string{"play", "--online", "lichess", "--clock", "5m+3s"}, en.Sprintf(ui.OnlineClockRefused)},
 		{[]string{"play", "--seek", "15+10"}, en.Sprintf(ui.OnlineNeedsServer)},
+		{[]string{"play", "--online", "lichess", "--engine", "stockfish"}, en.Sprintf(ui.OnlineNoEngine)},
 		{[]string{"play", "--online", "ftp://x"}, en.Sprintf(ui.OnlineBadServer, quote("ftp://x"))},
 		{[]string{"play", "--online", "lichess", "--seek", "1+0"}, en.Sprintf(ui.OnlineBadSeek, quote("1+0"))},
 		{[]string{"play", "--online", "lichess", "--seek", "15+10", "--server-ai", "3"}, en.Sprintf(ui.OnlineOneWay)},

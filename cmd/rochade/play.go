@@ -200,7 +200,7 @@ up: nothing is followed until it shows where the game stopped.`,
 			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
 				return err
 			}
-			if _, err := checkOnline(a.printer(), cmd.Flags(), o.online, o.clock); err != nil {
+			if _, err := checkOnline(a.printer(), cmd.Flags(), o.online, o.clock, o.engine.engine); err != nil {
 				return err
 			}
 			return runPlay(ctx, a, stdioOf(cmd), *o, playRun{closeWait: playStopWait})

@@ -171,7 +171,7 @@ func (w *playWiring) check(a *app) error {
 	if w.o.resume && w.o.record == "" {
 		return w.p.Errorf(ui.PlayResumeNeedsRecord)
 	}
-	if w.onlineBase, err = checkOnline(w.p, nil, w.o.online, w.o.clock); err != nil {
+	if w.onlineBase, err = checkOnline(w.p, nil, w.o.online, w.o.clock, w.o.engine.engine); err != nil {
 		return err
 	}
 	return nil

@@ -199,6 +199,7 @@ var czech = Language{
 		OnlineTokenRefused:            "Server odmítl token: vytvořte nový příkazem rochade online login (oprávnění board:play) nebo zadejte jiný přes --token-file.",
 		OnlineNoToken:                 "Pro server zatím není token: nejprve spusťte rochade online login nebo zadejte soubor s tokenem přes --token-file.",
 		OnlineClockRefused:            "--clock nelze použít s --online: v online partii platí hodiny serveru.",
+		OnlineNoEngine:                "--engine nelze použít s --online: v online partii hraje soupeř na serveru.",
 		OnlineBadServer:               "--online bere lichess nebo adresu serveru (http:// nebo https://), ne %s.",
 		OnlineJoined:                  "Online partie %s: hrajete %s proti %s, rating %s.",
 		OnlineNoGame:                  "Žádná partie účtu neprobíhá a žádná nebyla vyžádána: zadejte --seek 15+10, --challenge JMÉNO nebo --server-ai ÚROVEŇ.",

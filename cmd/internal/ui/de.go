@@ -193,6 +193,7 @@ var german = Language{
 		OnlineTokenRefused:           "Der Server hat den Token abgelehnt: mit rochade online login einen neuen anlegen (Berechtigung board:play) oder mit --token-file einen anderen angeben.",
 		OnlineNoToken:                "Noch kein Token für den Server: zuerst rochade online login ausführen oder mit --token-file eine Token-Datei angeben.",
 		OnlineClockRefused:           "--clock geht nicht mit --online: in einer Online-Partie zählen die Uhren des Servers.",
+		OnlineNoEngine:               "--engine geht nicht mit --online: in einer Online-Partie spielt der Gegner auf dem Server.",
 		OnlineBadServer:              "--online nimmt lichess oder die Adresse eines Servers (http:// oder https://), nicht %s.",
 		OnlineJoined:                 "Online-Partie %s: Sie spielen %s gegen %s, Wertung %s.",
 		OnlineNoGame:                 "Keine Partie des Kontos läuft, und keine wurde verlangt: --seek 15+10, --challenge NAME oder --server-ai STUFE angeben.",

@@ -193,6 +193,7 @@ var english = Language{
 		OnlineTokenRefused:           "The server refused the token: make a new one with rochade online login (scope board:play), or name another with --token-file.",
 		OnlineNoToken:                "No token for the server yet: run rochade online login first, or name a token file with --token-file.",
 		OnlineClockRefused:           "--clock cannot be used with --online: the server's clocks count in an online game.",
+		OnlineNoEngine:               "--engine cannot be used with --online: in an online game the opponent plays on the server.",
 		OnlineBadServer:              "--online takes lichess or the address of a server (http:// or https://), not %s.",
 		OnlineJoined:                 "Online game %s: you play %s against %s, rating %s.",
 		OnlineNoGame:                 "No game of the account is going on, and none was asked for: use --seek 15+10, --challenge NAME or --server-ai LEVEL.",

@@ -243,6 +243,7 @@ const (
 	OnlineTokenRefused  Key = "online-token-refused"
 	OnlineNoToken       Key = "online-no-token"
 	OnlineClockRefused  Key = "online-clock-refused"
+	OnlineNoEngine      Key = "online-no-engine"
 	OnlineBadServer     Key = "online-bad-server" // what was given
 	OnlineJoined        Key = "online-joined"     // game address, own colour, opponent, opponent's rating
 	OnlineNoGame        Key = "online-no-game"

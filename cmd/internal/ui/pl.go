@@ -199,6 +199,7 @@ var polish = Language{
 		OnlineTokenRefused:           "Serwer odrzucił token: utwórz nowy poleceniem rochade online login (uprawnienie board:play) lub wskaż inny przez --token-file.",
 		OnlineNoToken:                "Brak tokenu dla serwera: najpierw uruchom rochade online login lub wskaż plik tokenu przez --token-file.",
 		OnlineClockRefused:           "--clock nie działa z --online: w partii online liczy się zegar serwera.",
+		OnlineNoEngine:               "--engine nie działa z --online: w partii online przeciwnik gra na serwerze.",
 		OnlineBadServer:              "--online przyjmuje lichess lub adres serwera (http:// lub https://), nie %s.",
 		OnlineJoined:                 "Partia online %s: grasz %s przeciw %s, ranking %s.",
 		OnlineNoGame:                 "Żadna partia konta nie trwa i żadnej nie zażądano: podaj --seek 15+10, --challenge NAZWA lub --server-ai POZIOM.",

@@ -200,6 +200,7 @@ var russian = Language{
 		OnlineTokenRefused:           "Сервер отклонил токен: создайте новый командой rochade online login (право board:play) или укажите другой через --token-file.",
 		OnlineNoToken:                "Токена для сервера ещё нет: сначала выполните rochade online login или укажите файл токена через --token-file.",
 		OnlineClockRefused:           "--clock нельзя использовать с --online: в онлайн-партии действуют часы сервера.",
+		OnlineNoEngine:               "--engine нельзя использовать с --online: в онлайн-партии соперник играет на сервере.",
 		OnlineBadServer:              "--online принимает lichess или адрес сервера (http:// или https://), а не %s.",
 		OnlineJoined:                 "Онлайн-партия %s: вы играете %s против %s, рейтинг %s.",
 		OnlineNoGame:                 "Партий аккаунта не идёт, и ни одна не запрошена: укажите --seek 15+10, --challenge ИМЯ или --server-ai УРОВЕНЬ.",

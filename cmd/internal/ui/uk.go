@@ -200,6 +200,7 @@ var ukrainian = Language{
 		OnlineTokenRefused:           "Сервер відхилив токен: створіть новий командою rochade online login (право board:play) або вкажіть інший через --token-file.",
 		OnlineNoToken:                "Токена для сервера ще немає: спершу виконайте rochade online login або вкажіть файл токена через --token-file.",
 		OnlineClockRefused:           "--clock не можна використовувати з --online: в онлайн-партії діє годинник сервера.",
+		OnlineNoEngine:               "--engine не можна використовувати з --online: в онлайн-партії суперник грає на сервері.",
 		OnlineBadServer:              "--online приймає lichess або адресу сервера (http:// або https://), а не %s.",
 		OnlineJoined:                 "Онлайн-партія %s: ви граєте %s проти %s, рейтинг %s.",
 		OnlineNoGame:                 "Партій акаунта не йде, і жодної не запитано: вкажіть --seek 15+10, --challenge ІМ'Я або --server-ai РІВЕНЬ.",
