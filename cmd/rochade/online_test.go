@@ -1,13 +1,22 @@
 package main
 
 import (
+	"context"
+	"errors"
+	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
+	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/lichess"
 	"github.com/rochade/rochade/cmd/internal/lichess/lichesstest"
 	"github.com/rochade/rochade/cmd/internal/ui"
+	"github.com/rochade/rochade/notation"
 )
 
 // online login stores a pasted token 0600 once the server knows it, and
@@ -69,5 +78,53 @@ func TestOnlineFlagsRefused(t *testing.T) {
 		if err == nil || err.Error() != c.want {
 			t.Errorf("%v: %v, want %q", c.args, err, c.want)
 		}
+	}
+}
+
+// flaky fails the first n posts of a move as a cut network does.
+type flaky struct {
+	mu sync.Mutex
+	n  int
+}
+
+func (f *flaky) RoundTrip(r *http.Request) (*http.Response, error) {
+	f.mu.Lock()
+	fail := r.Method == http.MethodPost && strings.Contains(r.URL.Path, "/move/") && f.n > 0
+	if fail {
+		f.n--
+	}
+	f.mu.Unlock()
+	if fail {
+		return nil, errors.New("network is unreachable")
+	}
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+// A move made while the network is down is sent when it is back, once.
+func TestOnlineMoveSentWhenTheNetworkIsBack(t *testing.T) {
+	srv := lichesstest.New(t, lichesstest.Options{})
+	srv.AddAccount("lip_flakyToken", "Player")
+	id := srv.StartGame(lichesstest.Game{White: lichess.Player{ID: "player", Name: "Player"}, Black: lichess.Player{ID: "opp", Name: "Opp"}})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	inputs := make(chan assistant.Input, 16)
+	g := &onlineGame{c: lichess.New(srv.URL, "lip_flakyToken", &http.Client{Transport: &flaky{n: 2}}), ctx: ctx, id: id,
+		start: notation.StartPosition(), inputs: inputs, moves: make(chan sendMove, 4)}
+	go g.send()
+	p := notation.StartPosition()
+	ms, _ := assistant.ServerMoves(p, []string{"e2e4"})
+	g.Send(0, ms[0])
+	for end := time.Now().Add(20 * time.Second); len(srv.Moves(id)) == 0 && time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+	}
+	if got := srv.Moves(id); !slices.Equal(got, []string{"e2e4"}) {
+		t.Fatalf("the server has %q", got)
+	}
+	if got := srv.Received(id); len(got) != 1 {
+		t.Errorf("the server received %q", got)
+	}
+	select {
+	case in := <-inputs:
+		t.Errorf("said %+v", in.Server)
+	default:
 	}
 }
