@@ -90,9 +90,11 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 	},
 	assistant.RequestUnknown: func(c noticeCtx, n assistant.Notice) string { return requestError(c.p, n.Err) },
 	assistant.KeyNotice:      func(c noticeCtx, n assistant.Notice) string { return c.p.Word(n.Key) },
-	assistant.HelpAsked:      func(c noticeCtx, n assistant.Notice) string { return strings.Join(helpLines(c.p, n.Engine, n.Online), "\n") },
-	assistant.VoiceLacks:     func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayVoiceLacks, c.p.Say(n.Err)) },
-	assistant.ClockMissing:   plain(ui.PlayClockMissing),
+	assistant.HelpAsked: func(c noticeCtx, n assistant.Notice) string {
+		return strings.Join(helpLines(c.p, n.Engine, n.Online), "\n")
+	},
+	assistant.VoiceLacks:   func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayVoiceLacks, c.p.Say(n.Err)) },
+	assistant.ClockMissing: plain(ui.PlayClockMissing),
 	assistant.EngineRestarted: func(c noticeCtx, n assistant.Notice) string {
 		return c.p.Sprintf(ui.PlayEngineRestarted, c.p.Say(n.Err))
 	},
