@@ -166,7 +166,7 @@ type sendMove struct {
 // joinOnline finds the account's game: one going on, or the one --seek,
 // --challenge or --server-ai starts; it returns it with its first full
 // state read.
-func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions, say func(string)) (*onlineGame, error) {
+func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions, say func(string), asks asker) (*onlineGame, error) {
 	tok, err := onlineToken(p, o.tokenFile)
 	if err != nil {
 		return nil, err
@@ -190,7 +190,7 @@ func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions
 		}
 	}
 	if id == "" {
-		id, err = startOnline(ctx, p, c, o, say)
+		id, err = startOnline(ctx, p, c, o, say, asks)
 		if err != nil {
 			return nil, err
 		}
@@ -226,9 +226,9 @@ func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions
 }
 
 // startOnline starts a game as the flags ask and waits for it to begin.
-func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o onlineOptions, say func(string)) (string, error) {
+func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o onlineOptions, say func(string), asks asker) (string, error) {
 	if o.seek == "" && o.challenge == "" && o.serverAI == 0 {
-		return "", p.Errorf(ui.OnlineNoGame)
+		return waitForGame(ctx, p, c, say, asks)
 	}
 	color := strings.ToLower(o.color)
 	if color == "random" {
@@ -268,6 +268,77 @@ func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o online
 		}
 	}
 	return "", ctx.Err()
+}
+
+// asker gives the player's requests before the game: start starts
+// reading them, requests is where they come.
+type asker struct {
+	start    func()
+	requests <-chan assistant.Input
+}
+
+// waitForGame waits for a game of the account: a challenge that comes in
+// is said and answered by the requests accept and decline, a game begun
+// elsewhere (on the server's page) is joined.
+func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func(string), asks asker) (string, error) {
+	say(p.Sprintf(ui.OnlineNoGame))
+	if asks.start != nil {
+		asks.start()
+	}
+	events := c.Events(ctx)
+	var last string // the challenge said last
+	for {
+		select {
+		case <-ctx.Done():
+			return "", ctx.Err()
+		case in := <-asks.requests:
+			if in.Kind != assistant.RequestInput || in.Err != nil || last == "" {
+				continue
+			}
+			switch in.Request.Kind {
+			case assistant.AskAccept:
+				if err := c.Accept(ctx, last); err != nil {
+					say(onlineError(p, err).Error())
+				}
+				last = ""
+			case assistant.AskDecline:
+				if err := c.Decline(ctx, last, "later"); err != nil {
+					say(onlineError(p, err).Error())
+				}
+				last = ""
+			}
+		case e, ok := <-events:
+			if !ok {
+				return "", ctx.Err()
+			}
+			switch e.Kind {
+			case lichess.GameStart:
+				if e.Game != nil {
+					return e.Game.GameID, nil
+				}
+			case lichess.ChallengeIn:
+				if ch := e.Challenge; ch != nil && ch.Direction != "out" {
+					last = ch.ID
+					say(challengeText(p, ch))
+				}
+			case lichess.ChallengeCanceled:
+				if e.Challenge != nil && e.Challenge.ID == last {
+					last = ""
+				}
+			case lichess.Failed:
+				return "", onlineError(p, e.Err)
+			}
+		}
+	}
+}
+
+// challengeText says a challenge: who, rating, time control.
+func challengeText(p *ui.Printer, ch *lichess.Challenge) string {
+	rating := "?"
+	if ch.From.Rating > 0 {
+		rating = strconv.Itoa(ch.From.Rating)
+	}
+	return p.Sprintf(ui.OnlineChallengeIn, ch.From.Name, rating, clockText(p, ch.Clock))
 }
 
 // onlineError words an error of the server: a refused token in the one
@@ -537,11 +608,7 @@ func (g *onlineGame) events(p *ui.Printer, say func(string)) {
 		g.mu.Lock()
 		g.challenge = ch.ID
 		g.mu.Unlock()
-		rating := "?"
-		if ch.From.Rating > 0 {
-			rating = strconv.Itoa(ch.From.Rating)
-		}
-		say(p.Sprintf(ui.OnlineChallengeIn, ch.From.Name, rating, clockText(p, ch.Clock)))
+		say(challengeText(p, ch))
 	}
 }
 
@@ -553,9 +620,15 @@ func (w *playWiring) startOnline(ctx context.Context) error {
 		return nil
 	}
 	say := func(s string) { fmt.Fprintln(w.std.errOut, s) }
-	g, err := joinOnline(ctx, w.p, w.onlineBase, w.o.online, say)
+	// Ctrl+C on a terminal in raw mode ends the wait (and the streams
+	// of the game, which end with play anyway).
+	wctx, wcancel := context.WithCancel(ctx)
+	w.readMu.Lock()
+	w.interruptFn = wcancel
+	w.readMu.Unlock()
+	g, err := joinOnline(wctx, w.p, w.onlineBase, w.o.online, say, asker{start: w.startReading, requests: w.inputs})
 	if err != nil {
-		if ctx.Err() != nil {
+		if wctx.Err() != nil {
 			return errStopped
 		}
 		return err

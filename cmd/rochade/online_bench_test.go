@@ -70,7 +70,7 @@ func onlineGameTimed(b *testing.B, g *notation.Game) []time.Duration {
 		b.Fatal(err)
 	}
 	p := ui.New(ui.German)
-	og, err := joinOnline(ctx, p, srv.URL, onlineOptions{tokenFile: tok}, func(string) {})
+	og, err := joinOnline(ctx, p, srv.URL, onlineOptions{tokenFile: tok}, func(string) {}, asker{})
 	if err != nil {
 		b.Fatal(err)
 	}

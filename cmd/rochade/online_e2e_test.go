@@ -409,3 +409,31 @@ func TestOnlineRateLimited(t *testing.T) {
 	o.reply(t, "b8c6")
 	o.check(t, 2)
 }
+
+// With no game going on, a challenge that comes in is said with who,
+// rating and time control, and accepted by request: its game is played.
+func TestOnlineChallengeAccepted(t *testing.T) {
+	t.Parallel()
+	needsEmulator(t)
+	srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond, ReplyDelay: 100 * time.Millisecond})
+	srv.AddAccount(e2eToken, "Player")
+	dir := t.TempDir()
+	tok := filepath.Join(dir, "token")
+	if err := os.WriteFile(tok, []byte(e2eToken+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	emu := startEmulator(t, "--protocol", "dgt", "--speed", "4", "--plain")
+	o := &onlinePlay{srv: srv, emu: emu, errs: newLineLog(t), record: filepath.Join(dir, "game.pgn"), pos: notation.StartPosition()}
+	_, in, out := startChild(t, o.errs, "--lang-ui", "en", "play", "--online", srv.URL, "--token-file", tok, "--board", emu.path,
+		"--protocol", "dgt", "--voice", "none", "--record", o.record)
+	o.in, o.out = in, readLines(out)
+	o.errLine(t, "waiting for a challenge")
+	srv.ChallengeIn("player", lichess.Player{ID: "friend", Name: "Friend", Rating: 1888}, &lichess.ClockSpec{Initial: 10 * time.Minute, Increment: 5 * time.Second}, false, "black", "e7e5")
+	o.errLine(t, "Challenge from Friend, rating 1888, 10+5")
+	o.ask(t, "accept")
+	o.errLine(t, "Online game")
+	games := srv.Games()
+	o.id = games[len(games)-1]
+	o.own(t, "e2e4")
+	o.reply(t, "e7e5")
+}

@@ -25,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
@@ -59,6 +60,13 @@ type playWiring struct {
 	// online the game once joined.
 	onlineBase string
 	online     *onlineGame
+	// The player's requests, read from the start of play when an online
+	// game is waited for: interrupting cancels interruptFn (the wait,
+	// then the session); stopReading gives the terminal back.
+	reading     bool
+	readMu      sync.Mutex
+	interruptFn func()
+	stopReading func()
 	// onBoard, when set, is told of every event of board i before the
 	// session (the appliance says which board it found).
 	onBoard func(i int, e devices.Event)
@@ -417,9 +425,35 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 		g.ctx = sctx
 		go g.follow(w.p, func(line string) { fmt.Fprintln(w.std.errOut, line) })
 	}
-	restore := startRequests(sctx, w.std.in, w.std.errOut, w.inputs, cancel, requestParser(w.p))
-	defer restore()
+	w.readMu.Lock()
+	w.interruptFn = cancel
+	w.readMu.Unlock()
+	w.startReading()
+	defer w.stopReading()
 	return s.Run(sctx, w.inputs)
+}
+
+// startReading starts reading the player's requests, once.
+func (w *playWiring) startReading() {
+	if w.reading {
+		return
+	}
+	w.reading = true
+	ctx, cancel := context.WithCancel(context.Background())
+	restore := startRequests(ctx, w.std.in, w.std.errOut, w.inputs, w.interrupt, requestParser(w.p))
+	var once sync.Once
+	w.stopReading = func() { once.Do(func() { cancel(); restore() }) }
+	w.atEnd = append(w.atEnd, w.stopReading)
+}
+
+// interrupt is Ctrl+C on a terminal in raw mode.
+func (w *playWiring) interrupt() {
+	w.readMu.Lock()
+	f := w.interruptFn
+	w.readMu.Unlock()
+	if f != nil {
+		f()
+	}
 }
 
 // tellEvents passes the events of board i from in to out, telling f of

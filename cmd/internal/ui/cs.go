@@ -202,7 +202,7 @@ var czech = Language{
 		OnlineNoEngine:                "--engine nelze použít s --online: v online partii hraje soupeř na serveru.",
 		OnlineBadServer:               "--online bere lichess nebo adresu serveru (http:// nebo https://), ne %s.",
 		OnlineJoined:                  "Online partie %s: hrajete %s proti %s, rating %s.",
-		OnlineNoGame:                  "Žádná partie účtu neprobíhá a žádná nebyla vyžádána: zadejte --seek 15+10, --challenge JMÉNO nebo --server-ai ÚROVEŇ.",
+		OnlineNoGame:                  "Žádná partie účtu neprobíhá: čekám na výzvu (přijmout nebo odmítnout) nebo partii začatou jinde; --seek 15+10, --challenge JMÉNO nebo --server-ai ÚROVEŇ ji začnou.",
 		OnlineSeeking:                 "Hledám soupeře na serveru: %s.",
 		OnlineChallengeSent:           "Výzva odeslána hráči %s; čekám na odpověď.",
 		OnlineChallengeIn:             "Výzva od %s, rating %s, %s: přijmout nebo odmítnout.",

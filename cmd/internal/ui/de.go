@@ -196,7 +196,7 @@ var german = Language{
 		OnlineNoEngine:               "--engine geht nicht mit --online: in einer Online-Partie spielt der Gegner auf dem Server.",
 		OnlineBadServer:              "--online nimmt lichess oder die Adresse eines Servers (http:// oder https://), nicht %s.",
 		OnlineJoined:                 "Online-Partie %s: Sie spielen %s gegen %s, Wertung %s.",
-		OnlineNoGame:                 "Keine Partie des Kontos läuft, und keine wurde verlangt: --seek 15+10, --challenge NAME oder --server-ai STUFE angeben.",
+		OnlineNoGame:                 "Keine Partie des Kontos läuft: warte auf eine Herausforderung (annehmen oder ablehnen) oder eine anderswo begonnene Partie; --seek 15+10, --challenge NAME oder --server-ai STUFE beginnen eine.",
 		OnlineSeeking:                "Suche einen Gegner auf dem Server: %s.",
 		OnlineChallengeSent:          "Herausforderung an %s gesendet; warte auf die Antwort.",
 		OnlineChallengeIn:            "Herausforderung von %s, Wertung %s, %s: annehmen oder ablehnen.",

@@ -196,7 +196,7 @@ var english = Language{
 		OnlineNoEngine:               "--engine cannot be used with --online: in an online game the opponent plays on the server.",
 		OnlineBadServer:              "--online takes lichess or the address of a server (http:// or https://), not %s.",
 		OnlineJoined:                 "Online game %s: you play %s against %s, rating %s.",
-		OnlineNoGame:                 "No game of the account is going on, and none was asked for: use --seek 15+10, --challenge NAME or --server-ai LEVEL.",
+		OnlineNoGame:                 "No game of the account is going on: waiting for a challenge (accept or decline it) or a game begun elsewhere; --seek 15+10, --challenge NAME or --server-ai LEVEL start one.",
 		OnlineSeeking:                "Looking for an opponent on the server: %s.",
 		OnlineChallengeSent:          "Challenge sent to %s; waiting for the answer.",
 		OnlineChallengeIn:            "Challenge from %s, rating %s, %s: accept or decline.",

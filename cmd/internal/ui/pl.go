@@ -202,7 +202,7 @@ var polish = Language{
 		OnlineNoEngine:               "--engine nie działa z --online: w partii online przeciwnik gra na serwerze.",
 		OnlineBadServer:              "--online przyjmuje lichess lub adres serwera (http:// lub https://), nie %s.",
 		OnlineJoined:                 "Partia online %s: grasz %s przeciw %s, ranking %s.",
-		OnlineNoGame:                 "Żadna partia konta nie trwa i żadnej nie zażądano: podaj --seek 15+10, --challenge NAZWA lub --server-ai POZIOM.",
+		OnlineNoGame:                 "Żadna partia konta nie trwa: czekam na wyzwanie (przyjmij lub odrzuć) albo partię rozpoczętą gdzie indziej; --seek 15+10, --challenge NAZWA lub --server-ai POZIOM rozpoczynają ją.",
 		OnlineSeeking:                "Szukam przeciwnika na serwerze: %s.",
 		OnlineChallengeSent:          "Wyzwanie wysłane do %s; czekam na odpowiedź.",
 		OnlineChallengeIn:            "Wyzwanie od %s, ranking %s, %s: przyjmij lub odrzuć.",

@@ -203,7 +203,7 @@ var russian = Language{
 		OnlineNoEngine:               "--engine нельзя использовать с --online: в онлайн-партии соперник играет на сервере.",
 		OnlineBadServer:              "--online принимает lichess или адрес сервера (http:// или https://), а не %s.",
 		OnlineJoined:                 "Онлайн-партия %s: вы играете %s против %s, рейтинг %s.",
-		OnlineNoGame:                 "Партий аккаунта не идёт, и ни одна не запрошена: укажите --seek 15+10, --challenge ИМЯ или --server-ai УРОВЕНЬ.",
+		OnlineNoGame:                 "Партий аккаунта не идёт: ждём вызова (принять или отклонить) или партии, начатой в другом месте; --seek 15+10, --challenge ИМЯ или --server-ai УРОВЕНЬ начинают её.",
 		OnlineSeeking:                "Поиск соперника на сервере: %s.",
 		OnlineChallengeSent:          "Вызов отправлен %s; ждём ответа.",
 		OnlineChallengeIn:            "Вызов от %s, рейтинг %s, %s: принять или отклонить.",

@@ -203,7 +203,7 @@ var ukrainian = Language{
 		OnlineNoEngine:               "--engine не можна використовувати з --online: в онлайн-партії суперник грає на сервері.",
 		OnlineBadServer:              "--online приймає lichess або адресу сервера (http:// або https://), а не %s.",
 		OnlineJoined:                 "Онлайн-партія %s: ви граєте %s проти %s, рейтинг %s.",
-		OnlineNoGame:                 "Партій акаунта не йде, і жодної не запитано: вкажіть --seek 15+10, --challenge ІМ'Я або --server-ai РІВЕНЬ.",
+		OnlineNoGame:                 "Партій акаунта не йде: чекаємо на виклик (прийняти або відхилити) чи партію, розпочату деінде; --seek 15+10, --challenge ІМ'Я або --server-ai РІВЕНЬ розпочинають її.",
 		OnlineSeeking:                "Пошук суперника на сервері: %s.",
 		OnlineChallengeSent:          "Виклик надіслано %s; чекаємо на відповідь.",
 		OnlineChallengeIn:            "Виклик від %s, рейтинг %s, %s: прийняти або відхилити.",
