@@ -398,6 +398,12 @@ func (g *onlineGame) game(tags []notation.Tag, now time.Time) *notation.Game {
 		out.SetTag("FEN", g.start.FEN())
 	}
 	out.Moves, _ = assistant.ServerMoves(g.start, g.first.Moves)
+	// The opponent's last move is left to the server's first state: it
+	// is announced then and expected on the board, for a player who
+	// comes back to the game without knowing it.
+	if n := len(out.Moves); n > 0 && (n%2 == 1) == (g.start.Turn() != g.side) {
+		out.Moves = out.Moves[:n-1]
+	}
 	return out
 }
 

@@ -437,3 +437,34 @@ func TestOnlineChallengeAccepted(t *testing.T) {
 	o.own(t, "e2e4")
 	o.reply(t, "e7e5")
 }
+
+// A game going on is joined after a restart: the board shows the game
+// up to the player's last move, and the opponent's move made meanwhile
+// is said and expected on the board.
+func TestOnlineJoinedAfterARestart(t *testing.T) {
+	t.Parallel()
+	needsEmulator(t)
+	srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond, ReplyDelay: 100 * time.Millisecond})
+	srv.AddAccount(e2eToken, "Player")
+	id := srv.StartGame(lichesstest.Game{White: lichess.Player{ID: "player", Name: "Player", Rating: 1500}, Black: lichess.Player{ID: "opp", Name: "Opp", Rating: 1600},
+		Clock: &lichess.ClockSpec{Initial: 15 * time.Minute, Increment: 10 * time.Second}, Moves: []string{"e2e4", "e7e5"}, Replies: []string{"b8c6"}})
+	dir := t.TempDir()
+	tok := filepath.Join(dir, "token")
+	if err := os.WriteFile(tok, []byte(e2eToken+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	emu := startEmulator(t, "--protocol", "dgt", "--speed", "4", "--plain")
+	o := &onlinePlay{srv: srv, id: id, emu: emu, errs: newLineLog(t), record: filepath.Join(dir, "game.pgn"), pos: notation.StartPosition()}
+	_, in, out := startChild(t, o.errs, "--lang-ui", "en", "play", "--online", srv.URL, "--token-file", tok, "--board", emu.path,
+		"--protocol", "dgt", "--voice", "none", "--record", o.record)
+	o.in, o.out = in, readLines(out)
+	o.errLine(t, "Online game")
+	o.emu.do(t, "position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", 30*time.Second)
+	m := o.move(t, "e2e4")
+	o.pos.Play(m)
+	o.moves = append(o.moves, "e2e4")
+	o.reply(t, "e7e5")
+	o.own(t, "g1f3")
+	o.reply(t, "b8c6")
+	o.check(t, 1)
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/notation"
 )
 
@@ -154,5 +155,34 @@ func TestOnlineOffersAndEnd(t *testing.T) {
 	h.server(ServerUpdate{Kind: ServerState, Moves: uciMoves(t, "d2d4"), Status: "timeout", Winner: "black"})
 	if g := h.out.lastGame(t); g.Result != "0-1" || len(g.Moves) != 1 {
 		t.Fatalf("record %s, %d moves", g.Result, len(g.Moves))
+	}
+}
+
+// The time alerts come from the server's clock: the running side's time
+// falls from the line's instant.
+func TestOnlineClockAlerts(t *testing.T) {
+	f := &fakeServer{}
+	h := newHarness(t, Config{Server: f, Side: notation.White, Clock: ServerClock, Alerts: []time.Duration{time.Minute}}, notation.NewGame())
+	h.set("e2", no)
+	h.set("e4", wp)
+	h.wait(2 * time.Second)
+	h.server(ServerUpdate{Kind: ServerState, Moves: uciMoves(t, "e2e4", "e7e5"), Status: "started",
+		Timed: true, White: 65 * time.Second, Black: 5 * time.Minute, At: h.now})
+	h.wait(3 * time.Second)
+	alerted := func() bool {
+		for _, s := range h.out.said {
+			if _, ok := s.line.Fact.(announce.TimeLeftFact); ok {
+				return true
+			}
+		}
+		return false
+	}
+	if alerted() {
+		t.Fatalf("alert too early: %q", h.out.texts())
+	}
+	h.wait(5 * time.Second)
+	found := alerted()
+	if !found {
+		t.Fatalf("no alert: %q", h.out.texts())
 	}
 }
