@@ -244,7 +244,9 @@ func TestCancelEndsStreams(t *testing.T) {
 	game := c.Follow(ctx, id)
 	events := c.Events(ctx)
 	seek := make(chan error, 1)
-	go func() { seek <- c.Seek(ctx, lichess.Seek{Clock: lichess.ClockSpec{Initial: 15 * time.Minute, Increment: 10 * time.Second}}) }()
+	go func() {
+		seek <- c.Seek(ctx, lichess.Seek{Clock: lichess.ClockSpec{Initial: 15 * time.Minute, Increment: 10 * time.Second}})
+	}()
 	nextKind(t, game, lichess.Full)
 	waitEvent(t, events, lichess.GameStart)
 	time.Sleep(50 * time.Millisecond) // the seek is open
