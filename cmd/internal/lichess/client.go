@@ -47,6 +47,10 @@ type Client struct {
 	// stream, attempt counting from 0 (1 s, 2 s, 4 s ... at most 30 s,
 	// jittered, if nil).
 	Backoff func(attempt int) time.Duration
+	// RequestTimeout bounds a request that is not a stream nor a seek
+	// (20 s if 0): a move sent while the network is cut fails in time,
+	// to be sent again.
+	RequestTimeout time.Duration
 	// StallTimeout ends a stream connection on which nothing, not even
 	// a keep-alive line, came for this long (30 s if 0; the server sends
 	// a blank line every few seconds).
@@ -181,6 +185,12 @@ func (c *Client) request(ctx context.Context, method, path string, form url.Valu
 
 // call sends a request and decodes its JSON answer into out (if not nil).
 func (c *Client) call(ctx context.Context, method, path string, form url.Values, out any) error {
+	d := c.RequestTimeout
+	if d <= 0 {
+		d = 20 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
 	resp, err := c.request(ctx, method, path, form, "application/json")
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"sync/atomic"
 	"time"
 )
 
@@ -64,6 +65,9 @@ func send[T any](ctx context.Context, ch chan<- T, v T) bool {
 		return false
 	}
 }
+
+// errOver ends the connection of a game that is over.
+var errOver = errors.New("lichess: game over")
 
 // errEnded is a stream the server ended (EOF) where it should have gone on.
 var errEnded = errors.New("lichess: stream ended")
@@ -161,6 +165,9 @@ func (c *Client) Follow(ctx context.Context, gameID string) <-chan GameUpdate {
 				if !send(ctx, ch, u) {
 					return ctx.Err()
 				}
+				if over {
+					return errOver // the server closes the stream too
+				}
 				return nil
 			})
 			if ctx.Err() != nil || over {
@@ -195,7 +202,14 @@ func (c *Client) Follow(ctx context.Context, gameID string) <-chan GameUpdate {
 func (c *Client) stream(ctx context.Context, path string, connected func() bool, fn func([]byte) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// A server that takes the connection and answers nothing is as
+	// silent as a stalled stream.
+	var stalled atomic.Bool
+	timer := time.AfterFunc(c.stallTimeout(), func() { stalled.Store(true); cancel() })
 	resp, err := c.request(ctx, "GET", path, nil, "application/x-ndjson")
+	if !timer.Stop() && stalled.Load() && err != nil && ctx.Err() != nil {
+		return errStalled
+	}
 	if err != nil {
 		return err
 	}

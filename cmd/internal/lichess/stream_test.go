@@ -622,3 +622,66 @@ func TestNoTokenInLog(t *testing.T) {
 		t.Fatalf("log %q", log.String())
 	}
 }
+
+// A server that takes the connection and never answers is taken as
+// cut, as is a request that gets no answer.
+func TestSilentServer(t *testing.T) {
+	hold := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-hold:
+		case <-r.Context().Done():
+		}
+	}))
+	defer srv.Close()
+	defer close(hold)
+	c := lichess.New(srv.URL, token, nil)
+	c.StallTimeout = 100 * time.Millisecond
+	c.RequestTimeout = 100 * time.Millisecond
+	c.Backoff = func(int) time.Duration { return 10 * time.Millisecond }
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	start := time.Now()
+	u := nextKind(t, c.Follow(ctx, "abcd1234"), lichess.Disconnected)
+	if el := time.Since(start); el > 2*time.Second || u.Err == nil {
+		t.Fatalf("Disconnected after %v: %v", el, u.Err)
+	}
+	start = time.Now()
+	if err := c.Move(ctx, "abcd1234", "e2e4"); !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 2*time.Second {
+		t.Fatalf("move: %v after %v", err, time.Since(start))
+	}
+}
+
+// A game stream whose game is over ends after the update that says so,
+// whether or not the server closes it.
+func TestFollowEndsWhenOver(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/x-ndjson")
+		fmt.Fprintln(w, `{"type":"gameFull","id":"abcd1234","white":{"id":"a","name":"A"},"black":{"id":"b","name":"B"},"initialFen":"startpos","state":{"type":"gameState","moves":"f2f3 e7e5 g2g4 d8h4","wtime":1000,"btime":1000,"winc":0,"binc":0,"status":"mate","winner":"black"}}`)
+		w.(http.Flusher).Flush()
+		<-r.Context().Done() // never closes
+	}))
+	defer srv.Close()
+	c := lichess.New(srv.URL, token, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var kinds []lichess.UpdateKind
+	done := make(chan struct{})
+	go func() {
+		for u := range c.Follow(ctx, "abcd1234") {
+			kinds = append(kinds, u.Kind)
+			if u.Kind == lichess.Full && (u.Status != "mate" || u.Winner != "black" || len(u.Moves) != 4) {
+				t.Errorf("full %+v", u)
+			}
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(3 * time.Second):
+		t.Fatal("the stream of a game over did not end")
+	}
+	if !slices.Equal(kinds, []lichess.UpdateKind{lichess.Connected, lichess.Full}) {
+		t.Fatalf("kinds %v", kinds)
+	}
+}
