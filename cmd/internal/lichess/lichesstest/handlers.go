@@ -338,11 +338,6 @@ func (s *Server) answerChallenge(w http.ResponseWriter, a *account, id string, a
 	}
 }
 
-func validUCI(m string) bool {
-	sq := func(f, r byte) bool { return f >= 'a' && f <= 'h' && r >= '1' && r <= '8' }
-	return (len(m) == 4 || len(m) == 5 && strings.IndexByte("qrbn", m[4]) >= 0) && sq(m[0], m[1]) && sq(m[2], m[3])
-}
-
 func (s *Server) boardAction(w http.ResponseWriter, r *http.Request, a *account, id string, rest []string) {
 	g := s.games[id]
 	if g == nil || colorOf(g, a.id) == "" {
@@ -372,15 +367,17 @@ func (s *Server) boardAction(w http.ResponseWriter, r *http.Request, a *account,
 			fail(w, http.StatusBadRequest, "Not your turn, or game already over")
 			return
 		}
-		if !validUCI(uci) {
-			fail(w, http.StatusBadRequest, "Invalid UCI move: "+uci)
+		p, _ := position(g.moves)
+		if _, legal := findMove(&p, uci); !legal {
+			fail(w, http.StatusBadRequest, "illegal move "+uci)
 			return
 		}
-		if r.URL.Query().Get("offeringDraw") == "true" {
-			g.draw[side(me)] = true
-		}
 		ok(w)
-		s.play(g, uci)
+		_ = s.play(g, uci)
+		if r.URL.Query().Get("offeringDraw") == "true" && g.status == "started" {
+			g.draw[side(me)] = true
+			s.broadcast(g, s.stateLine(g))
+		}
 	case (rest[0] == "draw" || rest[0] == "takeback") && len(rest) == 2 && (rest[1] == "yes" || rest[1] == "no"):
 		flags := &g.draw
 		if rest[0] == "takeback" {

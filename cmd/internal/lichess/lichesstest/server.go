@@ -352,8 +352,7 @@ func (s *Server) OpponentMove(id, uci string) error {
 	if g == nil || g.status != "started" {
 		return fmt.Errorf("lichesstest: no game %s going on", id)
 	}
-	s.play(g, uci)
-	return nil
+	return s.play(g, uci)
 }
 
 // Resign makes color ("white" or "black") resign.
@@ -592,7 +591,8 @@ func (s *Server) gameInfo(g *game, id string, statusObject bool) map[string]any 
 	if color == "black" {
 		left = g.btime
 	}
-	m := map[string]any{"fullId": g.ID + "abcd", "gameId": g.ID, "id": g.ID, "fen": "", "color": color, "lastMove": last,
+	p, _ := position(g.moves)
+	m := map[string]any{"fullId": g.ID + "abcd", "gameId": g.ID, "id": g.ID, "fen": p.FEN(), "color": color, "lastMove": last,
 		"source": g.Source, "variant": standard, "speed": speedOf(g.Clock), "perf": speedOf(g.Clock), "rated": g.Rated,
 		"hasMoved": len(g.moves) > 1, "opponent": o, "isMyTurn": g.status == "started" && toMove(g) == color,
 		"secondsLeft": int(left / time.Second), "compat": map[string]any{"bot": false, "board": true}}
@@ -644,8 +644,16 @@ func (s *Server) broadcast(g *game, b []byte) {
 	}
 }
 
-// play plays uci for the side to move (the caller checked it may).
-func (s *Server) play(g *game, uci string) {
+// play plays uci for the side to move (the caller checked it may), if
+// it is legal.
+func (s *Server) play(g *game, uci string) error {
+	p, _ := position(g.moves)
+	m, legal := findMove(&p, uci)
+	if !legal {
+		return fmt.Errorf("lichesstest: %s is not legal after %v", uci, g.moves)
+	}
+	uci = p.UCI(m)
+	p.Play(m)
 	now := time.Now()
 	mover := toMove(g)
 	if g.Clock != nil {
@@ -661,7 +669,7 @@ func (s *Server) play(g *game, uci string) {
 			*t = 0
 			g.lastMoveAt = now
 			s.finish(g, "outoftime", other(mover))
-			return
+			return nil
 		}
 		if len(g.moves) >= 2 {
 			*t += g.Clock.Increment
@@ -671,8 +679,13 @@ func (s *Server) play(g *game, uci string) {
 	g.moves = append(g.moves, uci)
 	g.draw = [2]bool{}
 	g.takeback = [2]bool{}
+	if status, winner := ending(&p); status != "started" {
+		s.finish(g, status, winner)
+		return nil
+	}
 	s.broadcast(g, s.stateLine(g))
 	s.scheduleReply(g)
+	return nil
 }
 
 // scheduleReply lets a scripted side play its next reply when it is to move.
@@ -696,7 +709,9 @@ func (s *Server) scheduleReply(g *game) {
 			return
 		}
 		g.Replies = g.Replies[1:]
-		s.play(g, reply)
+		if err := s.play(g, reply); err != nil && s.opts.Log != nil {
+			s.opts.Log("%v", err)
+		}
 	})
 }
 
