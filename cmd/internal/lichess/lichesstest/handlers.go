@@ -145,6 +145,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, sb *sub, first [
 			panic(http.ErrAbortHandler) // the connection is cut, not ended
 		case <-r.Context().Done():
 			return
+		case <-s.done:
+			return
 		}
 		if fl != nil {
 			fl.Flush()
@@ -224,6 +226,8 @@ func (s *Server) seek(w http.ResponseWriter, r *http.Request, a *account) {
 	select {
 	case <-r.Context().Done():
 		return // the seek is cancelled
+	case <-s.done:
+		return
 	case <-t.C:
 	}
 	s.mu.Lock()

@@ -138,6 +138,8 @@ type Server struct {
 	oauthUser  string
 	denyLogin  bool
 	requests   int
+	done       chan struct{} // closed by Close: every handler ends
+	closeOnce  sync.Once
 }
 
 // New starts a stand-in; tb (may be nil) closes it at the end of the test.
@@ -150,7 +152,7 @@ func New(tb testing.TB, o Options) *Server {
 	}
 	s := &Server{opts: o, accounts: map[string]*account{}, byID: map[string]*account{}, games: map[string]*game{},
 		challenges: map[string]*challenge{}, events: map[string]*sub{}, scripts: map[string]scripted{},
-		codes: map[string]oauthCode{}}
+		codes: map[string]oauthCode{}, done: make(chan struct{})}
 	s.Server = httptest.NewUnstartedServer(http.HandlerFunc(s.serve))
 	if o.Listener != nil {
 		s.Server.Listener.Close()
@@ -165,6 +167,7 @@ func New(tb testing.TB, o Options) *Server {
 
 // Close ends every stream and stops the server.
 func (s *Server) Close() {
+	s.closeOnce.Do(func() { close(s.done) })
 	s.mu.Lock()
 	for _, g := range s.games {
 		if g.replyTimer != nil {

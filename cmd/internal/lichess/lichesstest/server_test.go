@@ -106,3 +106,26 @@ func TestClocks(t *testing.T) {
 		t.Fatal("an illegal move was played")
 	}
 }
+
+// Close ends the streams and a seek that is waiting, at once.
+func TestCloseEndsEverything(t *testing.T) {
+	s := New(nil, Options{SeekDelay: time.Hour, KeepAlive: time.Hour})
+	s.AddAccount(tok, "Alice")
+	get := func(method, path, body string) {
+		r, _ := http.NewRequest(method, s.URL+path, strings.NewReader(body))
+		r.Header.Set("Authorization", "Bearer "+tok)
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		resp, err := http.DefaultClient.Do(r)
+		if err == nil {
+			resp.Body.Close()
+		}
+	}
+	go get("POST", "/api/board/seek", "time=15&increment=10")
+	go get("GET", "/api/stream/event", "")
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	s.Close()
+	if el := time.Since(start); el > time.Second {
+		t.Fatalf("Close took %v", el)
+	}
+}
