@@ -145,6 +145,7 @@ func (c *Client) request(ctx context.Context, method, path string, form url.Valu
 	if c.token != "" {
 		req.Header.Set("Authorization", "Bearer "+c.token)
 	}
+	req.Header.Set("User-Agent", "Rochade")
 	resp, err := c.hc.Do(req)
 	if err != nil {
 		return nil, err

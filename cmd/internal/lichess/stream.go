@@ -74,7 +74,9 @@ var errEnded = errors.New("lichess: stream ended")
 
 // Events streams the account's events (GET /api/stream/event): on each
 // connection Connected, then the games going on and the challenges
-// open, then what happens. The stream reconnects after a cut (1 s, 2 s,
+// open, then what happens. A game or challenge is given once: not again
+// when a new connection lists it again (a game once more after its
+// GameFinish, a challenge after its end). The stream reconnects after a cut (1 s, 2 s,
 // 4 s ... at most 30 s apart, Disconnected before each wait) and after a
 // 429 waits RateLimitWait (one RateLimited). The channel is closed when
 // ctx ends or on an error that no retry mends: its last value is then a
@@ -87,16 +89,34 @@ func (c *Client) Events(ctx context.Context) <-chan Event {
 	go func() {
 		defer close(ch)
 		attempt := 0
+		// What was said already: the server says the games going on and
+		// the challenges open again on each connection.
+		games := map[string]bool{}
+		challenges := map[string]bool{}
 		for ctx.Err() == nil {
-			got := false
 			err := c.stream(ctx, "/api/stream/event", func() bool {
-				got = true
 				attempt = 0
 				return send(ctx, ch, Event{Kind: Connected})
 			}, func(line []byte) error {
 				e, ok, err := parseEventLine(line)
 				if err != nil || !ok {
 					return err
+				}
+				switch e.Kind {
+				case GameStart:
+					if games[e.Game.GameID] {
+						return nil
+					}
+					games[e.Game.GameID] = true
+				case GameFinish:
+					delete(games, e.Game.GameID)
+				case ChallengeIn:
+					if challenges[e.Challenge.ID] {
+						return nil
+					}
+					challenges[e.Challenge.ID] = true
+				case ChallengeCanceled, ChallengeDeclined:
+					delete(challenges, e.Challenge.ID)
 				}
 				if !send(ctx, ch, e) {
 					return ctx.Err()
@@ -119,7 +139,6 @@ func (c *Client) Events(ctx context.Context) <-chan Event {
 					return
 				}
 			default:
-				_ = got
 				w := c.backoff(attempt)
 				attempt++
 				if !send(ctx, ch, Event{Kind: Disconnected, Err: err, Wait: w}) || !sleep(ctx, w) {
@@ -138,6 +157,10 @@ func (c *Client) Events(ctx context.Context) <-chan Event {
 // repeated. The channel is closed when the game is over (after the State
 // or Full that says so), when ctx ends, or after a Failed (a
 // *TokenError; a *NotFoundError for a game that is not there).
+//
+// The server keeps one stream per game and account: a second Follow of
+// the same game ends the first one's connection (which then connects
+// again, ending the second's ...): follow a game once.
 func (c *Client) Follow(ctx context.Context, gameID string) <-chan GameUpdate {
 	ch := make(chan GameUpdate, 16)
 	go func() {

@@ -422,12 +422,27 @@ func TestEvents(t *testing.T) {
 	if e := waitEvent(t, ch, lichess.GameFinish); e.Game.GameID != id || e.Game.Status != "resign" || e.Game.Winner != "black" {
 		t.Fatalf("gameFinish %+v", e.Game)
 	}
-	// An event stream cut is opened again, with the games going on.
+	// An event stream cut is opened again; the game going on and the
+	// challenge open, which the server lists again, are not repeated.
+	cid4 := s.ChallengeIn("Alice", lichess.Player{ID: "fay", Name: "Fay", Rating: 1400}, nil, false, "")
+	waitEvent(t, ch, lichess.ChallengeIn)
 	s.DropStreams()
 	waitEvent(t, ch, lichess.Disconnected)
 	waitEvent(t, ch, lichess.Connected)
-	if e := waitEvent(t, ch, lichess.GameStart); e.Game.GameID != cid {
-		t.Fatalf("after the cut: %+v", e.Game)
+	cid5 := s.ChallengeIn("Alice", lichess.Player{ID: "gus", Name: "Gus", Rating: 1400}, nil, false, "")
+	var e5 lichess.Event
+	select {
+	case e5 = <-ch:
+	case <-time.After(5 * time.Second):
+		t.Fatal("no event after the cut")
+	}
+	if e := e5; e.Kind != lichess.ChallengeIn || e.Challenge.ID != cid5 {
+		t.Fatalf("after the cut: %v %+v, want only the new challenge %s (not %s)", e.Kind, e.Challenge, cid5, cid4)
+	}
+	select {
+	case e := <-ch:
+		t.Fatalf("after the cut: %v", e.Kind)
+	case <-time.After(100 * time.Millisecond):
 	}
 }
 

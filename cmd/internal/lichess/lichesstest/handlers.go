@@ -189,7 +189,15 @@ func (s *Server) gameStream(w http.ResponseWriter, r *http.Request, a *account, 
 		fail(w, http.StatusNotFound, "No such game")
 		return
 	}
+	// One stream per game and account: a new one ends the one before.
+	for old := range g.subs {
+		if old.who == a.id {
+			old.push(nil)
+			delete(g.subs, old)
+		}
+	}
 	sb := newSub()
+	sb.who = a.id
 	first := [][]byte{s.fullLine(g)}
 	if g.status != "started" {
 		sb.push(nil) // over: the server sends gameFull and closes

@@ -68,6 +68,7 @@ type account struct {
 type sub struct {
 	lines chan []byte // nil value: the server ends the stream
 	drop  chan struct{}
+	who   string // the account's ID
 }
 
 func newSub() *sub { return &sub{lines: make(chan []byte, 4096), drop: make(chan struct{})} }
