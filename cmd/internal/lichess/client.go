@@ -362,7 +362,10 @@ func (c *Client) board(ctx context.Context, id, action string, form url.Values) 
 }
 
 // Move plays a move in UCI (POST /api/board/game/{id}/move/{uci}); a
-// move the server refuses is a *Refused with its reason.
+// move the server refuses is a *Refused with its reason. A move whose
+// request failed on the way (a cut, a timeout) may have reached the
+// server all the same: look at the game's moves (Follow) before sending
+// it again.
 func (c *Client) Move(ctx context.Context, gameID, uci string) error {
 	if !validUCI(uci) {
 		return &Refused{Reason: "not a UCI move"}

@@ -120,6 +120,7 @@ func TestBadLines(t *testing.T) {
 		`{"type":"gameState","moves":"","wtime":1,"btime":1}`,
 		`{"type":"gameFull","id":"abc"}`,
 		`{"type":"gameFull","id":"a/b","state":{"moves":"","status":"started"}}`,
+		`{"type":"gameFull","id":"..","state":{"moves":"","status":"started"}}`,
 		`{"type":"gameState","moves":"e2e4","wtime":"1"}`,
 		`{"type":`,
 		`[1,2]`,
@@ -157,6 +158,16 @@ func TestLongLine(t *testing.T) {
 	var le *LineError
 	if !errors.As(err, &le) {
 		t.Fatalf("a line too long: %v", err)
+	}
+}
+
+// An entry of nowPlaying without gameId takes it from fullId; IDs of
+// other servers may have '-' and '_'.
+func TestGameIDs(t *testing.T) {
+	es, err := readEvents(`{"type":"gameStart","game":{"fullId":"0FgNPGRzhDaW","color":"white"}}` + "\n" +
+		`{"type":"gameStart","game":{"gameId":"game-1_b","color":"black"}}` + "\n")
+	if err != nil || len(es) != 2 || es[0].Game.GameID != "0FgNPGRz" || es[1].Game.GameID != "game-1_b" {
+		t.Fatalf("%v %+v", err, es)
 	}
 }
 

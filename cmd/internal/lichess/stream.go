@@ -172,7 +172,7 @@ func (c *Client) Follow(ctx context.Context, gameID string) <-chan GameUpdate {
 		attempt := 0
 		for ctx.Err() == nil {
 			over := false
-			err := c.stream(ctx, "/api/board/game/stream/"+gameID, func() bool {
+			err := c.stream(ctx, "/api/board/game/stream/"+seg(gameID), func() bool {
 				return send(ctx, ch, GameUpdate{Kind: Connected, At: time.Now()})
 			}, func(line []byte) error {
 				u, ok, err := parseGameLine(line, c.base, time.Now())
