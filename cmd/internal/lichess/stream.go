@@ -13,21 +13,32 @@ import (
 // game is a few kilobytes).
 const maxLine = 1 << 20
 
-// readLines calls fn with each line of r (without its newline) until r
-// ends, fn returns an error, or no line came for stall (then errStalled).
+// readLines calls fn with each line of r (with its newline) until r
+// ends, fn returns an error, or no byte came for stall (then errStalled;
+// the time fn takes does not count).
 func readLines(r io.ReadCloser, stall time.Duration, fn func(line []byte) error) error {
 	br := bufio.NewReaderSize(r, 4096)
+	var stalled atomic.Bool
 	var timer *time.Timer
-	stalled := make(chan struct{})
 	if stall > 0 {
-		timer = time.AfterFunc(stall, func() { close(stalled); r.Close() })
+		timer = time.AfterFunc(time.Hour, func() { stalled.Store(true); r.Close() })
+		timer.Stop()
 		defer timer.Stop()
 	}
 	var long []byte
 	for {
-		b, err := br.ReadSlice('\n')
 		if timer != nil {
 			timer.Reset(stall)
+		}
+		b, err := br.ReadSlice('\n')
+		if timer != nil {
+			timer.Stop()
+		}
+		if stalled.Load() {
+			if err == nil {
+				_ = fn(b) // came just in time
+			}
+			return errStalled
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			if len(long)+len(b) > maxLine {
@@ -46,11 +57,6 @@ func readLines(r io.ReadCloser, stall time.Duration, fn func(line []byte) error)
 			}
 		}
 		if err != nil {
-			select {
-			case <-stalled:
-				return errStalled
-			default:
-			}
 			return err
 		}
 	}
@@ -74,13 +80,15 @@ var errEnded = errors.New("lichess: stream ended")
 
 // Events streams the account's events (GET /api/stream/event): on each
 // connection Connected, then the games going on and the challenges
-// open, then what happens. A game or challenge is given once: not again
-// when a new connection lists it again (a game once more after its
-// GameFinish, a challenge after its end). The stream reconnects after a cut (1 s, 2 s,
-// 4 s ... at most 30 s apart, Disconnected before each wait) and after a
-// 429 waits RateLimitWait (one RateLimited). The channel is closed when
-// ctx ends or on an error that no retry mends: its last value is then a
-// Failed with Err (a *TokenError for a refused token).
+// open, then what happens. A game or a challenge is given once, not
+// again when a new connection lists it again (a game again only after
+// its GameFinish, a challenge after its end).
+//
+// The stream reconnects after a cut (1 s, 2 s, 4 s ... at most 30 s
+// apart, a Disconnected before each wait) and after a 429 waits
+// RateLimitWait (one RateLimited). The channel is closed when ctx ends
+// or on an error that no retry mends: its last value is then a Failed
+// with Err (a *TokenError for a refused token).
 //
 // The server keeps one event stream per token: a second one closes the
 // first (which then reconnects): open one.

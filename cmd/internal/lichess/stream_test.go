@@ -700,3 +700,32 @@ func TestFollowEndsWhenOver(t *testing.T) {
 		t.Fatalf("kinds %v", kinds)
 	}
 }
+
+// A consumer that reads late does not make the stream look stalled: the
+// time the client waits for it does not count.
+func TestSlowConsumerIsNoStall(t *testing.T) {
+	s := lichesstest.New(t, lichesstest.Options{KeepAlive: time.Hour})
+	s.AddAccount(token, "Alice")
+	id := s.StartGame(lichesstest.Game{White: me(), Black: opp()})
+	c := fastClient(s)
+	c.StallTimeout = 300 * time.Millisecond
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ch := c.Follow(ctx, id)
+	nextKind(t, ch, lichess.Full)
+	for i := range 40 {
+		s.Chat(id, "Bob", "player", fmt.Sprint(i))
+	}
+	time.Sleep(700 * time.Millisecond)
+	for i := range 40 {
+		u := next(t, ch)
+		if u.Kind != lichess.Chat || u.Chat.Text != fmt.Sprint(i) {
+			t.Fatalf("update %d: %v %+v (%v)", i, u.Kind, u.Chat, u.Err)
+		}
+	}
+	select {
+	case u := <-ch:
+		t.Fatalf("then %v (%v)", u.Kind, u.Err)
+	case <-time.After(100 * time.Millisecond):
+	}
+}
