@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -435,4 +435,75 @@ func fatal(err error) bool {
 		errors.As(err, &he) && he.Status/100 == 4
 }
 
-var _ = fmt.Sprint
+// TokenInfo is what the server says of a token (POST /api/token/test).
+type TokenInfo struct {
+	UserID  string
+	Scopes  []string
+	Expires time.Time // zero: never
+}
+
+// CheckToken asks the server about the client's token: a token it does
+// not know is a *TokenError (401), one without the scope board:play a
+// *TokenError (403) with the TokenInfo.
+func (c *Client) CheckToken(ctx context.Context) (TokenInfo, error) {
+	if !ValidToken(c.token) {
+		return TokenInfo{}, &TokenError{Status: http.StatusUnauthorized}
+	}
+	if err := c.limited(); err != nil {
+		return TokenInfo{}, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, "POST", c.base+"/api/token/test", strings.NewReader(c.token))
+	if err != nil {
+		return TokenInfo{}, err
+	}
+	req.Header.Set("Content-Type", "text/plain")
+	req.Header.Set("User-Agent", "Rochade")
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return TokenInfo{}, err
+	}
+	defer resp.Body.Close()
+	switch {
+	case resp.StatusCode == http.StatusTooManyRequests:
+		return TokenInfo{}, c.setLimited()
+	case resp.StatusCode == http.StatusNotFound:
+		return TokenInfo{}, &NotFoundError{What: "POST /api/token/test"}
+	case resp.StatusCode/100 != 2:
+		return TokenInfo{}, &HTTPError{Status: resp.StatusCode, What: "POST /api/token/test"}
+	}
+	// The answer names the token: no part of it may reach an error.
+	var m map[string]*struct {
+		UserID  string `json:"userId"`
+		Scopes  string `json:"scopes"`
+		Expires *int64 `json:"expires"`
+	}
+	b, err := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
+	if err != nil {
+		return TokenInfo{}, err
+	}
+	if json.Unmarshal(b, &m) != nil {
+		return TokenInfo{}, &LineError{Reason: "token test answer not JSON"}
+	}
+	e, found := m[c.token]
+	if !found {
+		return TokenInfo{}, &LineError{Reason: "token test answer without the token"}
+	}
+	if e == nil {
+		return TokenInfo{}, &TokenError{Status: http.StatusUnauthorized}
+	}
+	info := TokenInfo{UserID: e.UserID}
+	for s := range strings.SplitSeq(e.Scopes, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			info.Scopes = append(info.Scopes, s)
+		}
+	}
+	if e.Expires != nil && *e.Expires > 0 && *e.Expires < 1<<50 {
+		info.Expires = time.UnixMilli(*e.Expires)
+	}
+	if !slices.Contains(info.Scopes, Scope) {
+		return info, &TokenError{Status: http.StatusForbidden}
+	}
+	return info, nil
+}

@@ -1,15 +1,18 @@
 package lichess_test
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 
 	"github.com/rochade/rochade/cmd/internal/lichess"
+	"github.com/rochade/rochade/cmd/internal/lichess/lichesstest"
 )
 
 // The token is kept in a file of mode 0600 (also one that was readable
@@ -143,5 +146,34 @@ func TestTokenPath(t *testing.T) {
 	}
 	if d, _ := os.UserConfigDir(); p != filepath.Join(d, "rochade", "lichess-token") {
 		t.Fatalf("%s", p)
+	}
+}
+
+// CheckToken: the account and scopes of a good token; a token the server
+// does not know, or one without board:play, is a *TokenError, and the
+// token is in no error.
+func TestCheckToken(t *testing.T) {
+	s := lichesstest.New(t, lichesstest.Options{})
+	s.AddAccount(token, "Alice")
+	s.AddAccount("lip_noboard", "Bob")
+	s.WithoutBoardScope("lip_noboard")
+	ctx := context.Background()
+	info, err := lichess.New(s.URL, token, nil).CheckToken(ctx)
+	if err != nil || info.UserID != "alice" || !slices.Contains(info.Scopes, "board:play") || !info.Expires.IsZero() {
+		t.Fatalf("%+v %v", info, err)
+	}
+	var te *lichess.TokenError
+	_, err = lichess.New(s.URL, "lip_unknown1234", nil).CheckToken(ctx)
+	if !errors.As(err, &te) || te.Status != 401 {
+		t.Fatalf("unknown: %v", err)
+	}
+	checkNoToken(t, err, "lip_unknown1234")
+	info, err = lichess.New(s.URL, "lip_noboard", nil).CheckToken(ctx)
+	if !errors.As(err, &te) || te.Status != 403 || info.UserID != "bob" {
+		t.Fatalf("without board:play: %+v %v", info, err)
+	}
+	_, err = lichess.New(s.URL, "two words", nil).CheckToken(ctx)
+	if !errors.As(err, &te) {
+		t.Fatalf("not a token: %v", err)
 	}
 }

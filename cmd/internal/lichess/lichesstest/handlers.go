@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -46,6 +47,10 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	case r.Method == "POST" && r.URL.Path == "/api/token":
 		s.tokenEndpoint(w, r)
+		s.mu.Unlock()
+		return
+	case r.Method == "POST" && r.URL.Path == "/api/token/test":
+		s.tokenTest(w, r)
 		s.mu.Unlock()
 		return
 	}
@@ -491,4 +496,32 @@ func (s *Server) tokenEndpoint(w http.ResponseWriter, r *http.Request) {
 	s.accounts[tok] = a
 	s.byID[a.id] = a
 	writeJSON(w, 200, map[string]any{"token_type": "Bearer", "access_token": tok, "expires_in": 31536000})
+}
+
+// tokenTest is POST /api/token/test: for each token of the body (commas
+// between them), its account and scopes, or null.
+func (s *Server) tokenTest(w http.ResponseWriter, r *http.Request) {
+	b, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+	if err != nil {
+		fail(w, http.StatusBadRequest, "bad body")
+		return
+	}
+	out := map[string]any{}
+	for t := range strings.SplitSeq(string(b), ",") {
+		t = strings.TrimSpace(t)
+		if t == "" {
+			continue
+		}
+		a := s.accounts[t]
+		if a == nil {
+			out[t] = nil
+			continue
+		}
+		scopes := "board:play,challenge:read,challenge:write"
+		if a.noBoard {
+			scopes = "challenge:read"
+		}
+		out[t] = map[string]any{"userId": a.id, "scopes": scopes, "expires": nil}
+	}
+	writeJSON(w, http.StatusOK, out)
 }

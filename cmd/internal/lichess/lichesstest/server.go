@@ -16,7 +16,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -736,4 +735,3 @@ func (s *Server) finish(g *game, status, winner string) {
 	}
 }
 
-var _ = strconv.Itoa
