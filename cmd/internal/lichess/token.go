@@ -135,4 +135,3 @@ func unwrapPath(err error) error {
 	}
 	return err
 }
-

@@ -734,4 +734,3 @@ func (s *Server) finish(g *game, status, winner string) {
 		}
 	}
 }
-
