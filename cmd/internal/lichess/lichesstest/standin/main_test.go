@@ -67,12 +67,21 @@ func TestStandin(t *testing.T) {
 			if err := c.Move(ctx, st.game, "e2e4"); err != nil {
 				t.Fatal(err)
 			}
-			for u := range ch {
-				if u.Kind == lichess.State && len(u.Moves) == 2 {
-					if !slices.Equal(u.Moves, []string{"e2e4", "e7e5"}) {
-						t.Fatalf("moves %v", u.Moves)
+			// The reply, in a State or in the Full if the stream
+			// connects after it.
+			timeout := time.After(5 * time.Second)
+		wait:
+			for {
+				select {
+				case u := <-ch:
+					if (u.Kind == lichess.State || u.Kind == lichess.Full) && len(u.Moves) == 2 {
+						if !slices.Equal(u.Moves, []string{"e2e4", "e7e5"}) {
+							t.Fatalf("moves %v", u.Moves)
+						}
+						break wait
 					}
-					break
+				case <-timeout:
+					t.Fatal("no reply in 5 s")
 				}
 			}
 		}
