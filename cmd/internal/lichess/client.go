@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -47,6 +47,10 @@ type Client struct {
 	// stream, attempt counting from 0 (1 s, 2 s, 4 s ... at most 30 s,
 	// jittered, if nil).
 	Backoff func(attempt int) time.Duration
+	// RequestTimeout bounds a request that is not a stream nor a seek
+	// (20 s if 0): a move sent while the network is cut fails in time,
+	// to be sent again.
+	RequestTimeout time.Duration
 	// StallTimeout ends a stream connection on which nothing, not even
 	// a keep-alive line, came for this long (30 s if 0; the server sends
 	// a blank line every few seconds).
@@ -141,6 +145,7 @@ func (c *Client) request(ctx context.Context, method, path string, form url.Valu
 	if c.token != "" {
 		req.Header.Set("Authorization", "Bearer "+c.token)
 	}
+	req.Header.Set("User-Agent", "Rochade")
 	resp, err := c.hc.Do(req)
 	if err != nil {
 		return nil, err
@@ -181,6 +186,12 @@ func (c *Client) request(ctx context.Context, method, path string, form url.Valu
 
 // call sends a request and decodes its JSON answer into out (if not nil).
 func (c *Client) call(ctx context.Context, method, path string, form url.Values, out any) error {
+	d := c.RequestTimeout
+	if d <= 0 {
+		d = 20 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
 	resp, err := c.request(ctx, method, path, form, "application/json")
 	if err != nil {
 		return err
@@ -351,7 +362,10 @@ func (c *Client) board(ctx context.Context, id, action string, form url.Values) 
 }
 
 // Move plays a move in UCI (POST /api/board/game/{id}/move/{uci}); a
-// move the server refuses is a *Refused with its reason.
+// move the server refuses is a *Refused with its reason. A move whose
+// request failed on the way (a cut, a timeout) may have reached the
+// server all the same: look at the game's moves (Follow) before sending
+// it again.
 func (c *Client) Move(ctx context.Context, gameID, uci string) error {
 	if !validUCI(uci) {
 		return &Refused{Reason: "not a UCI move"}
@@ -421,4 +435,75 @@ func fatal(err error) bool {
 		errors.As(err, &he) && he.Status/100 == 4
 }
 
-var _ = fmt.Sprint
+// TokenInfo is what the server says of a token (POST /api/token/test).
+type TokenInfo struct {
+	UserID  string
+	Scopes  []string
+	Expires time.Time // zero: never
+}
+
+// CheckToken asks the server about the client's token: a token it does
+// not know is a *TokenError (401), one without the scope board:play a
+// *TokenError (403) with the TokenInfo.
+func (c *Client) CheckToken(ctx context.Context) (TokenInfo, error) {
+	if !ValidToken(c.token) {
+		return TokenInfo{}, &TokenError{Status: http.StatusUnauthorized}
+	}
+	if err := c.limited(); err != nil {
+		return TokenInfo{}, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, "POST", c.base+"/api/token/test", strings.NewReader(c.token))
+	if err != nil {
+		return TokenInfo{}, err
+	}
+	req.Header.Set("Content-Type", "text/plain")
+	req.Header.Set("User-Agent", "Rochade")
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return TokenInfo{}, err
+	}
+	defer resp.Body.Close()
+	switch {
+	case resp.StatusCode == http.StatusTooManyRequests:
+		return TokenInfo{}, c.setLimited()
+	case resp.StatusCode == http.StatusNotFound:
+		return TokenInfo{}, &NotFoundError{What: "POST /api/token/test"}
+	case resp.StatusCode/100 != 2:
+		return TokenInfo{}, &HTTPError{Status: resp.StatusCode, What: "POST /api/token/test"}
+	}
+	// The answer names the token: no part of it may reach an error.
+	var m map[string]*struct {
+		UserID  string `json:"userId"`
+		Scopes  string `json:"scopes"`
+		Expires *int64 `json:"expires"`
+	}
+	b, err := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
+	if err != nil {
+		return TokenInfo{}, err
+	}
+	if json.Unmarshal(b, &m) != nil {
+		return TokenInfo{}, &LineError{Reason: "token test answer not JSON"}
+	}
+	e, found := m[c.token]
+	if !found {
+		return TokenInfo{}, &LineError{Reason: "token test answer without the token"}
+	}
+	if e == nil {
+		return TokenInfo{}, &TokenError{Status: http.StatusUnauthorized}
+	}
+	info := TokenInfo{UserID: e.UserID}
+	for s := range strings.SplitSeq(e.Scopes, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			info.Scopes = append(info.Scopes, s)
+		}
+	}
+	if e.Expires != nil && *e.Expires > 0 && *e.Expires < 1<<50 {
+		info.Expires = time.UnixMilli(*e.Expires)
+	}
+	if !slices.Contains(info.Scopes, Scope) {
+		return info, &TokenError{Status: http.StatusForbidden}
+	}
+	return info, nil
+}

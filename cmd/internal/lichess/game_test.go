@@ -2,6 +2,7 @@ package lichess_test
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -50,7 +51,7 @@ func nextKind(t *testing.T, ch <-chan lichess.GameUpdate, kinds ...lichess.Updat
 	}
 }
 
-// A whole game as White: every reply of the opponent comes once, in
+// A whole game as White (the fool's mate): every reply of the opponent comes once, in
 // order, with the whole list of moves; the server has the moves posted.
 func TestWholeGameAsWhite(t *testing.T) {
 	s := lichesstest.New(t, lichesstest.Options{KeepAlive: 20 * time.Millisecond})
@@ -92,11 +93,9 @@ func TestWholeGameAsWhite(t *testing.T) {
 		if !slices.Equal(u.Moves, played) {
 			t.Fatalf("after the reply: moves %v, want %v", u.Moves, played)
 		}
-	}
-	s.Resign(id, "black")
-	u := nextKind(t, ch, lichess.State)
-	if u.Status != "resign" || u.Winner != "white" {
-		t.Fatalf("end %q %q", u.Status, u.Winner)
+		if i == 1 && (u.Status != "mate" || u.Winner != "black") {
+			t.Fatalf("end %q %q, want mate by black", u.Status, u.Winner)
+		}
 	}
 	select {
 	case u, ok := <-ch:
@@ -111,5 +110,58 @@ func TestWholeGameAsWhite(t *testing.T) {
 	}
 	if got := s.Moves(id); strings.Join(got, " ") != strings.Join(played, " ") {
 		t.Fatalf("server moves %v", got)
+	}
+}
+
+// A whole game as Black, ended by a resignation; an illegal move is
+// refused with the server's reason and not played.
+func TestWholeGameAsBlack(t *testing.T) {
+	s := lichesstest.New(t, lichesstest.Options{KeepAlive: 20 * time.Millisecond, ReplyDelay: 5 * time.Millisecond})
+	s.AddAccount(token, "Alice")
+	replies := []string{"e2e4", "g1f3", "f1c4"}
+	mine := []string{"e7e5", "b8c6", "g8f6"}
+	id := s.StartGame(lichesstest.Game{White: opp(), Black: me(), Clock: &lichess.ClockSpec{Initial: 3 * time.Minute, Increment: 2 * time.Second}, Replies: replies})
+	c := fastClient(s)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ch := c.Follow(ctx, id)
+	var k struct{ moves []string }
+	for i := range mine {
+		for len(k.moves) < 2*i+1 {
+			u := nextKind(t, ch, lichess.Full, lichess.State)
+			k.moves = u.Moves
+		}
+		if k.moves[2*i] != replies[i] {
+			t.Fatalf("reply %d: %v", i, k.moves)
+		}
+		if i == 1 {
+			var r *lichess.Refused
+			if err := c.Move(ctx, id, "e5e3"); !errors.As(err, &r) || !strings.Contains(r.Reason, "e5e3") {
+				t.Fatalf("an illegal move: %v", err)
+			}
+		}
+		if err := c.Move(ctx, id, mine[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for len(k.moves) < 6 {
+		k.moves = nextKind(t, ch, lichess.State).Moves
+	}
+	if err := c.Resign(ctx, id); err != nil {
+		t.Fatal(err)
+	}
+	u := nextKind(t, ch, lichess.State)
+	if u.Status != "resign" || u.Winner != "white" {
+		t.Fatalf("end %q %q", u.Status, u.Winner)
+	}
+	want := []string{"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"}
+	if !slices.Equal(s.Moves(id), want) || !slices.Equal(u.Moves, want) {
+		t.Fatalf("server %v, stream %v", s.Moves(id), u.Moves)
+	}
+	if got := s.Received(id); !slices.Equal(got, []string{"e7e5", "e5e3", "b8c6", "g8f6"}) {
+		t.Fatalf("received %v", got)
+	}
+	if _, ok := <-ch; ok {
+		t.Fatal("the stream goes on after the end")
 	}
 }

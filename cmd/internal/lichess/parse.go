@@ -90,7 +90,10 @@ type wireGameInfo struct {
 }
 
 func (g *wireGameInfo) ongoing() (Ongoing, error) {
-	if g.GameID == "" || !validID(g.GameID) {
+	if g.GameID == "" && len(g.FullID) == 12 {
+		g.GameID = g.FullID[:8] // the full ID is the game's and the player's
+	}
+	if !validID(g.GameID) {
 		return Ongoing{}, lineErr([]byte(g.GameID), "game without a valid gameId")
 	}
 	return Ongoing{
@@ -361,14 +364,15 @@ func validUCI(m string) bool {
 }
 
 // validID tells whether s may be a game's or challenge's ID in a URL's
-// path: letters and digits.
+// path: letters, digits, '-' and '_' (lichess's are eight letters and
+// digits).
 func validID(s string) bool {
 	if s == "" || len(s) > 64 {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
 			return false
 		}
 	}

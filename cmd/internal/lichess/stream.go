@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"sync/atomic"
 	"time"
 )
 
@@ -12,21 +13,32 @@ import (
 // game is a few kilobytes).
 const maxLine = 1 << 20
 
-// readLines calls fn with each line of r (without its newline) until r
-// ends, fn returns an error, or no line came for stall (then errStalled).
+// readLines calls fn with each line of r (with its newline) until r
+// ends, fn returns an error, or no byte came for stall (then errStalled;
+// the time fn takes does not count).
 func readLines(r io.ReadCloser, stall time.Duration, fn func(line []byte) error) error {
 	br := bufio.NewReaderSize(r, 4096)
+	var stalled atomic.Bool
 	var timer *time.Timer
-	stalled := make(chan struct{})
 	if stall > 0 {
-		timer = time.AfterFunc(stall, func() { close(stalled); r.Close() })
+		timer = time.AfterFunc(time.Hour, func() { stalled.Store(true); r.Close() })
+		timer.Stop()
 		defer timer.Stop()
 	}
 	var long []byte
 	for {
-		b, err := br.ReadSlice('\n')
 		if timer != nil {
 			timer.Reset(stall)
+		}
+		b, err := br.ReadSlice('\n')
+		if timer != nil {
+			timer.Stop()
+		}
+		if stalled.Load() {
+			if err == nil {
+				_ = fn(b) // came just in time
+			}
+			return errStalled
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			if len(long)+len(b) > maxLine {
@@ -45,11 +57,6 @@ func readLines(r io.ReadCloser, stall time.Duration, fn func(line []byte) error)
 			}
 		}
 		if err != nil {
-			select {
-			case <-stalled:
-				return errStalled
-			default:
-			}
 			return err
 		}
 	}
@@ -65,16 +72,23 @@ func send[T any](ctx context.Context, ch chan<- T, v T) bool {
 	}
 }
 
+// errOver ends the connection of a game that is over.
+var errOver = errors.New("lichess: game over")
+
 // errEnded is a stream the server ended (EOF) where it should have gone on.
 var errEnded = errors.New("lichess: stream ended")
 
 // Events streams the account's events (GET /api/stream/event): on each
 // connection Connected, then the games going on and the challenges
-// open, then what happens. The stream reconnects after a cut (1 s, 2 s,
-// 4 s ... at most 30 s apart, Disconnected before each wait) and after a
-// 429 waits RateLimitWait (one RateLimited). The channel is closed when
-// ctx ends or on an error that no retry mends: its last value is then a
-// Failed with Err (a *TokenError for a refused token).
+// open, then what happens. A game or a challenge is given once, not
+// again when a new connection lists it again (a game again only after
+// its GameFinish, a challenge after its end).
+//
+// The stream reconnects after a cut (1 s, 2 s, 4 s ... at most 30 s
+// apart, a Disconnected before each wait) and after a 429 waits
+// RateLimitWait (one RateLimited). The channel is closed when ctx ends
+// or on an error that no retry mends: its last value is then a Failed
+// with Err (a *TokenError for a refused token).
 //
 // The server keeps one event stream per token: a second one closes the
 // first (which then reconnects): open one.
@@ -83,16 +97,34 @@ func (c *Client) Events(ctx context.Context) <-chan Event {
 	go func() {
 		defer close(ch)
 		attempt := 0
+		// What was said already: the server says the games going on and
+		// the challenges open again on each connection.
+		games := map[string]bool{}
+		challenges := map[string]bool{}
 		for ctx.Err() == nil {
-			got := false
 			err := c.stream(ctx, "/api/stream/event", func() bool {
-				got = true
 				attempt = 0
 				return send(ctx, ch, Event{Kind: Connected})
 			}, func(line []byte) error {
 				e, ok, err := parseEventLine(line)
 				if err != nil || !ok {
 					return err
+				}
+				switch e.Kind {
+				case GameStart:
+					if games[e.Game.GameID] {
+						return nil
+					}
+					games[e.Game.GameID] = true
+				case GameFinish:
+					delete(games, e.Game.GameID)
+				case ChallengeIn:
+					if challenges[e.Challenge.ID] {
+						return nil
+					}
+					challenges[e.Challenge.ID] = true
+				case ChallengeCanceled, ChallengeDeclined:
+					delete(challenges, e.Challenge.ID)
 				}
 				if !send(ctx, ch, e) {
 					return ctx.Err()
@@ -115,7 +147,6 @@ func (c *Client) Events(ctx context.Context) <-chan Event {
 					return
 				}
 			default:
-				_ = got
 				w := c.backoff(attempt)
 				attempt++
 				if !send(ctx, ch, Event{Kind: Disconnected, Err: err, Wait: w}) || !sleep(ctx, w) {
@@ -134,6 +165,10 @@ func (c *Client) Events(ctx context.Context) <-chan Event {
 // repeated. The channel is closed when the game is over (after the State
 // or Full that says so), when ctx ends, or after a Failed (a
 // *TokenError; a *NotFoundError for a game that is not there).
+//
+// The server keeps one stream per game and account: a second Follow of
+// the same game ends the first one's connection (which then connects
+// again, ending the second's ...): follow a game once.
 func (c *Client) Follow(ctx context.Context, gameID string) <-chan GameUpdate {
 	ch := make(chan GameUpdate, 16)
 	go func() {
@@ -145,7 +180,7 @@ func (c *Client) Follow(ctx context.Context, gameID string) <-chan GameUpdate {
 		attempt := 0
 		for ctx.Err() == nil {
 			over := false
-			err := c.stream(ctx, "/api/board/game/stream/"+gameID, func() bool {
+			err := c.stream(ctx, "/api/board/game/stream/"+seg(gameID), func() bool {
 				return send(ctx, ch, GameUpdate{Kind: Connected, At: time.Now()})
 			}, func(line []byte) error {
 				u, ok, err := parseGameLine(line, c.base, time.Now())
@@ -160,6 +195,9 @@ func (c *Client) Follow(ctx context.Context, gameID string) <-chan GameUpdate {
 				}
 				if !send(ctx, ch, u) {
 					return ctx.Err()
+				}
+				if over {
+					return errOver // the server closes the stream too
 				}
 				return nil
 			})
@@ -195,7 +233,14 @@ func (c *Client) Follow(ctx context.Context, gameID string) <-chan GameUpdate {
 func (c *Client) stream(ctx context.Context, path string, connected func() bool, fn func([]byte) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// A server that takes the connection and answers nothing is as
+	// silent as a stalled stream.
+	var stalled atomic.Bool
+	timer := time.AfterFunc(c.stallTimeout(), func() { stalled.Store(true); cancel() })
 	resp, err := c.request(ctx, "GET", path, nil, "application/x-ndjson")
+	if !timer.Stop() && stalled.Load() && err != nil && ctx.Err() != nil {
+		return errStalled
+	}
 	if err != nil {
 		return err
 	}

@@ -2,7 +2,6 @@ package lichess
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -136,5 +135,3 @@ func unwrapPath(err error) error {
 	}
 	return err
 }
-
-var _ = fmt.Sprint

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -46,6 +47,10 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	case r.Method == "POST" && r.URL.Path == "/api/token":
 		s.tokenEndpoint(w, r)
+		s.mu.Unlock()
+		return
+	case r.Method == "POST" && r.URL.Path == "/api/token/test":
+		s.tokenTest(w, r)
 		s.mu.Unlock()
 		return
 	}
@@ -145,6 +150,8 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, sb *sub, first [
 			panic(http.ErrAbortHandler) // the connection is cut, not ended
 		case <-r.Context().Done():
 			return
+		case <-s.done:
+			return
 		}
 		if fl != nil {
 			fl.Flush()
@@ -187,7 +194,15 @@ func (s *Server) gameStream(w http.ResponseWriter, r *http.Request, a *account, 
 		fail(w, http.StatusNotFound, "No such game")
 		return
 	}
+	// One stream per game and account: a new one ends the one before.
+	for old := range g.subs {
+		if old.who == a.id {
+			old.push(nil)
+			delete(g.subs, old)
+		}
+	}
 	sb := newSub()
+	sb.who = a.id
 	first := [][]byte{s.fullLine(g)}
 	if g.status != "started" {
 		sb.push(nil) // over: the server sends gameFull and closes
@@ -224,6 +239,8 @@ func (s *Server) seek(w http.ResponseWriter, r *http.Request, a *account) {
 	select {
 	case <-r.Context().Done():
 		return // the seek is cancelled
+	case <-s.done:
+		return
 	case <-t.C:
 	}
 	s.mu.Lock()
@@ -338,11 +355,6 @@ func (s *Server) answerChallenge(w http.ResponseWriter, a *account, id string, a
 	}
 }
 
-func validUCI(m string) bool {
-	sq := func(f, r byte) bool { return f >= 'a' && f <= 'h' && r >= '1' && r <= '8' }
-	return (len(m) == 4 || len(m) == 5 && strings.IndexByte("qrbn", m[4]) >= 0) && sq(m[0], m[1]) && sq(m[2], m[3])
-}
-
 func (s *Server) boardAction(w http.ResponseWriter, r *http.Request, a *account, id string, rest []string) {
 	g := s.games[id]
 	if g == nil || colorOf(g, a.id) == "" {
@@ -372,15 +384,17 @@ func (s *Server) boardAction(w http.ResponseWriter, r *http.Request, a *account,
 			fail(w, http.StatusBadRequest, "Not your turn, or game already over")
 			return
 		}
-		if !validUCI(uci) {
-			fail(w, http.StatusBadRequest, "Invalid UCI move: "+uci)
+		p, _ := position(g.moves)
+		if _, legal := findMove(&p, uci); !legal {
+			fail(w, http.StatusBadRequest, "illegal move "+uci)
 			return
 		}
-		if r.URL.Query().Get("offeringDraw") == "true" {
-			g.draw[side(me)] = true
-		}
 		ok(w)
-		s.play(g, uci)
+		_ = s.play(g, uci)
+		if r.URL.Query().Get("offeringDraw") == "true" && g.status == "started" {
+			g.draw[side(me)] = true
+			s.broadcast(g, s.stateLine(g))
+		}
 	case (rest[0] == "draw" || rest[0] == "takeback") && len(rest) == 2 && (rest[1] == "yes" || rest[1] == "no"):
 		flags := &g.draw
 		if rest[0] == "takeback" {
@@ -482,4 +496,32 @@ func (s *Server) tokenEndpoint(w http.ResponseWriter, r *http.Request) {
 	s.accounts[tok] = a
 	s.byID[a.id] = a
 	writeJSON(w, 200, map[string]any{"token_type": "Bearer", "access_token": tok, "expires_in": 31536000})
+}
+
+// tokenTest is POST /api/token/test: for each token of the body (commas
+// between them), its account and scopes, or null.
+func (s *Server) tokenTest(w http.ResponseWriter, r *http.Request) {
+	b, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+	if err != nil {
+		fail(w, http.StatusBadRequest, "bad body")
+		return
+	}
+	out := map[string]any{}
+	for t := range strings.SplitSeq(string(b), ",") {
+		t = strings.TrimSpace(t)
+		if t == "" {
+			continue
+		}
+		a := s.accounts[t]
+		if a == nil {
+			out[t] = nil
+			continue
+		}
+		scopes := "board:play,challenge:read,challenge:write"
+		if a.noBoard {
+			scopes = "challenge:read"
+		}
+		out[t] = map[string]any{"userId": a.id, "scopes": scopes, "expires": nil}
+	}
+	writeJSON(w, http.StatusOK, out)
 }

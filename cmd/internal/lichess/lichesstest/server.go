@@ -16,7 +16,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -68,6 +67,7 @@ type account struct {
 type sub struct {
 	lines chan []byte // nil value: the server ends the stream
 	drop  chan struct{}
+	who   string // the account's ID
 }
 
 func newSub() *sub { return &sub{lines: make(chan []byte, 4096), drop: make(chan struct{})} }
@@ -138,6 +138,8 @@ type Server struct {
 	oauthUser  string
 	denyLogin  bool
 	requests   int
+	done       chan struct{} // closed by Close: every handler ends
+	closeOnce  sync.Once
 }
 
 // New starts a stand-in; tb (may be nil) closes it at the end of the test.
@@ -150,7 +152,7 @@ func New(tb testing.TB, o Options) *Server {
 	}
 	s := &Server{opts: o, accounts: map[string]*account{}, byID: map[string]*account{}, games: map[string]*game{},
 		challenges: map[string]*challenge{}, events: map[string]*sub{}, scripts: map[string]scripted{},
-		codes: map[string]oauthCode{}}
+		codes: map[string]oauthCode{}, done: make(chan struct{})}
 	s.Server = httptest.NewUnstartedServer(http.HandlerFunc(s.serve))
 	if o.Listener != nil {
 		s.Server.Listener.Close()
@@ -165,6 +167,7 @@ func New(tb testing.TB, o Options) *Server {
 
 // Close ends every stream and stops the server.
 func (s *Server) Close() {
+	s.closeOnce.Do(func() { close(s.done) })
 	s.mu.Lock()
 	for _, g := range s.games {
 		if g.replyTimer != nil {
@@ -352,8 +355,7 @@ func (s *Server) OpponentMove(id, uci string) error {
 	if g == nil || g.status != "started" {
 		return fmt.Errorf("lichesstest: no game %s going on", id)
 	}
-	s.play(g, uci)
-	return nil
+	return s.play(g, uci)
 }
 
 // Resign makes color ("white" or "black") resign.
@@ -592,7 +594,8 @@ func (s *Server) gameInfo(g *game, id string, statusObject bool) map[string]any 
 	if color == "black" {
 		left = g.btime
 	}
-	m := map[string]any{"fullId": g.ID + "abcd", "gameId": g.ID, "id": g.ID, "fen": "", "color": color, "lastMove": last,
+	p, _ := position(g.moves)
+	m := map[string]any{"fullId": g.ID + "abcd", "gameId": g.ID, "id": g.ID, "fen": p.FEN(), "color": color, "lastMove": last,
 		"source": g.Source, "variant": standard, "speed": speedOf(g.Clock), "perf": speedOf(g.Clock), "rated": g.Rated,
 		"hasMoved": len(g.moves) > 1, "opponent": o, "isMyTurn": g.status == "started" && toMove(g) == color,
 		"secondsLeft": int(left / time.Second), "compat": map[string]any{"bot": false, "board": true}}
@@ -644,8 +647,16 @@ func (s *Server) broadcast(g *game, b []byte) {
 	}
 }
 
-// play plays uci for the side to move (the caller checked it may).
-func (s *Server) play(g *game, uci string) {
+// play plays uci for the side to move (the caller checked it may), if
+// it is legal.
+func (s *Server) play(g *game, uci string) error {
+	p, _ := position(g.moves)
+	m, legal := findMove(&p, uci)
+	if !legal {
+		return fmt.Errorf("lichesstest: %s is not legal after %v", uci, g.moves)
+	}
+	uci = p.UCI(m)
+	p.Play(m)
 	now := time.Now()
 	mover := toMove(g)
 	if g.Clock != nil {
@@ -661,7 +672,7 @@ func (s *Server) play(g *game, uci string) {
 			*t = 0
 			g.lastMoveAt = now
 			s.finish(g, "outoftime", other(mover))
-			return
+			return nil
 		}
 		if len(g.moves) >= 2 {
 			*t += g.Clock.Increment
@@ -671,8 +682,13 @@ func (s *Server) play(g *game, uci string) {
 	g.moves = append(g.moves, uci)
 	g.draw = [2]bool{}
 	g.takeback = [2]bool{}
+	if status, winner := ending(&p); status != "started" {
+		s.finish(g, status, winner)
+		return nil
+	}
 	s.broadcast(g, s.stateLine(g))
 	s.scheduleReply(g)
+	return nil
 }
 
 // scheduleReply lets a scripted side play its next reply when it is to move.
@@ -696,7 +712,9 @@ func (s *Server) scheduleReply(g *game) {
 			return
 		}
 		g.Replies = g.Replies[1:]
-		s.play(g, reply)
+		if err := s.play(g, reply); err != nil && s.opts.Log != nil {
+			s.opts.Log("%v", err)
+		}
 	})
 }
 
@@ -716,5 +734,3 @@ func (s *Server) finish(g *game, status, winner string) {
 		}
 	}
 }
-
-var _ = strconv.Itoa
