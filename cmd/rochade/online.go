@@ -238,6 +238,10 @@ func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o online
 	if o.seek != "" {
 		spec, _ = parseSeek(o.seek)
 	}
+	// The account's event stream, until the game begins: the server
+	// keeps one a token, and the game opens its own.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	events := c.Events(ctx)
 	switch {
 	case o.serverAI != 0:
@@ -285,6 +289,8 @@ func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func
 	if asks.start != nil {
 		asks.start()
 	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	events := c.Events(ctx)
 	var last string // the challenge said last
 	for {
@@ -700,7 +706,11 @@ is checked with the server before it is stored, and never printed.`,
 					return p.Errorf(ui.OnlineTokenRefused)
 				}
 			}
-			acct, err := lichess.New(base, tok, nil).Account(ctx)
+			c := lichess.New(base, tok, nil)
+			if _, err := c.CheckToken(ctx); err != nil {
+				return onlineError(p, err)
+			}
+			acct, err := c.Account(ctx)
 			if err != nil {
 				return onlineError(p, err)
 			}

@@ -468,3 +468,43 @@ func TestOnlineJoinedAfterARestart(t *testing.T) {
 	o.reply(t, "b8c6")
 	o.check(t, 1)
 }
+
+// --seek finds an opponent, --server-ai plays the server's computer:
+// the game begins, and its moves are said and sent.
+func TestOnlineSeekAndServerAI(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		args []string
+		said string
+	}{
+		{"seek", []string{"--seek", "15+10", "--color", "white"}, "Looking for an opponent"},
+		{"ai", []string{"--server-ai", "3", "--color", "white"}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			needsEmulator(t)
+			srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond, ReplyDelay: 100 * time.Millisecond,
+				SeekReplies: []string{"e7e5"}, AIReplies: []string{"e7e5"}})
+			srv.AddAccount(e2eToken, "Player")
+			dir := t.TempDir()
+			tok := filepath.Join(dir, "token")
+			if err := os.WriteFile(tok, []byte(e2eToken+"\n"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			emu := startEmulator(t, "--protocol", "dgt", "--speed", "4", "--plain")
+			o := &onlinePlay{srv: srv, emu: emu, errs: newLineLog(t), record: filepath.Join(dir, "game.pgn"), pos: notation.StartPosition()}
+			_, in, out := startChild(t, o.errs, append([]string{"--lang-ui", "en", "play", "--online", srv.URL, "--token-file", tok, "--board", emu.path,
+				"--protocol", "dgt", "--voice", "none", "--record", o.record}, c.args...)...)
+			o.in, o.out = in, readLines(out)
+			if c.name == "seek" {
+				o.errLine(t, c.said)
+			}
+			o.errLine(t, "you play White")
+			games := srv.Games()
+			o.id = games[len(games)-1]
+			o.own(t, "e2e4")
+			o.reply(t, "e7e5")
+		})
+	}
+}
