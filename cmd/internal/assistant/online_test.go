@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -184,5 +185,40 @@ func TestOnlineClockAlerts(t *testing.T) {
 	found := alerted()
 	if !found {
 		t.Fatalf("no alert: %q", h.out.texts())
+	}
+}
+
+// The server's list of moves is outside input: any words read as legal
+// moves up to the first that is none, never a panic.
+func FuzzServerMoves(f *testing.F) {
+	f.Add("e2e4 e7e5 g1f3")
+	f.Add("e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1h1")
+	f.Add("e2e4 zzzz e7e5")
+	f.Add("a7a8q")
+	f.Fuzz(func(t *testing.T, s string) {
+		list := strings.Fields(s)
+		moves, n := ServerMoves(notation.StartPosition(), list)
+		if n != len(moves) || n > len(list) {
+			t.Fatalf("%d moves of %d", n, len(list))
+		}
+		p := notation.StartPosition()
+		for _, m := range moves {
+			if !p.IsLegal(m) {
+				t.Fatalf("%s is not legal", m.UCI())
+			}
+			p.Play(m)
+		}
+	})
+}
+
+// Castling comes as the king's two squares or as the king taking its
+// rook; both read as castling.
+func TestServerMovesCastling(t *testing.T) {
+	for _, c := range []string{"e1g1", "e1h1"} {
+		list := []string{"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", c}
+		moves, n := ServerMoves(notation.StartPosition(), list)
+		if n != len(list) || !moves[n-1].IsCastle() {
+			t.Errorf("%s: %d of %d, %v", c, n, len(list), moves)
+		}
 	}
 }
