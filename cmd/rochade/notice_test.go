@@ -16,7 +16,7 @@ import (
 func TestEveryNoticeHasWords(t *testing.T) {
 	for _, l := range ui.Langs() {
 		p := ui.New(l)
-		for k := assistant.BoardConnected; k <= assistant.NeedsServer; k++ {
+		for k := assistant.BoardConnected; k <= assistant.ServerSaidNo; k++ {
 			n := assistant.Notice{Kind: k, Board: 1, Err: errors.New("x"), Move: "Nf3", Text: "1-0", Ply: 2, Number: 3,
 				Info: devices.Info{Protocol: devices.DGT, Path: "/dev/ttyACM0"}}
 			if k == assistant.OpponentLeft {

@@ -475,7 +475,7 @@ func (g *onlineGame) Act(a assistant.ServerAction) bool {
 			err = c.Decline(ctx, ch, "later")
 		}
 		if err != nil && ctx.Err() == nil {
-			g.input(assistant.ServerUpdate{Kind: assistant.ServerLost, Err: err})
+			g.input(assistant.ServerUpdate{Kind: assistant.ServerNo, Err: err})
 		}
 	}()
 	return true

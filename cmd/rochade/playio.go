@@ -167,6 +167,7 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 		return c.p.Sprintf(ui.PlayServerAsked, c.p.RequestLabel(actionRequest[n.Action]))
 	},
 	assistant.NothingToAnswer: plain(ui.PlayNothingToAnswer),
+	assistant.ServerSaidNo:    func(c noticeCtx, n assistant.Notice) string { return sentence(c.p.Say(n.Err)) },
 	assistant.NeedsBoardGame:  plain(ui.PlayNeedsBoardGame),
 	assistant.NeedsServer:     func(c noticeCtx, _ assistant.Notice) string { return sentence(c.p.Sprintf(ui.PlayNeedsServer)) },
 	assistant.BatteryLevel: func(c noticeCtx, n assistant.Notice) string {

@@ -59,6 +59,7 @@ const (
 	ServerLost                      // the connection is lost (Err); it is being made again
 	ServerBack                      // the connection is back
 	ServerWaiting                   // the server asked to wait (Wait) before it is asked again
+	ServerNo                        // the server did not do an action asked of it: Err
 )
 
 // ServerUpdate is what the server of an online game says.
@@ -147,6 +148,8 @@ func (s *Session) serverUpdate(u ServerUpdate, now time.Time) {
 		s.notice(Notice{Kind: ServerConnectionBack})
 	case ServerWaiting:
 		s.notice(Notice{Kind: ServerAsksToWait, Wait: u.Wait})
+	case ServerNo:
+		s.notice(Notice{Kind: ServerSaidNo, Err: u.Err})
 	}
 }
 

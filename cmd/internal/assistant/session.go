@@ -116,6 +116,7 @@ const (
 	NothingToAnswer                        // accept or decline with no offer or challenge waiting
 	NeedsBoardGame                         // a result or a new game asked for in an online game: the server decides them
 	NeedsServer                            // a request of an online game outside one
+	ServerSaidNo                           // the server did not do what was asked: Err says why
 )
 
 // Notice is one status message.
