@@ -1423,6 +1423,24 @@ svůj sériový port.`,
 	"rochade board scan --wait":     "jak dlouho hledat",
 	"rochade play --promotion-wait": "na šachovnici, která vidí jen obsazenost polí (Pegasus, Square Off): jak dlouho proměna s neznámou figurou čeká, než se na figuru zeptá znovu (požadavek proměna s figurou; nikdy dáma bez určení)",
 	"rochade play --hand-rest":      "jak dlouho smí ruka nechat kámen na poli po cestě, než tah platí tam (věž a1-a8, která spočine na a4); déle pro ruce, které hledají cestu hmatem",
+	"rochade play --online":         "hrát partii na serveru lichess: lichess nebo adresa serveru kompatibilního s lichess (http:// nebo https://); probíhající partie účtu pokračuje",
+	"rochade play --token-file":     "s --online: soubor s tokenem účtu (výchozí: uložený příkazem rochade online login)",
+	"rochade play --seek":           "s --online: hledat soupeře pro partii minuty+sekundy, např. 15+10 (rapid nebo klasická)",
+	"rochade play --rated":          "s --seek nebo --challenge: hodnocená partie",
+	"rochade play --color":          "s --seek, --challenge nebo --server-ai: barva, white, black nebo random",
+	"rochade play --challenge":      "s --online: vyzvat tohoto hráče (s tempem z --seek, jinak 15+10)",
+	"rochade play --server-ai":      "s --online: hrát s počítačem serveru na této úrovni, 1 až 8",
+	"rochade online:short":          "Token účtu, který hraje online (play --online)",
+	"rochade online login:short":    "Uložit token účtu: vložený na standardní vstup nebo schválený v prohlížeči",
+	"rochade online login:long": `Uloží token účtu, který hraje online, čitelný jen pro vás (režim 0600), do složky nastavení
+nebo do --token-file. Vytvořte na serveru osobní token s oprávněním board:play a vložte ho na
+standardní vstup, potom stiskněte Enter; nebo zadejte --browser a schvalte Rochade na stránce
+serveru, jejíž adresa se vypíše. Token se před uložením ověří na serveru a nikdy se nevypisuje.`,
+	"rochade online logout:short":        "Odstranit uložený token",
+	"rochade online login --server":      "server: lichess nebo adresa serveru kompatibilního s lichess",
+	"rochade online login --browser":     "schválit Rochade na stránce serveru místo vložení tokenu",
+	"rochade online login --token-file":  "uložit token do tohoto souboru místo do složky nastavení",
+	"rochade online logout --token-file": "soubor s tokenem, pokud ne ten ve složce nastavení",
 
 	// rochade config and rochade appliance.
 	"rochade config:short": "Zobrazit a změnit soubor nastavení, který čtou play a zařízení",

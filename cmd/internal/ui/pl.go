@@ -1434,6 +1434,25 @@ port szeregowy.`,
 	"rochade board scan --wait":     "jak długo szukać",
 	"rochade play --promotion-wait": "na szachownicy, która widzi tylko zajętość pól (Pegasus, Square Off): jak długo promocja z nieznaną figurą czeka, zanim figura zostanie znów zapytana (polecenie promocja z figurą; nigdy hetman bez wskazania)",
 	"rochade play --hand-rest":      "jak długo ręka może zatrzymać bierkę na polu po drodze, zanim ruch zostanie tam uznany (wieża a1-a8 zatrzymana na a4); dłużej dla rąk, które szukają drogi dotykiem",
+	"rochade play --online":         "grać partię na serwerze lichess: lichess lub adres serwera zgodnego z lichess (http:// lub https://); trwająca partia konta jest kontynuowana",
+	"rochade play --token-file":     "z --online: plik z tokenem konta (domyślnie zapisany przez rochade online login)",
+	"rochade play --seek":           "z --online: szukać przeciwnika do partii minuty+sekundy, np. 15+10 (szybka lub klasyczna)",
+	"rochade play --rated":          "z --seek lub --challenge: partia rankingowa",
+	"rochade play --color":          "z --seek, --challenge lub --server-ai: kolor, white, black lub random",
+	"rochade play --challenge":      "z --online: wyzwać tego gracza (z tempem z --seek, inaczej 15+10)",
+	"rochade play --server-ai":      "z --online: grać z komputerem serwera na tym poziomie, od 1 do 8",
+	"rochade online:short":          "Token konta, które gra online (play --online)",
+	"rochade online login:short":    "Zapisać token konta: wklejony na standardowe wejście lub zatwierdzony w przeglądarce",
+	"rochade online login:long": `Zapisuje token konta, które gra online, czytelny tylko dla ciebie (tryb 0600), w folderze
+ustawień lub w --token-file. Utwórz na serwerze osobisty token z uprawnieniem board:play i wklej
+go na standardowe wejście, potem naciśnij Enter; albo podaj --browser i zatwierdź Rochade na
+stronie serwera, której adres zostanie wypisany. Token jest sprawdzany na serwerze przed zapisem
+i nigdy nie jest wypisywany.`,
+	"rochade online logout:short":        "Usunąć zapisany token",
+	"rochade online login --server":      "serwer: lichess lub adres serwera zgodnego z lichess",
+	"rochade online login --browser":     "zatwierdzić Rochade na stronie serwera zamiast wklejać token",
+	"rochade online login --token-file":  "zapisać token w tym pliku zamiast w folderze ustawień",
+	"rochade online logout --token-file": "plik tokenu, jeśli nie ten z folderu ustawień",
 
 	// rochade config and rochade appliance.
 	"rochade config:short": "Pokaż i zmień plik ustawień, który czytają play i urządzenie",
