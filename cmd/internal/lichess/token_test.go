@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"syscall"
@@ -14,6 +15,9 @@ import (
 	"github.com/rochade/rochade/cmd/internal/lichess"
 	"github.com/rochade/rochade/cmd/internal/lichess/lichesstest"
 )
+
+// unix: the system has Unix file modes (Windows shows 0666 or 0444).
+const unix = runtime.GOOS != "windows"
 
 // The token is kept in a file of mode 0600 (also one that was readable
 // by others before), written whole, and read back; no temporary file is
@@ -25,10 +29,10 @@ func TestSaveAndLoadToken(t *testing.T) {
 		t.Fatal(err)
 	}
 	fi, err := os.Stat(path)
-	if err != nil || fi.Mode().Perm() != 0o600 {
+	if err != nil || unix && fi.Mode().Perm() != 0o600 {
 		t.Fatalf("mode %v, %v", fi.Mode(), err)
 	}
-	if di, _ := os.Stat(filepath.Dir(path)); di.Mode().Perm() != 0o700 {
+	if di, _ := os.Stat(filepath.Dir(path)); unix && di.Mode().Perm() != 0o700 {
 		t.Fatalf("folder mode %v", di.Mode())
 	}
 	got, err := lichess.LoadToken(path)
@@ -41,7 +45,7 @@ func TestSaveAndLoadToken(t *testing.T) {
 	if err := lichess.SaveToken(path, "lip_second"); err != nil {
 		t.Fatal(err)
 	}
-	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o600 {
+	if fi, _ := os.Stat(path); unix && fi.Mode().Perm() != 0o600 {
 		t.Fatalf("mode after saving over a 0644 file: %v", fi.Mode())
 	}
 	if got, _ := lichess.LoadToken(path); got != "lip_second" {
@@ -105,7 +109,7 @@ func TestTokenFileErrors(t *testing.T) {
 // A token folder that cannot be written: a *TokenFileError with the
 // system's reason, and the old token stays.
 func TestSaveTokenReadOnlyFolder(t *testing.T) {
-	if os.Geteuid() == 0 {
+	if os.Geteuid() == 0 || !unix {
 		// root writes anyway: the same failure through a file where the folder should be
 		dir := t.TempDir()
 		block := filepath.Join(dir, "file")
@@ -114,7 +118,7 @@ func TestSaveTokenReadOnlyFolder(t *testing.T) {
 		}
 		err := lichess.SaveToken(filepath.Join(block, "tok"), token)
 		var te *lichess.TokenFileError
-		if !errors.As(err, &te) || !errors.Is(err, syscall.ENOTDIR) {
+		if !errors.As(err, &te) || unix && !errors.Is(err, syscall.ENOTDIR) {
 			t.Fatalf("%v", err)
 		}
 		return
