@@ -144,7 +144,7 @@ func typedHelp(p *ui.Printer, g assistant.HelpGroup) string {
 // line, so that speech and a Braille display can take a group at a time:
 // the keys, then the typed words of the table's groups; the engine's
 // keys and words only with a computer opponent.
-func helpLines(p *ui.Printer, engine bool) []string {
+func helpLines(p *ui.Printer, engine bool, online ...bool) []string {
 	lines := []string{
 		p.Sprintf(ui.HelpIntro),
 		p.Sprintf(ui.HelpKeysInfo),
@@ -156,6 +156,9 @@ func helpLines(p *ui.Printer, engine bool) []string {
 	}
 	if engine {
 		lines = append(lines, p.Sprintf(ui.HelpKeysEngine), p.Sprintf(ui.HelpTypedEngine, typedHelp(p, assistant.HelpEngine)))
+	}
+	if len(online) > 0 && online[0] {
+		lines = append(lines, p.Sprintf(ui.HelpTypedOnline, typedHelp(p, assistant.HelpOnline)))
 	}
 	if !slices.Contains(understood, p.Lang()) {
 		lines = append(lines, p.Sprintf(ui.HelpAlsoEnglish))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
 	"github.com/rochade/rochade/cmd/internal/ui"
@@ -15,9 +16,12 @@ import (
 func TestEveryNoticeHasWords(t *testing.T) {
 	for _, l := range ui.Langs() {
 		p := ui.New(l)
-		for k := assistant.BoardConnected; k <= assistant.BatteryUnknown; k++ {
+		for k := assistant.BoardConnected; k <= assistant.ServerSaidNo; k++ {
 			n := assistant.Notice{Kind: k, Board: 1, Err: errors.New("x"), Move: "Nf3", Text: "1-0", Ply: 2, Number: 3,
 				Info: devices.Info{Protocol: devices.DGT, Path: "/dev/ttyACM0"}}
+			if k == assistant.OpponentLeft {
+				n.Gone, n.Wait = true, 30*time.Second
+			}
 			if k == assistant.BatteryUnknown {
 				n.Err = devices.ErrNoBattery
 			}

@@ -42,6 +42,7 @@ type playOptions struct {
 	audio         audioOptions
 	braille       brailleLive
 	engine        engineOptions
+	online        onlineOptions
 	web           string   // the address of the live page; "" serves none
 	webHosts      []string // other names the live page is opened under (--web-host)
 	// settings is the settings file play read, which the live page
@@ -199,6 +200,9 @@ up: nothing is followed until it shows where the game stopped.`,
 			if err := checkEngineFlags(a.printer(), cmd.Flags(), o.engine); err != nil {
 				return err
 			}
+			if _, err := checkOnline(a.printer(), cmd.Flags(), o.online, o.clock, o.engine.engine); err != nil {
+				return err
+			}
 			return runPlay(ctx, a, stdioOf(cmd), *o, playRun{closeWait: playStopWait})
 		},
 	}
@@ -225,6 +229,7 @@ up: nothing is followed until it shows where the game stopped.`,
 	fs.DurationVar(&o.engine.moveTime, "movetime", time.Second, "how long the engine thinks about a move")
 	fs.IntVar(&o.engine.depth, "depth", 0, "search this many plies deep instead of --movetime")
 	fs.BoolVar(&o.engine.evalNumbers, "eval-numbers", false, "the eval request also says the score in pawns")
+	o.online.addFlags(fs)
 	o.tags.addFlags(fs)
 	addAudioFlags(fs, &o.audio)
 	addPromptsFlag(fs, &o.audio)
@@ -315,6 +320,9 @@ func playConfig(p *ui.Printer, o playOptions) (assistant.Config, error) {
 		if !tc.None() {
 			cfg.Clock, cfg.Control = assistant.SoftClock, tc
 		}
+	}
+	if o.online.server != "" && o.clock == "" {
+		cfg.Clock = assistant.ServerClock
 	}
 	if o.timeAlerts != "" {
 		if cfg.Clock == assistant.NoClock {

@@ -90,9 +90,11 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 	},
 	assistant.RequestUnknown: func(c noticeCtx, n assistant.Notice) string { return requestError(c.p, n.Err) },
 	assistant.KeyNotice:      func(c noticeCtx, n assistant.Notice) string { return c.p.Word(n.Key) },
-	assistant.HelpAsked:      func(c noticeCtx, n assistant.Notice) string { return strings.Join(helpLines(c.p, n.Engine), "\n") },
-	assistant.VoiceLacks:     func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayVoiceLacks, c.p.Say(n.Err)) },
-	assistant.ClockMissing:   plain(ui.PlayClockMissing),
+	assistant.HelpAsked: func(c noticeCtx, n assistant.Notice) string {
+		return strings.Join(helpLines(c.p, n.Engine, n.Online), "\n")
+	},
+	assistant.VoiceLacks:   func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayVoiceLacks, c.p.Say(n.Err)) },
+	assistant.ClockMissing: plain(ui.PlayClockMissing),
 	assistant.EngineRestarted: func(c noticeCtx, n assistant.Notice) string {
 		return c.p.Sprintf(ui.PlayEngineRestarted, c.p.Say(n.Err))
 	},
@@ -138,7 +140,36 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 		}
 		return c.p.Sprintf(ui.PlayBoardAmbiguous, strings.Join(sq, ", "))
 	},
-	assistant.NoLivePage: plain(ui.WebNoPage),
+	assistant.NoLivePage:      plain(ui.WebNoPage),
+	assistant.OpponentToMove:  plain(ui.PlayOpponentToMove),
+	assistant.MoveRefused:     func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayMoveRefused, n.Move, n.Text) },
+	assistant.DrawOffered:     plain(ui.PlayDrawOffered),
+	assistant.TakebackOffered: plain(ui.PlayTakebackOffered),
+	assistant.ChatArrived:     func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayChatArrived, n.Ply) },
+	assistant.ChatLines: func(c noticeCtx, n assistant.Notice) string {
+		if n.Move == "" && n.Text == "" {
+			return c.p.Sprintf(ui.PlayNoChat)
+		}
+		return c.p.Sprintf(ui.PlayChatLine, n.Move, n.Text)
+	},
+	assistant.OpponentLeft: func(c noticeCtx, n assistant.Notice) string {
+		if !n.Gone {
+			return c.p.Sprintf(ui.PlayOpponentBack)
+		}
+		return c.p.Sprintf(ui.PlayOpponentLeft, int((n.Wait+time.Second-1)/time.Second))
+	},
+	assistant.ServerConnectionLost: func(c noticeCtx, n assistant.Notice) string { return c.p.Sprintf(ui.PlayServerLost, c.p.Say(n.Err)) },
+	assistant.ServerConnectionBack: plain(ui.PlayServerBack),
+	assistant.ServerAsksToWait: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayServerWait, int((n.Wait+time.Second-1)/time.Second))
+	},
+	assistant.ServerAsked: func(c noticeCtx, n assistant.Notice) string {
+		return c.p.Sprintf(ui.PlayServerAsked, c.p.RequestLabel(actionRequest[n.Action]))
+	},
+	assistant.NothingToAnswer: plain(ui.PlayNothingToAnswer),
+	assistant.ServerSaidNo:    func(c noticeCtx, n assistant.Notice) string { return sentence(c.p.Say(n.Err)) },
+	assistant.NeedsBoardGame:  plain(ui.PlayNeedsBoardGame),
+	assistant.NeedsServer:     func(c noticeCtx, _ assistant.Notice) string { return sentence(c.p.Sprintf(ui.PlayNeedsServer)) },
 	assistant.PhonesForgotten: func(c noticeCtx, n assistant.Notice) string {
 		if n.Err != nil {
 			return c.p.Say(n.Err)
@@ -160,6 +191,13 @@ var noticeWords = map[assistant.NoticeKind]func(c noticeCtx, n assistant.Notice)
 		}
 		return c.p.Sprintf(ui.PlayNoBattery)
 	},
+}
+
+// actionRequest names the request of each action sent to a server.
+var actionRequest = map[assistant.ServerAction]string{
+	assistant.ActResign: "resign", assistant.ActAbort: "abort", assistant.ActDrawOffer: "draw",
+	assistant.ActDrawDecline: "decline", assistant.ActTakeback: "takeback", assistant.ActTakebackNo: "decline",
+	assistant.ActClaimVictory: "claim", assistant.ActAccept: "accept", assistant.ActDecline: "decline",
 }
 
 // brailleScore shows the score on a Braille display; its keys ask

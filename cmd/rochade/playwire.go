@@ -25,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rochade/rochade/cmd/internal/assistant"
@@ -55,6 +56,17 @@ type playWiring struct {
 	outs    *gameOutputs
 	outputs assistant.Outputs
 	page    *livePage // the live page for phones (--web), or nil
+	// onlineBase is the server of an online game (--online), "" none;
+	// online the game once joined.
+	onlineBase string
+	online     *onlineGame
+	// The player's requests, read from the start of play when an online
+	// game is waited for: interrupting cancels interruptFn (the wait,
+	// then the session); stopReading gives the terminal back.
+	reading     bool
+	readMu      sync.Mutex
+	interruptFn func()
+	stopReading func()
 	// onBoard, when set, is told of every event of board i before the
 	// session (the appliance says which board it found).
 	onBoard func(i int, e devices.Event)
@@ -110,6 +122,12 @@ func (w *playWiring) play(ctx context.Context) error {
 		}
 		return err
 	}
+	if err := w.startOnline(ctx); err != nil {
+		if errors.Is(err, errStopped) {
+			return nil
+		}
+		return err
+	}
 	s := assistant.New(w.cfg, w.outputs, w.game, w.boards())
 	err := w.follow(ctx, s)
 	if w.finishing != nil {
@@ -160,6 +178,9 @@ func (w *playWiring) check(a *app) error {
 	}
 	if w.o.resume && w.o.record == "" {
 		return w.p.Errorf(ui.PlayResumeNeedsRecord)
+	}
+	if w.onlineBase, err = checkOnline(w.p, nil, w.o.online, w.o.clock, w.o.engine.engine); err != nil {
+		return err
 	}
 	return nil
 }
@@ -405,9 +426,40 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 			go assistant.Feed(sctx, i, events, w.inputs)
 		}
 	}
-	restore := startRequests(sctx, w.std.in, w.std.errOut, w.inputs, cancel, requestParser(w.p))
-	defer restore()
+	if w.online != nil {
+		g := w.online
+		g.ctx = sctx
+		go g.follow(w.p, func(line string) { fmt.Fprintln(w.std.errOut, line) })
+	}
+	w.readMu.Lock()
+	w.interruptFn = cancel
+	w.readMu.Unlock()
+	w.startReading()
+	defer w.stopReading()
 	return s.Run(sctx, w.inputs)
+}
+
+// startReading starts reading the player's requests, once.
+func (w *playWiring) startReading() {
+	if w.reading {
+		return
+	}
+	w.reading = true
+	ctx, cancel := context.WithCancel(context.Background())
+	restore := startRequests(ctx, w.std.in, w.std.errOut, w.inputs, w.interrupt, requestParser(w.p))
+	var once sync.Once
+	w.stopReading = func() { once.Do(func() { cancel(); restore() }) }
+	w.atEnd = append(w.atEnd, w.stopReading)
+}
+
+// interrupt is Ctrl+C on a terminal in raw mode.
+func (w *playWiring) interrupt() {
+	w.readMu.Lock()
+	f := w.interruptFn
+	w.readMu.Unlock()
+	if f != nil {
+		f()
+	}
 }
 
 // tellEvents passes the events of board i from in to out, telling f of

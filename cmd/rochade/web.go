@@ -157,7 +157,7 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 	}
 	var out []web.Request
 	for _, ri := range assistant.Requests() {
-		if ri.Help == assistant.HelpNone || ri.Help == assistant.HelpEngine && !engine {
+		if ri.Help == assistant.HelpNone || ri.Help == assistant.HelpOnline || ri.Help == assistant.HelpEngine && !engine {
 			continue
 		}
 		if ri.Kind == assistant.AskPairing || ri.Kind == assistant.AskUnpair {

@@ -190,6 +190,8 @@ func (s *Session) remaining(side notation.Color, now time.Time) (time.Duration, 
 			return 0, false
 		}
 		return faceTime(s.board, side), true
+	case ServerClock:
+		return s.serverRemaining(side, now)
 	}
 	return 0, false
 }
@@ -205,19 +207,26 @@ func (s *Session) running() (notation.Color, bool) {
 		if s.haveBoard && s.board.Running && !s.board.NoClock {
 			return s.board.Turn, true
 		}
+	case ServerClock:
+		return s.serverTurnSide()
 	}
 	return 0, false
 }
 
 func (s *Session) alertDeadline() (time.Time, bool) {
-	if s.cfg.Clock != SoftClock || s.over {
+	if (s.cfg.Clock != SoftClock && s.cfg.Clock != ServerClock) || s.over {
 		return time.Time{}, false
 	}
 	side, ok := s.running()
 	if !ok || !s.alerts(side) {
 		return time.Time{}, false
 	}
-	flag, ok := s.clk.NextFlag()
+	var flag time.Time
+	if s.cfg.Clock == ServerClock {
+		flag, ok = s.serverFlag()
+	} else {
+		flag, ok = s.clk.NextFlag()
+	}
 	if !ok {
 		return time.Time{}, false
 	}

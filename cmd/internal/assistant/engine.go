@@ -114,6 +114,10 @@ func (s *Session) askHint() {
 // think asks the engine for its move when it is its turn and nothing is
 // under way.
 func (s *Session) think(now time.Time) {
+	if s.cfg.Server != nil {
+		s.serverNext()
+		return
+	}
 	if s.cfg.Engine == nil || s.over || s.resolving || s.engineWant != 0 || s.engineHave || s.takebackTo >= 0 {
 		return
 	}

@@ -38,6 +38,11 @@ const (
 	AskBattery                     // the battery of the board
 	AskPairing                     // a new code that pairs a phone with the live page
 	AskUnpair                      // every phone paired with the live page is forgotten
+	AskAbort                       // an online game called off
+	AskClaim                       // an online game claimed: the opponent left
+	AskAccept                      // the opponent's offer, or a challenge, accepted
+	AskDecline                     // the opponent's offer, or a challenge, declined
+	AskChat                        // the online game's chat lines not read yet
 )
 
 // Request is one question of the player.
@@ -79,6 +84,7 @@ const (
 	HelpInfo   HelpGroup = iota // what was said and what stands on the board
 	HelpGame                    // the game's course
 	HelpEngine                  // the computer opponent's: only with an engine
+	HelpOnline                  // an online game's: only online
 	HelpNone                    // no typed request (a routing key of a Braille display)
 )
 
@@ -168,6 +174,11 @@ func table() []RequestInfo {
 		{Kind: AskEval, Name: "eval", Help: HelpEngine, answer: (*Session).engineRequest},
 		{Kind: AskLevel, Name: "level", Arg: ArgLevel, Help: HelpEngine, Changes: true, bad: ReqBadLevel, answer: (*Session).engineRequest},
 		{Kind: AskPly, Name: "ply", Help: HelpNone, answer: (*Session).answerPly},
+		{Kind: AskAccept, Name: "accept", Help: HelpOnline, Changes: true, answer: (*Session).answerOnline},
+		{Kind: AskDecline, Name: "decline", Help: HelpOnline, Changes: true, answer: (*Session).answerOnline},
+		{Kind: AskAbort, Name: "abort", Help: HelpOnline, Changes: true, answer: (*Session).answerOnline},
+		{Kind: AskClaim, Name: "claim", Help: HelpOnline, Changes: true, answer: (*Session).answerOnline},
+		{Kind: AskChat, Name: "chat", Help: HelpOnline, answer: (*Session).answerOnline},
 	}
 }
 
@@ -458,6 +469,9 @@ func resultWord(w string) (string, bool) {
 // Answer answers a request at instant now, by speech and one printed
 // line each, as the table says.
 func (s *Session) Answer(r Request, now time.Time) {
+	if s.onlineRequest(r, now) {
+		return
+	}
 	if ri := info(r.Kind); ri != nil {
 		ri.answer(s, r, now)
 	}
@@ -507,9 +521,12 @@ func (s *Session) answerPieces(r Request, _ time.Time) {
 func (s *Session) answerBoard(Request, time.Time) { s.tell(s.cfg.Side, announce.Board(&s.pos)) }
 
 func (s *Session) answerHelp(Request, time.Time) {
-	s.notice(Notice{Kind: HelpAsked, Engine: s.cfg.Engine != nil})
+	s.notice(Notice{Kind: HelpAsked, Engine: s.cfg.Engine != nil, Online: s.cfg.Server != nil})
 	s.tell(s.cfg.Side, announce.KeyHelp(KeypadHelp(s.cfg.Engine != nil)))
 }
+
+// answerOnline answers an online game's request outside an online game.
+func (s *Session) answerOnline(Request, time.Time) { s.notice(Notice{Kind: NeedsServer}) }
 
 func (s *Session) answerTakeback(_ Request, now time.Time) { s.takeBack(now) }
 

@@ -73,43 +73,58 @@ type NoticeKind int
 
 // The notices.
 const (
-	BoardConnected    NoticeKind = iota // Info says which board
-	BoardDisconnected                   // Err says how
-	BoardWaiting                        // Err says what is missing
-	BoardNoAnswer                       // Err says on which port, with which protocol
-	MoveCorrected                       // Move: the move as it is now (SAN)
-	MovesTakenBack                      // Ply: the game goes on after Ply half-moves
-	GameStarted                         // the starting position: a new game
-	BoardTurned                         // the board stands turned round
-	SaveFailed                          // Err: the record could not be written
-	SaveRecovered                       // the record is written again
-	GameOver                            // Text: the result; later moves are not recorded
-	RequestUnknown                      // Text: the request line not understood
-	VoiceLacks                          // Err: words the voice cannot say
-	ClockMissing                        // --clock board, but the board has no clock
-	PieceTouched                        // Move: the piece and square touched on Board
-	BoardsDiffer                        // Text: the discrepancy as the record notes it; Number, Side, Move and Other: the move number, the side and the moves of the two boards
-	EngineRestarted                     // Err: why the engine was started again
-	EngineFailed                        // Err: the engine gave no usable answer
-	EngineThinking                      // a move was made for the engine before it chose one
-	NeedsEngine                         // a request that needs a computer opponent
-	StartOnBoard                        // Board shows the starting position while a game is played (back from a power cut): a new game waits for confirmation
-	ConfirmNewGame                      // a new game was asked for while a game is played: asked again, it begins
-	EarlierOnBoard                      // Board shows the position after Ply moves: the moves after it may be taken back
-	MovesWhileAway                      // Ply: Board came back showing Ply moves made while it was away
-	NoGameToEnd                         // a result asked for before any move
-	AlreadyOver                         // Text: a result asked for after the game ended with Text
-	KeyNotice                           // Key: a key of the keypad waits for digits, or was cancelled
-	HelpAsked                           // the help was asked for; Engine: with a computer opponent
-	PromotionAsked                      // Board sees occupancy only: the piece of the promotion on Square is not known; the record waits for it
-	PromotionKnown                      // Square: the piece of the promotion there is known, Move (SAN); the record is written
-	BoardAmbiguous                      // Board's reading has more than one explanation: Squares are in doubt
-	BatteryLevel                        // Battery: what Board says of its battery
-	BatteryUnknown                      // Board does not report its battery (Err: ErrNoBattery), or no board is connected
-	MovesCaughtUp                       // Ply: Board showed Ply moves that were made while Rochade could not follow them; they are said now
-	OrderUnknown                        // Board shows a position Ply moves reach in more than one order: the last move is to be taken back
-	NoLivePage                          // a pairing code was asked for, but no live page is served
-	PhonesForgotten                     // every phone paired with the live page was forgotten (Err: they could not be)
+	BoardConnected       NoticeKind = iota // Info says which board
+	BoardDisconnected                      // Err says how
+	BoardWaiting                           // Err says what is missing
+	BoardNoAnswer                          // Err says on which port, with which protocol
+	MoveCorrected                          // Move: the move as it is now (SAN)
+	MovesTakenBack                         // Ply: the game goes on after Ply half-moves
+	GameStarted                            // the starting position: a new game
+	BoardTurned                            // the board stands turned round
+	SaveFailed                             // Err: the record could not be written
+	SaveRecovered                          // the record is written again
+	GameOver                               // Text: the result; later moves are not recorded
+	RequestUnknown                         // Text: the request line not understood
+	VoiceLacks                             // Err: words the voice cannot say
+	ClockMissing                           // --clock board, but the board has no clock
+	PieceTouched                           // Move: the piece and square touched on Board
+	BoardsDiffer                           // Text: the discrepancy as the record notes it; Number, Side, Move and Other: the move number, the side and the moves of the two boards
+	EngineRestarted                        // Err: why the engine was started again
+	EngineFailed                           // Err: the engine gave no usable answer
+	EngineThinking                         // a move was made for the engine before it chose one
+	NeedsEngine                            // a request that needs a computer opponent
+	StartOnBoard                           // Board shows the starting position while a game is played (back from a power cut): a new game waits for confirmation
+	ConfirmNewGame                         // a new game was asked for while a game is played: asked again, it begins
+	EarlierOnBoard                         // Board shows the position after Ply moves: the moves after it may be taken back
+	MovesWhileAway                         // Ply: Board came back showing Ply moves made while it was away
+	NoGameToEnd                            // a result asked for before any move
+	AlreadyOver                            // Text: a result asked for after the game ended with Text
+	KeyNotice                              // Key: a key of the keypad waits for digits, or was cancelled
+	HelpAsked                              // the help was asked for; Engine: with a computer opponent
+	PromotionAsked                         // Board sees occupancy only: the piece of the promotion on Square is not known; the record waits for it
+	PromotionKnown                         // Square: the piece of the promotion there is known, Move (SAN); the record is written
+	BoardAmbiguous                         // Board's reading has more than one explanation: Squares are in doubt
+	BatteryLevel                           // Battery: what Board says of its battery
+	BatteryUnknown                         // Board does not report its battery (Err: ErrNoBattery), or no board is connected
+	MovesCaughtUp                          // Ply: Board showed Ply moves that were made while Rochade could not follow them; they are said now
+	OrderUnknown                           // Board shows a position Ply moves reach in more than one order: the last move is to be taken back
+	NoLivePage                             // a pairing code was asked for, but no live page is served
+	OpponentToMove                         // a move was made for the online opponent before the server had one
+	MoveRefused                            // the server refused the player's move Move (SAN) of Ply: Text is its reason
+	DrawOffered                            // the online opponent offers a draw
+	TakebackOffered                        // the online opponent asks to take back
+	ChatArrived                            // Ply chat lines wait to be read (the chat request)
+	ChatLines                              // a chat line asked for: Move is who, Text what (both empty: none)
+	OpponentLeft                           // Gone: the online opponent left, the game may be claimed after Wait; else came back
+	ServerConnectionLost                   // the connection to the server is lost (Err); it is being made again
+	ServerConnectionBack                   // the connection to the server is back
+	ServerAsksToWait                       // the server asked to wait Wait before it is asked again
+	ServerAsked                            // Action was sent to the server
+	NothingToAnswer                        // accept or decline with no offer or challenge waiting
+	NeedsBoardGame                         // a result or a new game asked for in an online game: the server decides them
+	NeedsServer                            // a request of an online game outside one
+	ServerSaidNo                           // the server did not do what was asked: Err says why
+	PhonesForgotten                        // every phone paired with the live page was forgotten (Err: they could not be)
 )
 
 // Notice is one status message.
@@ -130,13 +145,21 @@ type Notice struct {
 	// Other is, for BoardsDiffer, the move the second board shows (Move
 	// the first's).
 	Other string
-	// Engine tells, for HelpAsked, that a computer opponent plays.
-	Engine bool
+	// Engine tells, for HelpAsked, that a computer opponent plays;
+	// Online that the game is played online.
+	Engine, Online bool
 	// Square and Squares: the square of a promotion, the squares in
 	// doubt.
 	Square  notation.Square
 	Squares []notation.Square
 	Battery devices.Battery
+	// Wait is a duration: when an online game may be claimed, how long
+	// the server asks to wait.
+	Wait time.Duration
+	// Gone tells, for OpponentLeft, that the opponent is gone (not back).
+	Gone bool
+	// Action is what was sent to the server, for ServerAsked.
+	Action ServerAction
 }
 
 // ClockMode says where the times come from.
@@ -144,9 +167,10 @@ type ClockMode int
 
 // Clock modes.
 const (
-	NoClock    ClockMode = iota // no clock: the time request says the move number only
-	SoftClock                   // Rochade's own clock, run by the moves (D.2.4)
-	BoardClock                  // the times of the clock connected to the board (DGT3000, DGT XL)
+	NoClock     ClockMode = iota // no clock: the time request says the move number only
+	SoftClock                    // Rochade's own clock, run by the moves (D.2.4)
+	BoardClock                   // the times of the clock connected to the board (DGT3000, DGT XL)
+	ServerClock                  // the clocks of the online game's server
 )
 
 // Config sets the session up.
@@ -182,6 +206,9 @@ type Config struct {
 	RemindAfter time.Duration
 	// Engine, when set, plays the side opposite to Side.
 	Engine Engine
+	// Server, when set, is the online game's server: the opponent's
+	// moves come from it (ServerInput), the player's go to it.
+	Server Server
 	// EvalNumbers adds the score in pawns to the eval answer.
 	EvalNumbers bool
 	// Tags are given to every new game (Event, Site, Round, White,
@@ -306,6 +333,9 @@ type Session struct {
 	hintBase       []notation.Move
 	hintWanted     bool
 	takebackTo     int
+
+	// srv is the online game's server's side of the game.
+	srv online
 }
 
 // board is what the session knows of one board.
@@ -386,6 +416,7 @@ func New(cfg Config, out Outputs, g *notation.Game, boards []Board) *Session {
 		saveRetry:  cfg.SaveRetry,
 		takebackTo: -1,
 	}
+	s.srv.sent = len(g.Moves)
 	s.pos = g.Final()
 	s.firstOn = make([]int, len(g.Moves))
 	s.pressed = len(g.Moves)
@@ -451,6 +482,7 @@ const (
 	RequestInput                  // Request from the player
 	EngineInput                   // Engine: an answer of the engine
 	KeyInput                      // Key: a key of the keypad that is no request
+	ServerInput                   // Server: what the online game's server says
 )
 
 // Input is one tagged event for the session.
@@ -466,6 +498,8 @@ type Input struct {
 	Engine EngineAnswer
 	// Key is what a key of the keypad did, for a KeyInput.
 	Key KeyEvent
+	// Server is what the server says, for a ServerInput.
+	Server ServerUpdate
 	// Time is when it happened; Run fills it in when it is zero.
 	Time time.Time
 	// Quiet marks a RequestInput from a visitor of the live page who is
@@ -501,6 +535,8 @@ func (s *Session) Handle(in Input) error {
 		s.engineAnswer(in.Engine, now)
 	case KeyInput:
 		s.notice(Notice{Kind: KeyNotice, Key: in.Key})
+	case ServerInput:
+		s.serverUpdate(in.Server, now)
 	}
 	return nil
 }
@@ -905,6 +941,9 @@ func (s *Session) boardMoved(i int, e tracker.Event) {
 	k := e.Ply
 	switch {
 	case k == len(s.game.Moves):
+		if s.cfg.Server != nil && s.serverTurn(i, e) {
+			return
+		}
 		if s.engineTurn(i, e) {
 			return
 		}
@@ -1133,6 +1172,7 @@ func (s *Session) truncate(k int, why removal, now time.Time) {
 		return
 	}
 	s.removeFrom(k, why, now)
+	s.srv.sent = min(s.srv.sent, k)
 	if s.clkWait >= k {
 		s.clkWait = -1
 	}
@@ -1304,6 +1344,7 @@ func gameEnd(p *notation.Position) string {
 // changed writes the record and shows the score after a change.
 func (s *Session) changed(now time.Time) {
 	s.dirty = true
+	s.sendOwn()
 	if s.out.Score != nil {
 		s.out.Score.Show(s.game)
 	}

@@ -48,6 +48,11 @@ const (
 // shows says how the facts whose arguments are not plain show them, in
 // the order of the arguments.
 var shows = map[Key][]show{
+	LichessRefused:         {input},
+	LichessBadServer:       {input},
+	LichessLoginFailed:     {input},
+	LichessTokenFileEmpty:  {file},
+	LichessTokenFile:       {file},
 	BoardMissing:           {path},
 	BoardIsFolder:          {path},
 	BoardIsFile:            {path},

@@ -224,6 +224,42 @@ const (
 	PlayEngineFailed    Key = "play-engine-failed"    // error
 	PlayEngineThinking  Key = "play-engine-thinking"
 	PlayNeedsEngine     Key = "play-needs-engine"
+	PlayOpponentToMove  Key = "play-opponent-to-move"
+	PlayMoveRefused     Key = "play-move-refused" // move (SAN), the server's reason
+	PlayDrawOffered     Key = "play-draw-offered"
+	PlayTakebackOffered Key = "play-takeback-offered"
+	PlayChatArrived     Key = "play-chat-arrived" // how many
+	PlayChatLine        Key = "play-chat-line"    // who, what
+	PlayNoChat          Key = "play-no-chat"
+	PlayOpponentLeft    Key = "play-opponent-left" // seconds
+	PlayOpponentBack    Key = "play-opponent-back"
+	PlayServerLost      Key = "play-server-lost" // the error
+	PlayServerBack      Key = "play-server-back"
+	PlayServerWait      Key = "play-server-wait"  // seconds
+	PlayServerAsked     Key = "play-server-asked" // the request's label
+	PlayNothingToAnswer Key = "play-nothing-to-answer"
+	PlayNeedsBoardGame  Key = "play-needs-board-game"
+	PlayNeedsServer     Key = "play-needs-server"
+	OnlineTokenRefused  Key = "online-token-refused"
+	OnlineNoToken       Key = "online-no-token"
+	OnlineClockRefused  Key = "online-clock-refused"
+	OnlineNoEngine      Key = "online-no-engine"
+	OnlineBadServer     Key = "online-bad-server" // what was given
+	OnlineJoined        Key = "online-joined"     // game address, own colour, opponent, opponent's rating
+	OnlineNoGame        Key = "online-no-game"
+	OnlineSeeking       Key = "online-seeking"        // time control
+	OnlineChallengeSent Key = "online-challenge-sent" // who
+	OnlineChallengeIn   Key = "online-challenge-in"   // who, rating, time control
+	OnlineFailed        Key = "online-failed"         // the error
+	OnlineLoggedIn      Key = "online-logged-in"      // account, file
+	OnlineLoggedOut     Key = "online-logged-out"     // file
+	OnlineNotLoggedIn   Key = "online-not-logged-in"
+	OnlineTokenEmpty    Key = "online-token-empty"
+	OnlineBadSeek       Key = "online-bad-seek"  // what was given
+	OnlineBadColor      Key = "online-bad-color" // what was given
+	OnlineOneWay        Key = "online-one-way"
+	OnlineNeedsServer   Key = "online-needs-server"
+	OnlineUnlimited     Key = "online-unlimited"
 	PlayEngineStarted   Key = "play-engine-started" // engine name, colour
 	BrailleUnsupported  Key = "braille-unsupported" // system
 
@@ -385,6 +421,7 @@ const (
 	HelpTypedInfo   Key = "help-typed-info"   // words
 	HelpTypedGame   Key = "help-typed-game"   // words
 	HelpTypedEngine Key = "help-typed-engine" // words
+	HelpTypedOnline Key = "help-typed-online" // words
 	HelpAlsoEnglish Key = "help-also-english" //
 
 	// Two boards and the engine during play.
@@ -888,4 +925,19 @@ const (
 	PlayRecordUnrescued Key = "play-record-unrescued" // file, error, why the rescue file failed
 	SysFileTooLarge     Key = "sys-file-too-large"    // EFBIG: a file system's (FAT) or a process's limit
 	SysQuota            Key = "sys-quota"             // EDQUOT
+)
+
+// Online play: the lichess client's facts.
+const (
+	LichessTokenRefused   Key = "lichess-token-refused"
+	LichessTokenScope     Key = "lichess-token-scope"
+	LichessRefused        Key = "lichess-refused" // the server's reason
+	LichessRateLimited    Key = "lichess-rate-limited"
+	LichessHTTPStatus     Key = "lichess-http-status" // the HTTP status
+	LichessNotFound       Key = "lichess-not-found"
+	LichessBadServer      Key = "lichess-bad-server" // quoted value
+	LichessGarbled        Key = "lichess-garbled"
+	LichessLoginFailed    Key = "lichess-login-failed"     // the server's error code
+	LichessTokenFileEmpty Key = "lichess-token-file-empty" // file
+	LichessTokenFile      Key = "lichess-token-file"       // file, error
 )
