@@ -15,6 +15,7 @@ require (
 	go.bug.st/serial v1.8.0
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.47.0
+	golang.org/x/text v0.44.0
 	tinygo.org/x/bluetooth v0.16.0
 )
 

@@ -7,7 +7,7 @@ import "testing"
 // request words and labels.
 func CheckLanguage(t *testing.T, lang Lang) {
 	t.Helper()
-	c := languages[lang]
+	c := lookup(lang)
 	if c == nil {
 		t.Fatalf("%s is not registered", lang)
 	}

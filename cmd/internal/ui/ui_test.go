@@ -56,7 +56,7 @@ func verbs(s string) string { return strings.Join(verb.FindAllString(s, -1), " "
 func TestCataloguesComplete(t *testing.T) {
 	all := keys(t)
 	for _, lang := range Langs() {
-		checkMessages(t, all, languages[lang])
+		checkMessages(t, all, lookup(lang))
 	}
 }
 
@@ -65,11 +65,11 @@ func checkMessages(t *testing.T, all []Key, c *Language) {
 	lang := c.Code
 	want := map[Key]bool{}
 	for _, k := range all {
-		if _, ok := english.Messages[k]; ok {
+		if _, ok := lookup(English).Messages[k]; ok {
 			want[k] = true
 			continue
 		}
-		if _, ok := english.Messages[k+".other"]; !ok {
+		if _, ok := lookup(English).Messages[k+".other"]; !ok {
 			t.Errorf("English has no text for %s", k)
 			continue
 		}
@@ -87,9 +87,9 @@ func checkMessages(t *testing.T, all []Key, c *Language) {
 		if i := strings.LastIndex(string(k), "."); i >= 0 {
 			base = k[:i]
 		}
-		en, ok := english.Messages[k]
+		en, ok := lookup(English).Messages[k]
 		if !ok {
-			en = english.Messages[base+".other"]
+			en = lookup(English).Messages[base+".other"]
 		}
 		if verbs(text) != verbs(en) {
 			t.Errorf("%s: %s takes %q, English %q", lang, k, verbs(text), verbs(en))
@@ -125,14 +125,14 @@ func TestSpokenComplete(t *testing.T) {
 		t.Fatalf("spoken lines in %v only", SpokenLangs())
 	}
 	for _, lang := range SpokenLangs() {
-		checkSpoken(t, all, languages[lang])
+		checkSpoken(t, all, lookup(lang))
 	}
 }
 
 func checkSpoken(t *testing.T, all []SpokenKey, c *Language) {
 	t.Helper()
 	lang, s := c.Code, c.Spoken
-	en := english.Spoken
+	en := lookup(English).Spoken
 	for _, k := range all {
 		m, ok := s.Lines[k]
 		if !ok {
@@ -241,7 +241,7 @@ func TestLanguages(t *testing.T) {
 		{Czech, 1, "one"}, {Czech, 2, "few"}, {Czech, 4, "few"}, {Czech, 5, "other"}, {Czech, 22, "other"}, {Czech, 0, "other"},
 		{German, 1, "one"}, {English, 2, "other"},
 	} {
-		if got := languages[c.lang].Plural(c.n); got != c.want {
+		if got := lookup(c.lang).Plural(c.n); got != c.want {
 			t.Errorf("%s %d: %s, want %s", c.lang, c.n, got, c.want)
 		}
 	}
@@ -271,7 +271,7 @@ func TestLanguages(t *testing.T) {
 // the same there; no name is left over.
 func TestRequestWords(t *testing.T) {
 	for _, lang := range Langs() {
-		checkRequestWords(t, languages[lang])
+		checkRequestWords(t, lookup(lang))
 	}
 }
 
@@ -300,7 +300,7 @@ func checkRequestWords(t *testing.T, c *Language) {
 	all := map[string]bool{}
 	for _, names := range requestNamespaces() {
 		seen := map[string]string{}
-		for _, other := range []*Language{&english, &german, c} {
+		for _, other := range []*Language{lookup(English), lookup(German), c} {
 			for _, name := range names {
 				for _, w := range strings.Fields(other.Requests[name].Words) {
 					if w != strings.ToLower(w) {
@@ -331,9 +331,9 @@ func checkRequestWords(t *testing.T, c *Language) {
 // English text takes.
 func TestShows(t *testing.T) {
 	for k, how := range shows {
-		en, ok := english.Messages[k]
+		en, ok := lookup(English).Messages[k]
 		if !ok {
-			en, ok = english.Messages[k+".other"]
+			en, ok = lookup(English).Messages[k+".other"]
 		}
 		if !ok {
 			t.Errorf("shows names %s, which is no message", k)
