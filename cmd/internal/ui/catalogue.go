@@ -29,6 +29,7 @@ const (
 	ctxNumber   = "number|"   // a number word: "number|21", "number|1f", "number|80-"
 	ctxUnit     = "unit|"     // a counted word, its forms as plural forms: "unit|hour"
 	ctxGender   = "gender|"   // the gender of a counted word: "gender|hour"
+	ctxWords    = "words|"    // "words|own": Language.OwnWords
 )
 
 // The fields of a catalogue's header that are Rochade's own.
@@ -249,6 +250,11 @@ func (f *poFile) language(code Lang) (*Language, error) {
 				return nil, bad("%s: a request has a label and words", e.Context)
 			}
 			l.Requests[req] = t
+		case ctxWords:
+			if name != "own" {
+				return nil, bad("unknown context %q", e.Context)
+			}
+			l.OwnWords = strings.Fields(e.Str[0])
 		case ctxSpoken:
 			sp.Lines[SpokenKey(name)] = e.Str[0]
 		case ctxNumber:

@@ -104,6 +104,10 @@ type Language struct {
 	// PromptVoice is the synthesizer's voice that speaks the language's
 	// prompt pack (make voices-prompts): an espeak-ng voice ("en-gb").
 	PromptVoice string
+	// OwnWords are words only this language writes: the short words a
+	// sentence of it cannot do without, and a few of chess. The tests
+	// look for them in the lines of a run in another language.
+	OwnWords []string
 	// Spoken is the wording of the assistant's own spoken lines; nil for
 	// German, whose lines are the announcement vocabulary itself
 	// (package announce).
