@@ -314,3 +314,22 @@ func FuzzParsePO(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkLoadCatalogue measures what a run pays, once, for its
+// language: reading and parsing its catalogue.
+func BenchmarkLoadCatalogue(b *testing.B) {
+	for _, code := range []Lang{English, Russian} {
+		data, err := locales.ReadFile("locales/" + string(code) + ".po")
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(string(code), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := LoadCatalogue(code, data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

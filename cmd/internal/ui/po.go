@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -56,7 +55,9 @@ func parsePO(data []byte) (*poFile, error) {
 	var field *string // the string the next continuation line adds to
 	var last string   // the keyword of field
 	fuzzy := false
-	seen := map[string]int{}
+	type msgKey struct{ ctx, id string }
+	seen := map[msgKey]int{}
+	headerSeen := false
 	finish := func() error {
 		if cur == nil {
 			return nil
@@ -67,10 +68,10 @@ func parsePO(data []byte) (*poFile, error) {
 			return &PoError{Line: e.Line, Msg: "entry without msgstr"}
 		}
 		if e.ID == "" && e.Context == "" {
-			if len(f.Entries) > 0 || len(seen) > 0 {
+			if len(f.Entries) > 0 || headerSeen {
 				return &PoError{Line: e.Line, Msg: "a second header, or a header after the messages"}
 			}
-			seen["\x00"] = e.Line
+			headerSeen = true
 			for _, l := range strings.Split(e.Str[0], "\n") {
 				if k, v, ok := strings.Cut(l, ":"); ok {
 					f.Header[strings.TrimSpace(k)] = strings.TrimSpace(v)
@@ -78,7 +79,7 @@ func parsePO(data []byte) (*poFile, error) {
 			}
 			return nil
 		}
-		id := e.Context + "\x04" + e.ID
+		id := msgKey{e.Context, e.ID}
 		if l, ok := seen[id]; ok {
 			return &PoError{Line: e.Line, Msg: fmt.Sprintf("the message %q is there twice (line %d)", e.Context, l)}
 		}
@@ -86,10 +87,11 @@ func parsePO(data []byte) (*poFile, error) {
 		f.Entries = append(f.Entries, e)
 		return nil
 	}
-	lines := bytes.Split(data, []byte("\n"))
-	for i, raw := range lines {
-		n := i + 1
-		line := strings.TrimSpace(strings.TrimSuffix(string(raw), "\r"))
+	rest := string(data)
+	for n := 1; rest != ""; n++ {
+		var line string
+		line, rest, _ = strings.Cut(rest, "\n")
+		line = strings.TrimSpace(line)
 		switch {
 		case line == "":
 			if err := finish(); err != nil {
@@ -182,7 +184,11 @@ func unquotePO(s string) (string, error) {
 		return "", fmt.Errorf("a quoted string expected, not %q", s)
 	}
 	s = s[1 : len(s)-1]
+	if !strings.ContainsAny(s, `\"`) {
+		return s, nil
+	}
 	var b strings.Builder
+	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '"' {
