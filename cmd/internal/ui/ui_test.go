@@ -1,15 +1,18 @@
 package ui
 
 import (
-	"github.com/rochade/rochade/cmd/internal/assistant"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/rochade/rochade/cmd/internal/assistant"
 )
 
 // keys returns every Key constant of keys.go.
@@ -224,10 +227,21 @@ func TestPrinter(t *testing.T) {
 	}
 }
 
-// The six languages of the user interface, each with its plural rule.
+// The languages of the user interface are those of the registry, each
+// with a catalogue; the six of Rochade each with its plural rule.
 func TestLanguages(t *testing.T) {
-	if got := Codes(); got != "cs, de, en, pl, ru, uk" {
-		t.Fatalf("languages %s", got)
+	data, err := os.ReadFile("locales/LINGUAS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	registry := linguas(data)
+	slices.Sort(registry)
+	if got, want := Codes(), CodesOf(registry); got != want || len(registry) < 6 {
+		t.Fatalf("languages %s, the registry %s", got, want)
+	}
+	files, _ := filepath.Glob("locales/*.po")
+	if len(files) != len(registry) {
+		t.Errorf("%d catalogues in locales, %d in LINGUAS", len(files), len(registry))
 	}
 	for _, c := range []struct {
 		lang Lang
