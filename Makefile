@@ -22,7 +22,7 @@ STATICCHECK_VERSION := v0.8.2
 # Bluetooth LE tests run a stand-in for BlueZ on a private bus), systemd
 # (systemd-analyze verifies the appliance's unit), chromium (the live
 # page's tests run it headless).
-DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher dbus python3-dbusmock systemd chromium
+DEB_PACKAGES := pgn-extract brltty socat espeak-ng sox libasound2 stockfish speech-dispatcher dbus python3-dbusmock systemd chromium gettext
 # axe-core (npm), which the live page's tests inject into the page to check
 # its accessibility; installed into an ignored folder, never committed.
 AXE_VERSION := 4.14.1

@@ -16,6 +16,7 @@ require (
 	golang.org/x/oauth2 v0.38.0
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.47.0
+	golang.org/x/text v0.44.0
 	tinygo.org/x/bluetooth v0.16.0
 )
 

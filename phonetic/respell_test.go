@@ -2,19 +2,63 @@ package phonetic
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
 )
 
+// uiLangs returns the languages of the user interface, from their
+// registry (this package cannot import the user interface's).
+func uiLangs(t *testing.T) []string {
+	t.Helper()
+	data, err := os.ReadFile("../cmd/internal/ui/locales/LINGUAS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		out = append(out, strings.Fields(line)...)
+	}
+	return out
+}
+
+// uiCyrillic tells whether a language of the user interface prints the
+// words of Appendix D in the Cyrillic transcription (its catalogue's
+// header says so).
+func uiCyrillic(t *testing.T, lang string) bool {
+	t.Helper()
+	data, err := os.ReadFile("../cmd/internal/ui/locales/" + lang + ".po")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Contains(string(data), `"X-Rochade-Script: cyrillic\n"`)
+}
+
+// respelledLangs are the languages respelled from German: every one but
+// German.
+func respelledLangs() []string {
+	return slices.DeleteFunc(SpeechLangs(), func(l string) bool { return l == "de" })
+}
+
 // Every token has a respelling in every language, written in the
 // letters that language's voice reads.
 func TestRespellEveryToken(t *testing.T) {
-	if got := strings.Join(SpeechLangs(), " "); got != "cs de en pl ru uk" {
-		t.Fatalf("languages %q", got)
+	cyrillic := map[string]bool{}
+	for _, lang := range uiLangs(t) {
+		cyrillic[lang] = uiCyrillic(t, lang)
 	}
-	cyrillic := map[string]bool{"ru": true, "uk": true}
+	if len(SpeechLangs()) < 2 {
+		t.Fatalf("languages %q", SpeechLangs())
+	}
+	for _, lang := range SpeechLangs() {
+		if _, ok := cyrillic[lang]; !ok {
+			t.Errorf("%s is respelled, but is no language of the user interface (cmd/internal/ui/locales/LINGUAS)", lang)
+		}
+	}
 	for _, lang := range SpeechLangs() {
 		for _, tok := range All() {
 			// The table itself, not Respell's German for a word it lacks.
@@ -294,7 +338,7 @@ func TestRespellSoundsGerman(t *testing.T) {
 	ref := espeakIPA(t, "de", german)
 	var report strings.Builder
 	dist := map[string][]float64{}
-	for _, lang := range []string{"en", "pl", "cs", "ru", "uk"} {
+	for _, lang := range respelledLangs() {
 		respelled := make([]string, len(toks))
 		raw := make([]string, len(toks))
 		for i, tok := range toks {
@@ -347,7 +391,7 @@ func TestRespellAllSoundGerman(t *testing.T) {
 		german[i] = tok.Respell("de")
 	}
 	ref := espeakIPA(t, "de", german)
-	for _, lang := range []string{"en", "pl", "cs", "ru", "uk"} {
+	for _, lang := range respelledLangs() {
 		respelled := make([]string, len(toks))
 		for i, tok := range toks {
 			respelled[i] = tok.Respell(lang)

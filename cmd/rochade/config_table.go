@@ -56,8 +56,8 @@ func settingsTable(p *ui.Printer) *settings.Table {
 	}
 	choice := func(v string, k ui.Key) settings.Choice { return settings.Choice{Value: v, Label: label(k)} }
 	help := func(key string) string {
-		if p == nil {
-			return ""
+		if p == nil || p.Lang() == ui.English {
+			return "" // English: the flag's own text, which the catalogue's equals (the page words it)
 		}
 		t, ok := p.Help("rochade play --" + key)
 		if !ok {

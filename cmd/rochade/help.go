@@ -17,7 +17,7 @@ import (
 var addTemplateFuncs sync.Once
 
 // localizeHelp makes --help and "rochade help" show the texts of the
-// run's language where its catalogue has them (cmd/internal/ui, help_de.go);
+// run's language where its catalogue has them (cmd/internal/ui/locales);
 // the English texts are those of the commands.
 func (a *app) localizeHelp(root *cobra.Command) {
 	// cobra keeps template functions in a map of its own: added once, so

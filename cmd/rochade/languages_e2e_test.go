@@ -17,29 +17,16 @@ import (
 	"github.com/rochade/rochade/devices"
 )
 
-// Words only one language writes: the short words a sentence of the
-// language cannot do without, and a few of chess. A line of a run in one
+// languageWords are the words only one language writes, each
+// language's own (OwnWords, in its catalogue). A line of a run in one
 // language must hold none of another language's words (the words two
 // languages share do not count).
-var languageWords = map[ui.Lang][]string{
-	ui.English: {"the", "and", "is", "not", "with", "of", "to", "for", "this", "that", "which", "cannot", "are",
-		"has", "have", "will", "when", "where", "there", "than", "then", "every", "each", "game", "games",
-		"moves", "square", "file", "folder", "give", "found", "answer", "understood", "request"},
-	ui.German: {"der", "die", "das", "und", "ist", "nicht", "mit", "ein", "eine", "einen", "für", "auf", "oder", "wird",
-		"werden", "kein", "keine", "sich", "züge", "brett", "anfrage", "unbekannte", "nach",
-		"bei", "aus", "wie", "nie", "zur", "zum", "dem", "den", "des", "am", "zug", "hilfe", "taste", "leer", "seite",
-		"zeit", "weiß", "schwarz", "weißer", "schwarzer", "noch",
-		// The same words printed in the Cyrillic spelling of the Russian
-		// Appendix D, as Russian and Ukrainian runs print them.
-		"цуг", "ам", "вайс", "шварц", "унбеканте", "анфраге", "хильфе", "тасте", "лер"},
-	ui.Russian: {"и", "не", "в", "на", "с", "для", "или", "по", "это", "из", "партия", "партии", "доска", "доски",
-		"ход", "хода", "ходов", "что", "как", "нет", "поле", "укажите", "файл", "запрос", "белые", "чёрные"},
-	ui.Ukrainian: {"і", "й", "та", "с", "на", "в", "не", "з", "по", "для", "або", "це", "із", "партія", "партії", "дошка", "дошки", "хід", "ходів",
-		"що", "як", "немає", "укажіть", "запит", "білі", "чорні", "вказаних", "теці", "файл", "поле"},
-	ui.Polish: {"nie", "oraz", "jeśli", "jako", "tylko", "gdy", "dla", "lub", "albo", "jest", "to", "partia", "szachownica", "ruch", "ruchy",
-		"się", "że", "podaj", "żądanie", "białe", "czarne", "plik", "folder"},
-	ui.Czech: {"ne", "to", "jako", "který", "jsou", "pouze", "jen", "pro", "nebo", "se", "šachovnice", "tah", "tahy", "že", "není",
-		"zadejte", "požadavek", "bílý", "černý", "soubor"},
+func languageWords() map[ui.Lang][]string {
+	out := map[ui.Lang][]string{}
+	for _, l := range ui.Langs() {
+		out[l] = l.Language().OwnWords
+	}
+	return out
 }
 
 // wordRe finds the words of a line; flags (--board), commands in
@@ -52,11 +39,12 @@ var (
 // foreignWords returns the words of other languages in line.
 func foreignWords(lang ui.Lang, line string) []string {
 	own := map[string]bool{}
-	for _, w := range languageWords[lang] {
+	words := languageWords()
+	for _, w := range words[lang] {
 		own[w] = true
 	}
 	foreign := map[string]ui.Lang{}
-	for l, ws := range languageWords {
+	for l, ws := range words {
 		if l == lang {
 			continue
 		}

@@ -467,5 +467,5 @@ func SystemName(goos string) string {
 // Known tells whether key names a message of the catalogue (a library's
 // fact must name one).
 func Known(key string) bool {
-	return english.Messages[Key(key)] != "" || counted(Key(key))
+	return lookup(English).Messages[Key(key)] != "" || counted(Key(key))
 }

@@ -2,19 +2,43 @@ package ui_test
 
 import (
 	"io/fs"
+	"os"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/ui/uitest"
 )
 
-// A language is one Language value and its registration: a made-up one
-// passes every check of the catalogue, and is a language of the user
-// interface like the others, with its plural rule of three forms.
+// recipe are the files that add a language, as docs/extending.md lists
+// them: its catalogue and its line in the registry.
+var recipe = []string{"cmd/internal/ui/locales/xx.po", "cmd/internal/ui/locales/LINGUAS"}
+
+// A language is one catalogue and its line in the registry: a made-up
+// one, written as a PO file, passes every check of the catalogues, and
+// is a language of the user interface like the others, counting with
+// the CLDR rules of a language with a dual.
 func TestMadeUpLanguage(t *testing.T) {
-	defer ui.Register(uitest.MadeUp(nil))()
+	po := ui.CataloguePO(uitest.MadeUp(nil), uitest.PluralRules, uitest.PluralForms)
+	folder := fstest.MapFS{}
+	for _, name := range recipe {
+		switch base := name[strings.LastIndexByte(name, '/')+1:]; base {
+		case "xx.po":
+			folder[base] = &fstest.MapFile{Data: po}
+		case "LINGUAS":
+			folder[base] = &fstest.MapFile{Data: []byte("# the made-up language\nxx\n")}
+		default:
+			t.Fatalf("the recipe names %s", name)
+		}
+	}
+	remove, err := ui.RegisterCatalogues(folder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	ui.CheckCatalogue(t, "xx.po", po)
 	ui.CheckLanguage(t, uitest.Code)
 	if !slices.Contains(ui.Langs(), uitest.Code) || !slices.Contains(ui.SpokenLangs(), uitest.Code) || !strings.Contains(ui.Codes(), "xx") {
 		t.Errorf("not listed: %v, %v", ui.Langs(), ui.SpokenLangs())
@@ -23,7 +47,7 @@ func TestMadeUpLanguage(t *testing.T) {
 		t.Errorf("Parse: %s, %v", l, err)
 	}
 	p := ui.New(uitest.Code)
-	for n, want := range map[int]string{1: "1 gámé", 2: "2 gámés", 5: "5 gámés"} {
+	for n, want := range map[int]string{1: "1 gámé", 2: "2 gámés", 3: "3 gámés", 5: "5 gámés", 102: "102 gámés"} {
 		if got := p.Plural(ui.GamesNotRead, n, n); !strings.HasPrefix(got, want) {
 			t.Errorf("%d: %q", n, got)
 		}
@@ -33,5 +57,35 @@ func TestMadeUpLanguage(t *testing.T) {
 	}
 	if got := p.Say(fs.ErrNotExist); got != "nót fóúnd" {
 		t.Errorf("an error in the made-up language: %q", got)
+	}
+	if got := uitest.Code.Spoken().NumberText(21, ui.Masculine); got != "twéntý óné" {
+		t.Errorf("21 in the made-up language: %q", got)
+	}
+}
+
+// docs/extending.md's recipe for a language names the files of the
+// test's recipe, and counts them.
+func TestLanguageRecipeInDocs(t *testing.T) {
+	data, err := os.ReadFile("../../../docs/extending.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	start := strings.Index(doc, "\n## A language\n")
+	if start < 0 {
+		t.Fatal("docs/extending.md has no section \"A language\"")
+	}
+	section := doc[start+1:]
+	if end := strings.Index(section[3:], "\n## "); end >= 0 {
+		section = section[:end+3]
+	}
+	for _, f := range recipe {
+		if !strings.Contains(section, "`"+f+"`") {
+			t.Errorf("the recipe does not name %s", f)
+		}
+	}
+	words := []string{"No", "One", "Two", "Three", "Four", "Five"}
+	if want := words[len(recipe)] + " files"; !strings.Contains(section, want) {
+		t.Errorf("the recipe does not say %q", want)
 	}
 }

@@ -2,10 +2,12 @@
 // language of its user interface: the printed messages, the help texts
 // of the commands, the words of the requests typed during play, and the
 // assistant's own spoken lines with their number words. A language is
-// one value of type Language in one file (en.go, de.go, ru.go, uk.go,
-// pl.go, cs.go) and one line of the registry (languages.go). The words
-// of FIDE Appendix D that announce a move are not here: they stay German
-// in every language (package phonetic).
+// one gettext catalogue, locales/CODE.po, embedded in the program, and
+// one line of the registry locales/LINGUAS; its plural forms follow the
+// rules of the CLDR (golang.org/x/text/feature/plural). Only the
+// language a run uses is parsed. The words of FIDE Appendix D that
+// announce a move are not here: they stay German in every language
+// (package phonetic).
 //
 // Use:
 //
@@ -16,11 +18,13 @@
 //	err = p.Errorf(ui.NoGame, name)  // an error in the user's language
 //	p.Say(err)                       // a library's error, worded
 //
-// Adding a message: add a Key constant in keys.go and its text to every
-// language (the tests check that no language lacks a key and that the
-// texts take the same arguments). A message that counts has one text per
-// plural form, under the key followed by ".one" and ".other" (or the
-// forms a language's plural rule returns).
+// Adding a message: add a Key constant in keys.go and an entry to every
+// catalogue: msgctxt the key, msgid the English text, msgstr the
+// language's (the tests check that no catalogue lacks a key and that the
+// texts take the same arguments). A message that counts has msgid_plural
+// and one msgstr[n] per plural form of the language, in the order of the
+// CLDR (one, few, many, other); in Go its forms are the key followed by
+// ".one", ".other" (or the forms a language's plural rule returns).
 //
 // A library's typed error or event names its own message (see Fact):
 // its key is a Key constant here, its text is in every language.
@@ -41,7 +45,7 @@ import (
 type Lang string
 
 // The languages of the user interface that the code names; the registry
-// (languages.go) holds them all.
+// (locales/LINGUAS) holds them all.
 const (
 	English   Lang = "en"
 	German    Lang = "de"
@@ -58,7 +62,8 @@ type Key string
 type SpokenKey string
 
 // Language is one language of the user interface: everything Rochade
-// prints, says and understands in it.
+// prints, says and understands in it, as its catalogue gives it (see
+// LoadCatalogue for where each field comes from).
 type Language struct {
 	// Code is the ISO 639-1 code: "ru".
 	Code Lang
@@ -81,8 +86,10 @@ type Language struct {
 	// Long and Example texts under "COMMAND PATH:short", ":long" and
 	// ":example", the flags' texts under "--NAME" (or "COMMAND PATH
 	// --NAME" where a command uses a name differently), and cobra's
-	// usage template under "usage-template". English has none: its
-	// texts are in the commands. A flag's text may name its value in
+	// usage template under "usage-template"; in the catalogue, under the
+	// context "help|KEY". English's are there as every other language's
+	// (the commands keep the same English texts for a flag that no
+	// catalogue names yet). A flag's text may name its value in
 	// backquotes, and hold %s where the command puts a list (see
 	// HelpLists).
 	Help map[string]string
@@ -97,6 +104,10 @@ type Language struct {
 	// PromptVoice is the synthesizer's voice that speaks the language's
 	// prompt pack (make voices-prompts): an espeak-ng voice ("en-gb").
 	PromptVoice string
+	// OwnWords are words only this language writes: the short words a
+	// sentence of it cannot do without, and a few of chess. The tests
+	// look for them in the lines of a run in another language.
+	OwnWords []string
 	// Spoken is the wording of the assistant's own spoken lines; nil for
 	// German, whose lines are the announcement vocabulary itself
 	// (package announce).
@@ -149,18 +160,29 @@ const (
 	Neuter
 )
 
-// languages are the registered languages, by code.
-var languages = map[Lang]*Language{}
+// languages are the registered languages, by code, each parsed when
+// first used.
+var languages = map[Lang]*catalogueLoader{}
 
-// Register adds a language to the user interface and returns the
-// function that takes it away again. The languages of Rochade are
-// registered by the registry (languages.go); a test registers a made-up
-// one for as long as it runs.
+// lookup returns the language of code l, or nil.
+func lookup(l Lang) *Language {
+	if c := languages[l]; c != nil {
+		return c.get()
+	}
+	return nil
+}
+
+// Register adds a language, a Go value, to the user interface and
+// returns the function that takes it away again. The languages of
+// Rochade are catalogues (see RegisterCatalogues); a test registers a
+// made-up one for as long as it runs.
 func Register(l *Language) (remove func()) {
 	if l.Code == "" || l.Plural == nil || l.Messages == nil {
 		panic("ui: a language needs a code, a plural rule and messages")
 	}
-	languages[l.Code] = l
+	c := &catalogueLoader{lang: l}
+	c.once.Do(func() {})
+	languages[l.Code] = c
 	return func() { delete(languages, l.Code) }
 }
 
@@ -179,7 +201,7 @@ func Langs() []Lang {
 func SpokenLangs() []Lang {
 	var out []Lang
 	for _, l := range Langs() {
-		if languages[l].Spoken != nil {
+		if lookup(l).Spoken != nil {
 			out = append(out, l)
 		}
 	}
@@ -187,11 +209,11 @@ func SpokenLangs() []Lang {
 }
 
 // Language returns the language of code l, or nil.
-func (l Lang) Language() *Language { return languages[l] }
+func (l Lang) Language() *Language { return lookup(l) }
 
 // Name returns the language's name in itself ("Deutsch").
 func (l Lang) Name() string {
-	if c := languages[l]; c != nil {
+	if c := lookup(l); c != nil {
 		return c.Name
 	}
 	return string(l)
@@ -199,7 +221,7 @@ func (l Lang) Name() string {
 
 // Spoken returns the spoken wording of the language, or nil.
 func (l Lang) Spoken() *Spoken {
-	if c := languages[l]; c != nil {
+	if c := lookup(l); c != nil {
 		return c.Spoken
 	}
 	return nil
@@ -208,7 +230,7 @@ func (l Lang) Spoken() *Spoken {
 // SAPI returns the language's Windows language identifier (see
 // Language.SAPI), or "".
 func (l Lang) SAPI() string {
-	if c := languages[l]; c != nil {
+	if c := lookup(l); c != nil {
 		return c.SAPI
 	}
 	return ""
@@ -217,7 +239,7 @@ func (l Lang) SAPI() string {
 // Script returns how the words of Appendix D are printed by default in
 // the language: "cyrillic" or "latin".
 func (l Lang) Script() string {
-	if c := languages[l]; c != nil && c.Script != "" {
+	if c := lookup(l); c != nil && c.Script != "" {
 		return c.Script
 	}
 	return "latin"
@@ -275,9 +297,9 @@ type Printer struct {
 
 // New returns a printer for lang; an unknown language gives English.
 func New(lang Lang) *Printer {
-	c := languages[lang]
+	c := lookup(lang)
 	if c == nil {
-		lang, c = English, languages[English]
+		lang, c = English, lookup(English)
 	}
 	return &Printer{lang: lang, cat: c}
 }
@@ -319,7 +341,7 @@ func (p *Printer) text(k Key) string {
 	if s, ok := p.cat.Messages[k]; ok {
 		return s
 	}
-	if s, ok := english.Messages[k]; ok {
+	if s, ok := lookup(English).Messages[k]; ok {
 		return s
 	}
 	return string(k)
@@ -327,13 +349,13 @@ func (p *Printer) text(k Key) string {
 
 // has tells whether the catalogue knows k.
 func (p *Printer) has(k Key) bool {
-	_, ok := english.Messages[k]
+	_, ok := lookup(English).Messages[k]
 	return ok
 }
 
 // counted tells whether k is a message that counts.
 func counted(k Key) bool {
-	_, ok := english.Messages[k+".other"]
+	_, ok := lookup(English).Messages[k+".other"]
 	return ok
 }
 

@@ -1,15 +1,18 @@
 package ui
 
 import (
-	"github.com/rochade/rochade/cmd/internal/assistant"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/rochade/rochade/cmd/internal/assistant"
 )
 
 // keys returns every Key constant of keys.go.
@@ -56,7 +59,7 @@ func verbs(s string) string { return strings.Join(verb.FindAllString(s, -1), " "
 func TestCataloguesComplete(t *testing.T) {
 	all := keys(t)
 	for _, lang := range Langs() {
-		checkMessages(t, all, languages[lang])
+		checkMessages(t, all, lookup(lang))
 	}
 }
 
@@ -65,11 +68,11 @@ func checkMessages(t *testing.T, all []Key, c *Language) {
 	lang := c.Code
 	want := map[Key]bool{}
 	for _, k := range all {
-		if _, ok := english.Messages[k]; ok {
+		if _, ok := lookup(English).Messages[k]; ok {
 			want[k] = true
 			continue
 		}
-		if _, ok := english.Messages[k+".other"]; !ok {
+		if _, ok := lookup(English).Messages[k+".other"]; !ok {
 			t.Errorf("English has no text for %s", k)
 			continue
 		}
@@ -87,9 +90,9 @@ func checkMessages(t *testing.T, all []Key, c *Language) {
 		if i := strings.LastIndex(string(k), "."); i >= 0 {
 			base = k[:i]
 		}
-		en, ok := english.Messages[k]
+		en, ok := lookup(English).Messages[k]
 		if !ok {
-			en = english.Messages[base+".other"]
+			en = lookup(English).Messages[base+".other"]
 		}
 		if verbs(text) != verbs(en) {
 			t.Errorf("%s: %s takes %q, English %q", lang, k, verbs(text), verbs(en))
@@ -125,14 +128,14 @@ func TestSpokenComplete(t *testing.T) {
 		t.Fatalf("spoken lines in %v only", SpokenLangs())
 	}
 	for _, lang := range SpokenLangs() {
-		checkSpoken(t, all, languages[lang])
+		checkSpoken(t, all, lookup(lang))
 	}
 }
 
 func checkSpoken(t *testing.T, all []SpokenKey, c *Language) {
 	t.Helper()
 	lang, s := c.Code, c.Spoken
-	en := english.Spoken
+	en := lookup(English).Spoken
 	for _, k := range all {
 		m, ok := s.Lines[k]
 		if !ok {
@@ -224,10 +227,21 @@ func TestPrinter(t *testing.T) {
 	}
 }
 
-// The six languages of the user interface, each with its plural rule.
+// The languages of the user interface are those of the registry, each
+// with a catalogue; the six of Rochade each with its plural rule.
 func TestLanguages(t *testing.T) {
-	if got := Codes(); got != "cs, de, en, pl, ru, uk" {
-		t.Fatalf("languages %s", got)
+	data, err := os.ReadFile("locales/LINGUAS")
+	if err != nil {
+		t.Fatal(err)
+	}
+	registry := linguas(data)
+	slices.Sort(registry)
+	if got, want := Codes(), CodesOf(registry); got != want || len(registry) < 6 {
+		t.Fatalf("languages %s, the registry %s", got, want)
+	}
+	files, _ := filepath.Glob("locales/*.po")
+	if len(files) != len(registry) {
+		t.Errorf("%d catalogues in locales, %d in LINGUAS", len(files), len(registry))
 	}
 	for _, c := range []struct {
 		lang Lang
@@ -241,7 +255,7 @@ func TestLanguages(t *testing.T) {
 		{Czech, 1, "one"}, {Czech, 2, "few"}, {Czech, 4, "few"}, {Czech, 5, "other"}, {Czech, 22, "other"}, {Czech, 0, "other"},
 		{German, 1, "one"}, {English, 2, "other"},
 	} {
-		if got := languages[c.lang].Plural(c.n); got != c.want {
+		if got := lookup(c.lang).Plural(c.n); got != c.want {
 			t.Errorf("%s %d: %s, want %s", c.lang, c.n, got, c.want)
 		}
 	}
@@ -271,7 +285,7 @@ func TestLanguages(t *testing.T) {
 // the same there; no name is left over.
 func TestRequestWords(t *testing.T) {
 	for _, lang := range Langs() {
-		checkRequestWords(t, languages[lang])
+		checkRequestWords(t, lookup(lang))
 	}
 }
 
@@ -300,7 +314,7 @@ func checkRequestWords(t *testing.T, c *Language) {
 	all := map[string]bool{}
 	for _, names := range requestNamespaces() {
 		seen := map[string]string{}
-		for _, other := range []*Language{&english, &german, c} {
+		for _, other := range []*Language{lookup(English), lookup(German), c} {
 			for _, name := range names {
 				for _, w := range strings.Fields(other.Requests[name].Words) {
 					if w != strings.ToLower(w) {
@@ -331,9 +345,9 @@ func checkRequestWords(t *testing.T, c *Language) {
 // English text takes.
 func TestShows(t *testing.T) {
 	for k, how := range shows {
-		en, ok := english.Messages[k]
+		en, ok := lookup(English).Messages[k]
 		if !ok {
-			en, ok = english.Messages[k+".other"]
+			en, ok = lookup(English).Messages[k+".other"]
 		}
 		if !ok {
 			t.Errorf("shows names %s, which is no message", k)

@@ -172,6 +172,16 @@ func spokenVocabulary(lang ui.Lang) []voices.Word {
 			out = append(out, voices.Word{Key: "number_" + n, Text: t})
 		}
 	}
+	var more []string // a language's words of its own ("21", "80-"), after the common ones
+	for n := range c.Numbers {
+		if !slices.Contains(numOrder, n) {
+			more = append(more, n)
+		}
+	}
+	slices.Sort(more)
+	for _, n := range more {
+		out = append(out, voices.Word{Key: "number_" + n, Text: c.Numbers[n]})
+	}
 	for _, u := range unitOrder {
 		for f, t := range c.Units[u].Forms {
 			if f > 0 && t == c.Units[u].Forms[f-1] {
@@ -268,40 +278,13 @@ func (r *Renderer) num(key string) speech.Word {
 	return speech.Word{Prompt: "number_" + key, Text: r.c.Numbers[key]}
 }
 
-// numberWords says n (0 to 399 in words, digit by digit beyond).
+// numberWords says n in words (ui.Spoken.NumberWords).
 func (r *Renderer) numberWords(n int, g ui.Gender) []speech.Word {
-	if n < 0 || n >= 400 {
-		var out []speech.Word
-		for _, d := range strconv.Itoa(max(n, 0)) {
-			out = append(out, r.num(string(d)))
-		}
-		return out
-	}
 	var out []speech.Word
-	if h := n / 100; h > 0 {
-		out = append(out, r.num(strconv.Itoa(h*100)))
-		n %= 100
-		if n == 0 {
-			return out
-		}
+	for _, w := range r.c.NumberWords(n, g) {
+		out = append(out, speech.Word{Prompt: "number_" + w.Key, Text: w.Text})
 	}
-	compound := len(out) > 0
-	if n >= 20 {
-		out = append(out, r.num(strconv.Itoa(n/10*10)))
-		n %= 10
-		if n == 0 {
-			return out
-		}
-		compound = true
-	}
-	key := strconv.Itoa(n)
-	if (n == 1 || n == 2) && !(compound && r.c.CompoundOne && n == 1) {
-		suffix := map[ui.Gender]string{ui.Feminine: "f", ui.Neuter: "n"}[g]
-		if _, ok := r.c.Numbers[key+suffix]; ok && suffix != "" {
-			key += suffix
-		}
-	}
-	return append(out, r.num(key))
+	return out
 }
 
 // count is n and the unit in the form n takes: "4 хода".

@@ -1,10 +1,11 @@
 // Package uitest makes a language of the user interface that exists
 // only in tests: "xx", English with every vowel accented (pseudo
-// localisation), a plural rule of its own with the forms one, two and
-// other, its own request words, number words and spoken lines. It
-// follows the recipe of docs/extending.md as a program: one Language
-// value, registered; so the tests can show that a new language needs
-// nothing else.
+// localisation), counting with the CLDR rules of a language with a dual
+// (the forms one, two, few and other), its own request words, number
+// words and spoken lines. Written as a catalogue (ui's CataloguePO) it
+// follows the recipe of docs/extending.md: one data file and one line of
+// the registry; so the tests can show that a new language needs nothing
+// else.
 package uitest
 
 import (
@@ -132,33 +133,32 @@ func isCode(w string) bool {
 	return len(w) > 1 && strings.ToUpper(w) == w
 }
 
-// plural is the made-up language's rule: one for 1, two for 2, other
-// for the rest (no real language of Rochade has a dual).
-func plural(n int) string {
-	switch n {
-	case 1:
-		return "one"
-	case 2:
-		return "two"
-	}
-	return "other"
-}
+// PluralRules names the language whose CLDR plural rules the made-up
+// language counts with: Slovenian, whose forms are one, two, few and
+// other (no real language of Rochade has a dual).
+const PluralRules = "sl"
+
+// PluralForms is the Plural-Forms header of a catalogue of those rules.
+const PluralForms = "nplurals=4; plural=(n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3);"
 
 // MadeUp returns the made-up language, made from English: every message
-// (a counted one with the forms one, two and other), the request words
-// and labels, the spoken lines, number words and counted words, and the
+// (a counted one with the forms one, two, few and other), its own words,
+// the request words and labels, the spoken lines, number words and counted words, and the
 // names of the languages of notation, written by Pseudo; help holds the
-// help texts (English has none of its own: a test makes them from the
-// commands).
+// help texts (none when nil).
 func MadeUp(help map[string]string) *ui.Language {
 	en := ui.English.Language()
-	l := &ui.Language{Code: Code, Name: "Xénglísh", Plural: plural, Help: help, PromptVoice: en.PromptVoice,
+	l := &ui.Language{Code: Code, Name: "Xénglísh", Plural: ui.PluralRule(PluralRules), Help: help, PromptVoice: en.PromptVoice,
 		Messages: map[ui.Key]string{}, LangNames: map[string]string{}, Requests: map[string]ui.RequestText{}}
 	for k, text := range en.Messages {
 		l.Messages[k] = Pseudo(text)
 		if base, ok := strings.CutSuffix(string(k), ".other"); ok {
 			l.Messages[ui.Key(base+".two")] = Pseudo(text)
+			l.Messages[ui.Key(base+".few")] = Pseudo(text)
 		}
+	}
+	for _, w := range en.OwnWords {
+		l.OwnWords = append(l.OwnWords, Pseudo(w))
 	}
 	for name, t := range en.Requests {
 		l.Requests[name] = ui.RequestText{Label: Pseudo(t.Label), Words: strings.ToLower(Pseudo(t.Words))}
