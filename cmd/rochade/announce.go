@@ -87,27 +87,8 @@ func newAnnounceCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "announce [--text] [--long] [--spelling de|fide] [--script latin|cyrillic] [--lang …] FILE|-",
 		Short: "Announce the moves of games with the words of FIDE Appendix D",
-		Long: `Announce reads games in PGN (any usual notation, any known language) and
-says every move with the words of FIDE Laws of Chess, Appendix D:
-files Anna, Bella, Cäsar, David, Eva, Felix, Gustav, Hector; ranks eins to
-acht; König, Dame, Turm, Läufer, Springer, Bauer; Kurze and Lange Rochade;
-schlägt, en passant, Umwandlung in, Schach, Matt, Patt.
-
-Without --text it prints a numbered listing, one line per move. With
---text it prints exactly one line per move and an empty line between
-games, for other programs to read.
-
---speak says the moves aloud with the built-in German voice (or --voice);
---wav OUT.wav writes the speech to a file without any sound device. The
-input is checked before OUT.wav is touched, OUT.wav may not be the input,
-and it is written through a temporary file: if anything fails, an
-existing OUT.wav stays as it was.`,
-		Example: `  rochade announce game.pgn
-  rochade announce --text --spelling fide game.pgn
-  rochade announce --speak game.pgn
-  rochade announce --wav game.wav game.pgn`,
-		Args: a.oneFile("announce"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runAnnounce(a, cmd, args[0], &o) },
+		Args:  a.oneFile("announce"),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runAnnounce(a, cmd, args[0], &o) },
 	}
 	o.words.addFlags(cmd)
 	cmd.Flags().BoolVar(&o.text, "text", false, "print only the announcements: one line per move, an empty line between games")

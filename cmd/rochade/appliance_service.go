@@ -31,13 +31,7 @@ func newApplianceServiceCmds(a *app) []*cobra.Command {
 	install := &cobra.Command{
 		Use:   "install [--dry-run]",
 		Short: "Run the appliance as a systemd service: at every boot, as a user of its own",
-		Long: `Makes the user rochade (in the groups dialout, audio, input and bluetooth,
-those the system has), the settings folder /etc/rochade, a systemd unit
-that runs "rochade appliance" at every boot and again after a failure,
-and a polkit rule that lets its menu shut down and restart the machine;
-then enables and starts the service. Each step is said. Needs root.
---dry-run prints the unit and changes nothing.`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			return runServiceStep(a, c, "install", dryRun)
 		},

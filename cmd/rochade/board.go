@@ -121,17 +121,7 @@ func newBoardDetectCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "detect [--protocol " + strings.Join(protocolNames(true, detectable), "|") + "] [--list]",
 		Short: "Find a connected board ({detect}) and say where it is",
-		Long: `Asks the serial ports of this computer for a board ({detect}) and
-prints the protocol and the port of the first that answers, to use as
-  rochade play --board PORT --protocol PROTOCOL
-The ports, in order: DGT boards known by their USB identifiers (Windows
-and Linux), then
-  Windows  the COM ports: COM3, COM4 ...
-  macOS    /dev/cu.usbmodem*, /dev/cu.usbserial*, other /dev/cu.* ports
-  Linux    /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (Bluetooth)
-With --list the ports are printed, one a line, without asking them.
-With --protocol PROTOCOL ({detect-names}) only that protocol is asked.`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runDetect(cmd.Context(), a.printer(), cmd.OutOrStdout(), &o)
 		},
@@ -210,45 +200,7 @@ func newBoardEmulateCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "emulate --protocol " + strings.Join(protocolNames(false, emulable), "|") + " [--game FILE.pgn] [--clock TC]",
 		Short: "Run a virtual sensor board and play a game on it",
-		Long: `Runs a virtual board ({serial}) on a pseudo-terminal, a real serial
-peer that answers the board's protocol, or a virtual Bluetooth board
-({ble}) on a local Unix socket
-that carries its characteristic writes and notifications. The first line
-of output is the address a client opens, for example:
-
-  rochade play --board PATH --protocol dgt
-  rochade play --board unix:PATH --protocol chessnut
-
-With --game, the main line of the game is played on the board as hands
-would: pieces lifted and put down, slid, touched and put back, captured
-pieces taken off before or after, castling king or rook first, promotion
-by putting the new piece on the last rank. Play starts once a client has
-connected. Without --game the board starts from the initial position.
-
-The board scans its squares one by one, as the real ones do: DGT in 200
-to 250 ms a scan, Millennium as fast as its E2ROM says (40.96 ms). A
-change is reported when the scan comes to its square. With --noise real
-hands play: pieces dragged over the board (unseen for a whole scan
-between squares) or set down on their way and slid on, with sensor
-flicker and garbage on the line.
-
-With --clock TC ({clock} only), a DGT3000 clock stands on the board, with the
-time control TC (300+3, 5m+3s, 40/90m+30s:30m+30s, ...). Its times count
-down in real time whatever --speed says, the hands press the clock after
-each move, and a flag falls when a time runs out.
-
-Commands on standard input, one a line (after the game, if there is one):
-
-  button N        press button N of the clock (1 to 5, left to right)
-  position FEN    set the pieces up as in FEN (position start: the initial position)
-  move MOVE       make a move in any notation and language (move Nf3, move Sf3, move g1-f3)
-  unplug          pull the cable: what is done on the board is not sent
-  plug            put the cable back
-
-Each command done prints a line "done: ..." on standard output; a line
-that cannot be done gets one line on standard error. The end of standard
-input ends nothing: the board runs until it is stopped.`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runEmulate(cmd.Context(), a.printer(), stdioOf(cmd), &o)
 		},
@@ -519,18 +471,7 @@ func newBoardScanCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "scan [--wait 10s]",
 		Short: "List the Bluetooth boards in reach",
-		Long: `Looks for Bluetooth LE devices for --wait and prints each one once, as it
-is seen: its name, its kind (the board's protocol, or no known board),
-its address and its signal strength, for example:
-
-  Chessnut Air, chessnut, 12:34:56:78:9A:BC, -61 dBm
-
-A board found is opened with
-  rochade play --board ble:ADDRESS (or ble:NAME) --protocol PROTOCOL
-Ctrl+C ends the scan at once. DGT's classic Bluetooth boards are paired
-with the system and opened as rfcomm:ADDRESS (Linux) or as their serial
-port.`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runScan(cmd.Context(), a.printer(), stdioOf(cmd), &o)
 		},

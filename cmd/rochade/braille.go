@@ -37,34 +37,8 @@ func newBrailleCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "braille [flags] FILE|-",
 		Short: "Write the scoresheets of a file's games in Braille, or show one on a Braille display",
-		Long: `Write the scoresheets of the games of a PGN file in Braille chess notation:
-files as letters, ranks and move numbers as lower-cell digits, piece
-letters of the chosen language, one move pair per line (see
-docs/braille.md). Every game starts on a new page with its header;
---game N writes only the N-th game.
-
-Formats:
-  unicode  Unicode braille text (the default)
-  brf      BRF for embossers: Braille ASCII, CR LF, form feed between
-           pages, page numbers at the bottom right
-  text     the same scoresheet in print
-
-With --display the game is shown on a Braille display through BRLTTY
-(BRLAPI_HOST and BRLAPI_AUTH are honoured): the last move pair as text in
-the chosen language, or as chess cells with --dots. The display's keys
-move back and forward through the game; a routing key over a move prints
-its announcement. Stop with Ctrl-C; the display is given back to BRLTTY.
-If BRLTTY is not running, Rochade says so once and connects as soon as
-it is started.
-
---lang names the language of the piece letters in the input (detected
-for each game by default), --out-lang the one written.`,
-		Example: `  rochade braille --format brf --out-lang en game.pgn > game.brf
-  rochade braille --out-lang de --width 32 game.pgn
-  rochade braille --sign check=⠖⠖ --sign pawn-from=always game.pgn
-  rochade braille --display --out-lang en game.pgn`,
-		Args: a.oneFile("braille"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runBraille(a, cmd, args[0], &o) },
+		Args:  a.oneFile("braille"),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runBraille(a, cmd, args[0], &o) },
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&o.format, "format", "unicode", "output: unicode, brf or text")

@@ -46,21 +46,6 @@ func newCompareCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "compare [--words] A.pgn B.pgn",
 		Short: "Compare two scoresheets and find the first move where they differ (D.2.9)",
-		Long: `Compare reads two scoresheets, each in any notation and language, and finds
-the last move on which they agree, as the arbiter does under FIDE Laws of
-Chess, Appendix D.2.9 when the two boards of a blind player's game differ.
-
-One line per pair of games (the first game of A with the first of B, and
-so on):
-
-  identical: 42 plies
-  first difference at move 8 (White): Qe3+ / Qd3
-
---words says the moves in the words of Appendix D instead. The exit status
-is 0 when every pair is identical, 1 when they differ, 2 when a file cannot
-be read.`,
-		Example: `  rochade compare white-sheet.pgn black-sheet.pgn
-  rochade compare --words board1.pgn board2.pgn`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 2 {
 				return &exitError{exitTrouble, a.printer().Errorf(ui.CompareNeedsTwo)}

@@ -103,17 +103,7 @@ func newConfigCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "config show|set KEY VALUE|path",
 		Short: "Show and change the settings file that play and the appliance read",
-		Long: `The settings file holds the flags of play and of the appliance, one key per
-flag, of the same name, in TOML:
-
-  board = "/dev/ttyACM0"
-  clock = "15m+10s"
-  lang-ui = "ru"
-
-Flags given on the command line win over the file. "rochade config set"
-changes one value and keeps the rest of the file as it is: comments, the
-order of the keys and keys it does not know.`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 	}
 	addConfigFlag(cmd.PersistentFlags(), &path)
 	var all bool

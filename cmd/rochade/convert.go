@@ -22,26 +22,8 @@ func newConvertCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "convert --to uci|san|lan [--lang auto|en|de|…] [--out-lang en|de|…] FILE|-",
 		Short: "Convert games between notations (UCI, SAN, long algebraic)",
-		Long: `Convert reads games in PGN, in any usual algebraic notation and any of the
-known languages, and writes them again.
-
-  --to uci   one line per game: its moves in UCI form, separated by spaces
-             (null moves as 0000, Chess960 castling as king takes rook)
-  --to san   PGN in standard algebraic notation (Nf3, exd5, O-O)
-  --to lan   PGN in long algebraic notation (Ng1-f3, e4xd5)
-
-The piece letters of the input are detected for each game unless --lang
-names the language. --out-lang writes the piece letters of another
-language (the PGN standard uses English). Use - to read standard input.
-
-A game that cannot be read to its end is still written up to the move
-that could not be read, and the reason is printed on standard error. A
-file without any game is an error.`,
-		Example: `  rochade convert --to uci game.pgn
-  rochade convert --to san --lang de --out-lang en partie.pgn
-  rochade convert --to lan - < game.pgn`,
-		Args: a.oneFile("convert"),
-		RunE: func(cmd *cobra.Command, args []string) error { return runConvert(a, cmd, args[0], &o) },
+		Args:  a.oneFile("convert"),
+		RunE:  func(cmd *cobra.Command, args []string) error { return runConvert(a, cmd, args[0], &o) },
 	}
 	cmd.Flags().StringVar(&o.to, "to", "", "output notation: uci, san or lan (required)")
 	cmd.Flags().StringVar(&o.lang, "lang", "auto", "language of the piece letters in the input, or auto")

@@ -31,15 +31,7 @@ func newDemoCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "demo",
 		Short: "Hear a sample game followed on a virtual sensor board (no hardware needed)",
-		Long: `Plays the sample game of FIDE Laws of Chess, Appendix C, on a virtual
-board inside Rochade as hands would (pieces lifted, slid, captured in either
-order), follows it exactly as "rochade play" follows a real board, and
-announces each move through the speakers. Without a sound device the
-speech goes into a WAV file, and the demo says where.
-
-Requests work as in play: type time, repeat, square e4 ... and Enter.
-With --voice none the announcements are only printed.`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := stopContext(cmd.Context())
 			defer stop()

@@ -28,7 +28,7 @@ var _ = func() bool {
 }()
 
 // madeUpHelp writes the help of every command and flag in the made-up
-// language, from the English texts of the commands, as a translator
+// language, from the English texts of the catalogue, as a translator
 // would: a list the command fills in (the languages, a command's name)
 // stays %s.
 func madeUpHelp() map[string]string {
@@ -39,7 +39,11 @@ func madeUpHelp() map[string]string {
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		path := c.CommandPath()
+		en := ui.New(ui.English)
 		for key, text := range map[string]string{":short": c.Short, ":long": c.Long, ":example": c.Example} {
+			if t, ok := en.Help(path + key); ok {
+				text = t // the body of the help is the catalogue's alone
+			}
 			if text != "" {
 				help[path+key] = uitest.Pseudo(text)
 			}

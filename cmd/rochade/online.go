@@ -664,13 +664,7 @@ func newOnlineCmd(a *app) *cobra.Command {
 	login := &cobra.Command{
 		Use:   "login [--server lichess|URL] [--browser] [--token-file FILE]",
 		Short: "Store the account's token: pasted on standard input, or approved in the browser",
-		Long: `Stores the token of the account that plays online, readable by you alone
-(mode 0600), in the config folder or in --token-file. Make a personal token
-on the server with the scope board:play ("Play games with the board API")
-and paste it on standard input, then press Enter; or give --browser to
-approve Rochade on the server's page, whose address is printed. The token
-is checked with the server before it is stored, and never printed.`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			p := a.printer()
 			base, err := lichess.ServerURL(server)

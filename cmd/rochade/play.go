@@ -131,62 +131,7 @@ func playCommand(a *app) (*cobra.Command, *playOptions) {
 	cmd := &cobra.Command{
 		Use:   "play [--board PATH|auto [--board PATH2]] [--protocol PROTOCOL] [--clock TIME|board]",
 		Short: "Follow a game on a sensor board, announce every move and answer requests",
-		Long: `Follows a game on a sensor board ({titles}) and announces every move
-the moment it is made (FIDE Laws of Chess, Appendix D), for both sides.
-Each announcement is also printed as one line.
-
-The clock: --clock 5m+3s (or 300+3, 90m+30s, 40/90m+30s:30m+30s in PGN
-TimeControl form) runs Rochade's own clock, which starts the opponent's
-time only when a move is made on the board (D.2.4); --clock board takes
-the times from a DGT3000 or DGT XL connected to a DGT board. When a flag
-falls, Rochade says "Zeitüberschreitung" and records the result.
-
-Requests, one a line on standard input (English or German words):
-  {requests-info}
-  {requests-game}
-On a terminal, the keys of a numeric keypad work at once:
-  5 time  0 repeat  2/4/6 the last 2/4/6 moves  7 White's pieces
-  9 Black's pieces  8 the board  + help  / F R square  * F file  - R rank
-Against an engine (--engine stockfish): 1 hint, 3 take back, and the
-typed requests hint, eval and level N.
-
-The game's life: setting up the starting position ends the game as it
-stands and begins a new one; after mate, a flag or a result the board is
-not followed until the starting position stands on it. A takeback is
-asked for (takeback); new asked for during a game ends it when asked
-again within 15 s. A board that comes back from a break is followed only
-where one or two moves explain it in one way; otherwise Rochade says how
-to put it back.
-The DGT3000's buttons: OK (right) time, back (left) repeat, minus the last
-move of each side, plus your pieces.
-
-Two boards (Appendix D.1): give --board twice, the blind player's board
-first, and --protocol once for both or once each (dgt,millennium). A move
-is announced once, the moment it is made on either board; the other board
-is then expected to show it, and after --remind-after Rochade says there
-what to do ("Brett 2: Springer Gustav eins nach Felix drei"). The
-opponent's time starts when the move is made on the mover's own board (the
-blind player's on the first board, the opponent's on the second). A
-different move on the other board is a discrepancy (D.2.9): Rochade says
-"Abweichung bei Zug 8, Weiß: ...", keeps the record at the last move both
-boards agree on, and says square by square how to put each board back.
-
-With --record FILE the game is written as PGN after every move, with the
-clock times as [%clk] comments; a record only grows: what the file held
-stays byte for byte, the new game is added after its games, moves taken
-back or corrected stay as variations, and --resume goes on with its last
-game where its moves end, if it is unfinished. --event, --site, --round,
---white and --black give new games their tags. Ctrl+C, SIGTERM, SIGHUP or
-a closed terminal (on Windows, its console window closed) writes the
-record, says where the game is, and ends.
-
-One process writes a record: a second play given the same file (by any
-name) is refused. A save the file cannot take (a full disk, a read-only
-file) is kept and tried again; what is still not written at the end goes
-to a rescue file in the user's data folder. With --resume, a board that
-shows an earlier position of the game (the starting position) is being set
-up: nothing is followed until it shows where the game stopped.`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			store, err := a.playSettings(cmd, config)
 			if err != nil {

@@ -211,7 +211,10 @@ func TestHelpSlots(t *testing.T) {
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		path := c.CommandPath()
-		for _, f := range []struct{ key, english string }{{":short", c.Short}, {":long", c.Long}} {
+		for _, f := range []struct{ key, english string }{{":short", c.Short}, {":long", ""}} {
+			if english, ok := ui.New(ui.English).Help(path + f.key); ok {
+				f.english = english
+			}
 			want := slotRe.FindAllString(f.english, -1)
 			for _, s := range want {
 				if !known[s] {

@@ -37,20 +37,6 @@ func newRenderCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "render DIR FILE...",
 		Short: "Write the spoken moves of every game in PGN files to one WAV file per game",
-		Long: `Render reads games in PGN and writes, for every game, a WAV file in DIR
-with its moves spoken in the words of FIDE Appendix D. No sound device is
-needed. The files are named after the PGN file, the game's number in it
-and the players; PGN files of the same name in different folders get the
-folder's name in front.
-
-Render never writes over a file: if DIR holds a file of one of the names
-it would write, it stops before writing anything and says so.
-
-Every few seconds it prints one line with how far it has got and the
-time left, and at the end one line with what it did; --quiet prints
-nothing but errors.`,
-		Example: `  rochade render audio games.pgn
-  rochade render --numbers --speed 1.3 audio club/*.pgn`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) < 2 {
 				return a.printer().Errorf(ui.RenderNeedsArgs)

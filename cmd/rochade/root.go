@@ -52,19 +52,8 @@ func newRootCmd() *cobra.Command {
 func newRoot() (*cobra.Command, *app) {
 	a := &app{}
 	root := &cobra.Command{
-		Use:   "rochade",
-		Short: "Announce chess moves for blind and visually impaired players (FIDE Appendix D)",
-		Long: `Rochade is an electronic assistant for blind and visually impaired chess
-players, following FIDE Laws of Chess, Appendix D. It reads moves in every
-usual algebraic notation, announces them with the Appendix D words (Anna,
-Bella, Cäsar ... eins, zwei ...), follows games on sensor boards and keeps
-the score in Braille.
-
-Messages are printed in the language of --lang-ui, or of LC_ALL,
-LC_MESSAGES or LANG (English when none names a known language); the
-Appendix D words stay German.
-
-Start with "rochade demo" to hear a sample game.`,
+		Use:           "rochade",
+		Short:         "Announce chess moves for blind and visually impaired players (FIDE Appendix D)",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(*cobra.Command, []string) error {

@@ -35,16 +35,6 @@ func newVoicesCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "voices",
 		Short: "List, check and make voice packs",
-		Long: `A voice pack is a folder with a manifest (voice.json) and one recorded clip
-for every word Rochade says. The default German voice is built in.
-
-  rochade voices list [DIR...]     show the built-in voice and the packs given
-  rochade voices check [DIR]       check a pack (no DIR: the built-in voice)
-  rochade voices new DIR           start a pack: manifest and the phrases to record
-  rochade voices tidy DIR          trim and level recorded clips (originals kept)
-  rochade voices new DIR --espeak de   make a whole pack with espeak-ng
-  rochade voices test --voice system   say a move and an answer through your
-                                       screen reader or the system's speech`,
 	}
 	cmd.AddCommand(newVoicesListCmd(a), newVoicesCheckCmd(a), newVoicesNewCmd(a), newVoicesTidyCmd(a), newVoicesTestCmd(a))
 	return cmd
@@ -276,22 +266,7 @@ func newVoicesNewCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "new DIR",
 		Short: "Start a voice pack: write its manifest and the list of phrases to record",
-		Long: `Writes DIR/voice.json, with one entry for every word Rochade says, and
-DIR/phrases.txt, the list of phrases to record: each line names the clip
-file and the words to say into it. The folder DIR/clips is made for them.
-Record them with any recorder, as WAV, FLAC or Ogg Vorbis: Rochade tells
-them apart by their content, so a FLAC or Ogg Vorbis take may be saved
-under the name listed, or under its own name once voice.json names it.
-Then run "rochade voices tidy DIR" (which stores every clip as WAV) and
-"rochade voices check DIR".
-
-To speak another language, edit the "text" of each entry in voice.json
-before recording. With --espeak VOICE the clips are made at once with
-espeak-ng, from the texts of an existing DIR/voice.json if there is one.
-
---rate takes 8000 to 48000 Hz; --wpm, with --espeak, 80 to 450 words per
-minute. Nothing is written when a value is refused.`,
-		Args: cobra.ExactArgs(1),
+		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runVoicesNew(a.printer(), cmd, args[0], &o)
 		},
@@ -385,17 +360,7 @@ func newVoicesTidyCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "tidy DIR",
 		Short: "Trim the silence of every clip, level their loudness and store them at the pack's rate",
-		Long: `Trims the silence around every recorded clip to a few milliseconds, brings
-each to the same loudness (-20 dBFS) and stores it as 16-bit mono WAV at
-the pack's rate. The recordings as they were are kept in DIR/originals/;
-tidying again starts from them. A take that is clipped, silent or only
-noise is not levelled: it is named, left as it was, and should be
-recorded again.
-
-With --eq speech the clips are also equalised together so that the pack's
-long-term spectrum has the balance of natural speech: for recordings made
-with a dull or muffled microphone.`,
-		Args: cobra.ExactArgs(1),
+		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runVoicesTidy(a.printer(), cmd.OutOrStdout(), args[0], &o)
 		},

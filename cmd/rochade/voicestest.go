@@ -26,19 +26,7 @@ func newVoicesTestCmd(a *app) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "test",
 		Short: "Say one move and one answer, to hear how the speech is set up",
-		Long: `Says one move (1. Sf3: "Springer Felix drei") and one answer (to the time
-request: the move number, the side to move, both clocks) through the voice
-of --voice, exactly as play says them: the move as an announcement (with
---barge-in it cuts in), the answer after it. The lines are printed too.
-
-With --voice system Rochade speaks through your screen reader or the
-system's speech: NVDA, JAWS or SAPI on Windows, VoiceOver or say on macOS,
-speech-dispatcher (as Orca does) on Linux; it says which one it uses, or
-why none can be had.`,
-		Example: `  rochade voices test --voice system
-  rochade voices test --voice speech-dispatcher --speed 1.5
-  rochade voices test --voice default`,
-		Args: cobra.NoArgs,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
