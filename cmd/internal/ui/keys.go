@@ -900,6 +900,14 @@ const (
 	WebMissed         Key = "web-missed"           // counts: lines said while the page had no connection
 	WebMisdirected    Key = "web-misdirected"      // a page asked for under a name that is not the machine's (421)
 	WebHeaderTooLarge Key = "web-header-too-large" // a request whose header is too long (431)
+
+	// The online game on the live page.
+	WebOnlineGame    Key = "web-online-game"    // the heading of the online game's players and clocks
+	WebOnlineClocks  Key = "web-online-clocks"  // White's time, Black's time (durations in words): the server's clocks
+	WebOnlineAddress Key = "web-online-address" // the link to the game's page on the server
+	WebHours         Key = "web-hours"          // counts: hours of a clock
+	WebMinutes       Key = "web-minutes"        // counts: minutes of a clock
+	WebSeconds       Key = "web-seconds"        // counts: seconds of a clock
 )
 
 // The record survives (issue 30): one writer per record, a record that
