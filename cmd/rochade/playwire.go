@@ -295,7 +295,7 @@ func (w *playWiring) servePage(ctx context.Context) error {
 		return nil
 	}
 	pair := firstWord(w.p, "pair")
-	o := pageOptions{addr: w.o.web, hosts: w.o.webHosts, spelling: w.spelling, engine: w.o.engine.engine != "",
+	o := pageOptions{addr: w.o.web, hosts: w.o.webHosts, spelling: w.spelling, engine: w.o.engine.engine != "", online: w.onlineBase != "",
 		codeHelp: w.p.Sprintf(ui.WebCodeHelpPlay, pair), codeAsk: w.p.Sprintf(ui.WebCodeAsk, pair)}
 	if st := w.o.settings; st != nil {
 		o.settings, o.settingsNote = st, w.p.Sprintf(ui.WebSettingsPlay, st.Path()) // whole: the page has room

@@ -379,7 +379,7 @@ func TestSettingsPageHelpInEveryLanguage(t *testing.T) {
 func TestPageFieldAndButtonNamedApart(t *testing.T) {
 	for _, lang := range ui.Langs() {
 		fields := 0
-		for _, r := range webRequests(ui.New(lang), true) {
+		for _, r := range webRequests(ui.New(lang), true, true) {
 			if !r.Field() {
 				continue
 			}
