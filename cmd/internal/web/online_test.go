@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/rochade/rochade/cmd/internal/ui"
 )
@@ -119,4 +120,34 @@ func TestOnlineAddressOnlyAWebPage(t *testing.T) {
 	if strings.Contains(body, "javascript:") || !strings.Contains(body, `<p id="online-link" hidden>`) {
 		t.Error("a link that is no web page's is shown")
 	}
+}
+
+// What the server says of the players and the game's address never
+// breaks the page: a name keeps to printable characters and its length,
+// an address is a web page's or none.
+func FuzzOnline(f *testing.F) {
+	f.Add("Anna", "GM", "https://lichess.org/abcdefgh", 2510, int64(4*time.Minute))
+	f.Add("\x00\u202e<script>", "", "javascript:alert(1)", -1, int64(-5))
+	f.Add(strings.Repeat("ж", 100), "WGM", "http://[::1]:8080/x", 0, int64(1<<62))
+	s := New(Config{Printer: ui.New(ui.Russian)})
+	f.Fuzz(func(t *testing.T, name, title, u string, rating int, left int64) {
+		s.ShowOnline(&Online{URL: u, White: Player{Name: name, Title: title, Rating: rating}, Black: Player{Name: title}, Timed: true,
+			WhiteLeft: time.Duration(left), BlackLeft: time.Duration(-left)})
+		st, _ := s.hub.snapshot()
+		v := st.Online
+		if v == nil {
+			t.Fatal("no online game shown")
+		}
+		if v.URL != "" && !strings.HasPrefix(v.URL, "http://") && !strings.HasPrefix(v.URL, "https://") {
+			t.Fatalf("address %q", v.URL)
+		}
+		for _, c := range v.White + v.Black {
+			if !unicode.IsPrint(c) {
+				t.Fatalf("an unprintable character in %q", v.White+v.Black)
+			}
+		}
+		if n := len([]rune(cleanName(name))); n > maxName {
+			t.Fatalf("a name of %d characters", n)
+		}
+	})
 }
