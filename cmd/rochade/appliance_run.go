@@ -44,7 +44,8 @@ const (
 // gameSettings are the settings that change a game: changed during one,
 // they apply from the next game on.
 var gameSettings = map[string]bool{"side": true, "engine": true, "level": true, "clock": true, "elo": true,
-	"movetime": true, "depth": true, "white": true, "black": true, "event": true, "site": true, "round": true, "time-alerts": true}
+	"movetime": true, "depth": true, "white": true, "black": true, "event": true, "site": true, "round": true, "time-alerts": true,
+	"online": true, "seek": true, "challenge": true}
 
 // appliance is one run of rochade appliance.
 type appliance struct {
@@ -246,6 +247,10 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 		// The command line's boards and voice stay: they are not the game's.
 		d.boards, d.protocol, d.audio = o.boards, o.protocol, o.audio
 		o, clash = d, true
+	}
+	if o.online.server != "" {
+		// An online game: its opponent and its clocks are the server's.
+		o.engine.engine, o.clock = "", ""
 	}
 	// No sound device: said once, and again when it changes, not at
 	// each start of the wiring.

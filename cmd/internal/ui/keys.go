@@ -711,9 +711,14 @@ const (
 	SettingVoiceBlack  Key = "setting-voice-black"
 	SettingTouch       Key = "setting-touch"
 	SettingBraille     Key = "setting-braille"
+	SettingServer      Key = "setting-server"       // the server of online games
+	SettingSeek        Key = "setting-seek"         // the time control of an online game sought
+	SettingChallenge   Key = "setting-challenge"    // the player an online game challenges
 	ChoiceAuto         Key = "choice-auto"          // the board found by itself
 	ChoicePerson       Key = "choice-person"        // the opponent is a person
 	ChoiceComputer     Key = "choice-computer"      // the opponent is the engine
+	ChoiceOnline       Key = "choice-online"        // the opponent is an online game's
+	ChoiceNoSeek       Key = "choice-no-seek"       // no game sought online: a challenge is waited for
 	ChoiceFullStrength Key = "choice-full-strength" // the engine's level 0
 	ChoiceNoClock      Key = "choice-no-clock"
 	ChoiceBoardClock   Key = "choice-board-clock"
@@ -757,6 +762,7 @@ const (
 	MenuGame   Key = "menu-game"   // the requests of the game's course
 	MenuSpeech Key = "menu-speech" // the voice's settings
 	MenuBoard  Key = "menu-board"  // the board's settings
+	MenuOnline Key = "menu-online" // the online game's settings
 
 	// The appliance's own lines, said aloud and printed (see Said), and
 	// its menu's lines, labels and the words of values said aloud.
@@ -824,9 +830,10 @@ var Said = []Key{
 	MenuAddress,
 	MenuNoNetwork, MenuPairing, MenuVersion, MenuRestart, MenuShutDown, MenuRestarting, MenuShuttingDown,
 	MenuPowerFailed, SayPoint, SayPlus, SayMinus, SaySlash, SayColon, SayComma, SayOther,
-	MenuGame, MenuSpeech, MenuBoard, CompareWhite, CompareBlack,
+	MenuGame, MenuSpeech, MenuBoard, MenuOnline, CompareWhite, CompareBlack,
 	SettingBoard, SettingProtocol, SettingSide, SettingOpponent, SettingLevel, SettingClock, SettingLanguage,
 	SettingVoice, SettingSpeed, SettingVolume, SettingVoiceBlack, SettingTouch, SettingBraille,
+	SettingServer, SettingSeek, SettingChallenge, ChoiceOnline, ChoiceNoSeek,
 	ChoiceAuto, ChoicePerson, ChoiceComputer, ChoiceFullStrength, ChoiceNoClock, ChoiceBoardClock,
 	ChoiceVoiceBuiltIn, ChoiceVoiceSystem, ChoiceVoiceNone, ChoiceSameVoice, ChoiceOn, ChoiceOff,
 }
