@@ -273,8 +273,9 @@ var helpGerman = []phonetic.Token{phonetic.Touched}
 // built-in or the system's voice), never a program or a file of its
 // own; those are set at the board. A board is a serial port under /dev
 // or a Bluetooth address from a phone, never a socket or another file
-// (pageBoard).
-var pageFixed = map[string]bool{"engine": true, "voice": true, "voice-black": true}
+// (pageBoard). The server of online games is chosen from the list
+// too: the account's token goes to it, so no other is set from a phone.
+var pageFixed = map[string]bool{"engine": true, "voice": true, "voice-black": true, "online": true}
 
 // pageBoard tells whether a phone may set a board's path: one looked
 // for, a serial port under /dev that can be a board's, or a Bluetooth
