@@ -245,7 +245,6 @@ var applianceOnlineRetry = time.Minute
 // as the settings change; the appliance goes on.
 func (ap *appliance) onlineFailed(ctx context.Context, w *playWiring, err error) error {
 	text := w.p.Say(err)
-	fmt.Fprintln(ap.std.errOut, w.p.Sprintf(ui.ErrorLine, err))
 	w.outs.put(gameLine{kind: lineNotice, text: text, fact: true})
 	ap.mu.Lock()
 	again := ap.onlineError == text

@@ -637,7 +637,9 @@ func (w *playWiring) startOnline(ctx context.Context) error {
 	if w.onlineBase == "" {
 		return nil
 	}
-	say := func(s string) { fmt.Fprintln(w.std.errOut, s) }
+	// The game joined, a challenge that came in, a seek: notices, on
+	// standard error, the live page and the Braille display.
+	say := func(s string) { w.outs.put(gameLine{kind: lineNotice, text: s, fact: true}) }
 	// Ctrl+C on a terminal in raw mode ends the wait (and the streams
 	// of the game, which end with play anyway).
 	wctx, wcancel := context.WithCancel(ctx)

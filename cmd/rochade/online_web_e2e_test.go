@@ -71,6 +71,7 @@ func TestOnlineGameOnThePage(t *testing.T) {
 	}
 	for _, want := range []string{
 		`<li id="online-black">Black: Opponent 1734</li>`,
+		"<li>Online game " + o.srv.URL + "/" + o.id + ": you play White against Opponent, rating 1734.</li>",
 		`aria-live="polite" aria-atomic="true">Clocks: White 15 minutes, Black 15 minutes.</p>`,
 		`<a id="online-url" href="` + o.srv.URL + "/" + o.id + `"`,
 	} {
