@@ -14,15 +14,18 @@ import (
 // second time.
 
 // menuGroupLabels name the submenus of the settings' groups.
-var menuGroupLabels = map[string]ui.Key{"speech": ui.MenuSpeech, "board": ui.MenuBoard}
+var menuGroupLabels = map[string]ui.Key{"speech": ui.MenuSpeech, "board": ui.MenuBoard, "online": ui.MenuOnline}
 
 // menuItems returns the top level of the menu in the language of p: the
 // game's requests, then the settings. ask hands a request to the game.
 func menuItems(p *ui.Printer, store *settings.Store, ask func(assistant.Request)) []menu.Item {
 	var items []menu.Item
 	var game []menu.Item
+	online := store.Value("online") != ""
 	for _, r := range assistant.Requests() {
-		if r.Help != assistant.HelpGame {
+		// An online game's requests (accept a challenge, claim the
+		// game) only when the opponent is online.
+		if r.Help != assistant.HelpGame && (r.Help != assistant.HelpOnline || !online) {
 			continue
 		}
 		it, ok := requestItem(p, r, ask)
@@ -83,6 +86,9 @@ func settingItem(p *ui.Printer, store *settings.Store, s settings.Setting) menu.
 			return "" // no clock, as "" says
 		}
 		return v
+	}
+	if s.Key == "engine" {
+		return opponentItem(p, store, s, current, choices)
 	}
 	return menu.Item{
 		ID:    s.Key,
@@ -149,4 +155,57 @@ func requestItem(p *ui.Printer, r assistant.RequestInfo, ask func(assistant.Requ
 		return it, false
 	}
 	return it, true
+}
+
+// onlineChoice is the Opponent's choice of an online game.
+const onlineChoice = "online"
+
+// opponentItem is the Opponent: a person, the computer (the setting
+// engine), or an online game (the setting online: lichess unless a
+// server is set already). Choosing one sets the other off, so that the
+// game never has two opponents.
+func opponentItem(p *ui.Printer, store *settings.Store, s settings.Setting, engine func() string, engines func() []menu.Choice) menu.Item {
+	choices := func() []menu.Choice {
+		return append(engines(), menu.Choice{Value: onlineChoice, Label: p.Sprintf(ui.ChoiceOnline)})
+	}
+	current := func() string {
+		if store.Value("online") != "" {
+			return onlineChoice
+		}
+		return engine()
+	}
+	return menu.Item{
+		ID:    s.Key,
+		Label: s.Label,
+		Value: func() string {
+			v := current()
+			for _, c := range choices() {
+				if c.Value == v {
+					return c.Label
+				}
+			}
+			return v
+		},
+		Choices: choices,
+		Current: current,
+		Set: func(v string) error {
+			if v == onlineChoice {
+				if store.Value("engine") != "" {
+					if err := store.Set("engine", ""); err != nil {
+						return err
+					}
+				}
+				if store.Value("online") != "" {
+					return nil
+				}
+				return store.Set("online", "lichess")
+			}
+			if store.Value("online") != "" {
+				if err := store.Set("online", ""); err != nil {
+					return err
+				}
+			}
+			return store.Set(s.Key, v)
+		},
+	}
 }

@@ -72,7 +72,7 @@ func TestMenuFromTables(t *testing.T) {
 			top = append(top, id)
 		}
 	}
-	want := []string{"game", "side", "engine", "level", "clock", "lang-ui", "speech", "announce-touch", "braille", "board"}
+	want := []string{"game", "side", "engine", "online", "level", "clock", "lang-ui", "speech", "announce-touch", "braille", "board"}
 	if !reflect.DeepEqual(top, want) {
 		t.Errorf("top level %v, want %v", top, want)
 	}
@@ -123,5 +123,126 @@ func TestMenuFromTables(t *testing.T) {
 	}
 	if strings.Contains(string(got), "new") {
 		t.Error("an action wrote the settings")
+	}
+}
+
+// TestMenuOpponentOnline chooses an online game as the opponent: the
+// server lichess is set and the engine off, a game of 15+10 is sought,
+// a challenge that comes in is accepted from the game's submenu; the
+// computer chosen again sets the online game off.
+func TestMenuOpponentOnline(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rochade.toml")
+	os.WriteFile(path, []byte("# my settings\nvoice = \"none\"\nengine = \"stockfish\"\n"), 0o644)
+	table := func() *settings.Table { return settingsTable(ui.New(ui.German)) }
+	var asked []assistant.Request
+	m := menu.New(func() []menu.Item {
+		s, _, _ := settings.Open(path, table())
+		return menuItems(ui.New(ui.German), s, func(r assistant.Request) { asked = append(asked, r) })
+	})
+	m.Key(menu.Choose)
+	// Without an online game, the game's submenu has no online request.
+	walkTo(t, m, "game")
+	m.Key(menu.In)
+	for range 30 {
+		lines, _ := m.Key(menu.Next)
+		if id := lines[0].Item.ID; id == "accept" || id == "claim" {
+			t.Fatalf("%s offered with the computer as the opponent", id)
+		}
+	}
+	m.Key(menu.Out)
+	lines := walkTo(t, m, "engine")
+	if l := lines[0]; l.Item.Label != "Gegner" || l.Item.Value() != "der Computer" {
+		t.Errorf("opponent item: %q %q", l.Item.Label, l.Item.Value())
+	}
+	pickChoice(t, m, "online")
+	if lines, _ := m.Key(menu.Choose); lines[0].Kind != menu.Saved || lines[0].Choice.Label != "Online-Partie" {
+		t.Fatalf("choosing an online game: %+v", lines[0])
+	}
+	got, _ := os.ReadFile(path)
+	if string(got) != "# my settings\nvoice = \"none\"\nengine = \"\"\nonline = \"lichess\"\n" {
+		t.Errorf("settings file:\n%s", got)
+	}
+	m.Refresh()
+	// Its settings: the server, the game sought, the player challenged.
+	lines = walkTo(t, m, "online")
+	if l := lines[0]; l.Item.Label != "Online spielen" {
+		t.Errorf("online submenu: %q", l.Item.Label)
+	}
+	m.Key(menu.In)
+	lines = walkTo(t, m, "online")
+	if l := lines[0]; l.Item.Label != "Server" || l.Item.Value() != "lichess.org" {
+		t.Errorf("server item: %q %q", l.Item.Label, l.Item.Value())
+	}
+	lines = walkTo(t, m, "seek")
+	if l := lines[0]; l.Item.Label != "Gegner suchen" || l.Item.Value() != "Nein, auf eine Herausforderung warten" {
+		t.Errorf("seek item: %q %q", l.Item.Label, l.Item.Value())
+	}
+	pickChoice(t, m, "15+10")
+	if lines, _ := m.Key(menu.Choose); lines[0].Kind != menu.Saved || lines[0].Choice.Value != "15+10" {
+		t.Fatalf("seeking 15+10: %+v", lines[0])
+	}
+	walkTo(t, m, "challenge")
+	m.Key(menu.Out)
+	// A challenge that comes in: accepted from the game's submenu.
+	walkTo(t, m, "game")
+	m.Key(menu.In)
+	walkTo(t, m, "accept")
+	if lines, _ := m.Key(menu.Choose); lines[0].Kind != menu.Asked || len(asked) != 0 {
+		t.Fatalf("accepting is asked for first: %+v", lines[0])
+	}
+	m.Key(menu.Choose)
+	if len(asked) != 1 || asked[0].Kind != assistant.AskAccept {
+		t.Fatalf("asked %+v", asked)
+	}
+	// The computer again: the online game off.
+	if m.IsOpen() {
+		t.Fatal("the menu stays open after accepting")
+	}
+	m.Key(menu.Choose)
+	walkTo(t, m, "engine")
+	// From the online game, the choice before it.
+	if lines, _ := m.Key(menu.In); lines[0].Choice == nil || lines[0].Choice.Value != "online" {
+		t.Fatalf("the opponent's choice now: %+v", lines[0])
+	}
+	if lines, _ := m.Key(menu.Previous); lines[0].Choice == nil || lines[0].Choice.Value != "stockfish" {
+		t.Fatalf("the choice before the online game: %+v", lines[0])
+	}
+	if lines, _ := m.Key(menu.Choose); lines[0].Kind != menu.Saved {
+		t.Fatalf("choosing the computer: %+v", lines[0])
+	}
+	got, _ = os.ReadFile(path)
+	if string(got) != "# my settings\nvoice = \"none\"\nengine = \"stockfish\"\nonline = \"\"\nseek = \"15+10\"\n" {
+		t.Errorf("settings file:\n%s", got)
+	}
+}
+
+// The online settings take what play --online, --seek and --challenge
+// take, and nothing else.
+func TestOnlineSettingsChecked(t *testing.T) {
+	store, _, err := settings.Open(filepath.Join(t.TempDir(), "rochade.toml"), settingsTable(ui.New(ui.English)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for key, bad := range map[string][]string{
+		"online":    {"ftp://example.org", "not a server"},
+		"seek":      {"1+0", "15", "15+x"},
+		"challenge": {"a", "name with spaces", "<script>", strings.Repeat("x", 31)},
+	} {
+		for _, v := range bad {
+			if err := store.Set(key, v); err == nil {
+				t.Errorf("%s = %q taken", key, v)
+			}
+		}
+	}
+	for key, good := range map[string][]string{
+		"online":    {"lichess", "https://lichess.dev", "http://127.0.0.1:9663", ""},
+		"seek":      {"15+10", "90+30", ""},
+		"challenge": {"Anna_Schach", "bob-2", ""},
+	} {
+		for _, v := range good {
+			if err := store.Set(key, v); err != nil {
+				t.Errorf("%s = %q: %v", key, v, err)
+			}
+		}
 	}
 }

@@ -44,7 +44,8 @@ const (
 // gameSettings are the settings that change a game: changed during one,
 // they apply from the next game on.
 var gameSettings = map[string]bool{"side": true, "engine": true, "level": true, "clock": true, "elo": true,
-	"movetime": true, "depth": true, "white": true, "black": true, "event": true, "site": true, "round": true, "time-alerts": true}
+	"movetime": true, "depth": true, "white": true, "black": true, "event": true, "site": true, "round": true, "time-alerts": true,
+	"online": true, "seek": true, "challenge": true}
 
 // appliance is one run of rochade appliance.
 type appliance struct {
@@ -73,6 +74,9 @@ type appliance struct {
 	moves   int                  // half-moves of the game in play
 	over    bool                 // the game in play is finished
 	pending bool                 // a game setting waits for the next game
+	// onlineError is the reason said last why the online game did not
+	// begin: said once, not at each try.
+	onlineError string
 	// restarting: the run ends to start again; lines wait for the next.
 	restarting bool
 	// batch: settings are being saved together (setAll); batched: one
@@ -224,7 +228,36 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 		// the wiring starts again with changed settings.
 		w.run.noSavedLine = w.o.record == "" || ap.stop.Err() == nil
 	}
-	return w.play(ctx)
+	err = w.play(ctx)
+	if err != nil && w.onlineBase != "" && w.online == nil && ctx.Err() == nil {
+		return ap.onlineFailed(ctx, w, err)
+	}
+	return err
+}
+
+// applianceOnlineRetry is how long the appliance waits before it tries
+// again to join an online game that did not begin.
+var applianceOnlineRetry = time.Minute
+
+// onlineFailed is an online game that did not begin (no token, a
+// refused one, no network): the reason shown on the page and the
+// display, said once, and the game tried again after a while or as soon
+// as the settings change; the appliance goes on.
+func (ap *appliance) onlineFailed(ctx context.Context, w *playWiring, err error) error {
+	text := w.p.Say(err)
+	w.outs.put(gameLine{kind: lineNotice, text: text, fact: true})
+	ap.mu.Lock()
+	again := ap.onlineError == text
+	ap.onlineError = text
+	ap.mu.Unlock()
+	if !again {
+		ap.say(ap.teller.Msg(ui.ApplianceOnlineFailed))
+	}
+	select {
+	case <-ctx.Done():
+	case <-time.After(applianceOnlineRetry):
+	}
+	return nil
 }
 
 // wiring makes the wiring of play for the options; options that do not
@@ -246,6 +279,10 @@ func (ap *appliance) wiring(a *app, o *playOptions, fs *pflag.FlagSet) (w *playW
 		// The command line's boards and voice stay: they are not the game's.
 		d.boards, d.protocol, d.audio = o.boards, o.protocol, o.audio
 		o, clash = d, true
+	}
+	if o.online.server != "" {
+		// An online game: its opponent and its clocks are the server's.
+		o.engine.engine, o.clock = "", ""
 	}
 	// No sound device: said once, and again when it changes, not at
 	// each start of the wiring.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/rochade/rochade/cmd/internal/lichess"
 	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/uci"
 	"github.com/rochade/rochade/cmd/internal/ui"
@@ -36,9 +37,13 @@ func addLangUIFlag(fs *pflag.FlagSet, lang *string) {
 // menuOrder is the order of the settings in the menu and on the
 // settings page; menuGroups the submenu of those not at the top.
 var (
-	menuOrder  = []string{"side", "engine", "level", "clock", "lang-ui", "voice", "speed", "volume", "voice-black", "announce-touch", "braille", "board", "protocol"}
-	menuGroups = map[string]string{"voice": "speech", "speed": "speech", "volume": "speech", "voice-black": "speech", "board": "board", "protocol": "board"}
+	menuOrder  = []string{"side", "engine", "online", "seek", "challenge", "level", "clock", "lang-ui", "voice", "speed", "volume", "voice-black", "announce-touch", "braille", "board", "protocol"}
+	menuGroups = map[string]string{"voice": "speech", "speed": "speech", "volume": "speech", "voice-black": "speech", "board": "board", "protocol": "board",
+		"online": "online", "seek": "online", "challenge": "online"}
 )
+
+// seekPresets are the online games the menu seeks: rapid and classical.
+var seekPresets = []string{"15+10", "30+0", "30+20", "90+30"}
 
 // clockPresets are the time controls the menu offers, with none and the
 // board's clock.
@@ -82,6 +87,10 @@ func settingsTable(p *ui.Printer) *settings.Table {
 	for _, pr := range devices.Protocols() {
 		protocols = append(protocols, settings.Choice{Value: pr.Name, Label: pr.Title})
 	}
+	seeks := []settings.Choice{choice("", ui.ChoiceNoSeek)}
+	for _, v := range seekPresets {
+		seeks = append(seeks, settings.Choice{Value: v, Label: v})
+	}
 	numbers := func(vs ...string) []settings.Choice {
 		var out []settings.Choice
 		for _, v := range vs {
@@ -96,9 +105,13 @@ func settingsTable(p *ui.Printer) *settings.Table {
 			Choices: []settings.Choice{choice("white", ui.CompareWhite), choice("black", ui.CompareBlack)}},
 		"engine": {Label: label(ui.SettingOpponent),
 			Choices: []settings.Choice{choice("", ui.ChoicePerson), choice("stockfish", ui.ChoiceComputer)}},
-		"level":   {Label: label(ui.SettingLevel), Choices: levels, Strict: true, Check: rangeCheck(0, uci.MaxSkill)},
-		"clock":   {Label: label(ui.SettingClock), Choices: clocks, Check: checkClock},
-		"lang-ui": {Label: label(ui.SettingLanguage), Choices: langs, Strict: true, Check: checkLangUI},
+		"online": {Label: label(ui.SettingServer), Check: checkServer,
+			Choices: []settings.Choice{{Value: "lichess", Label: "lichess.org"}}},
+		"seek":      {Label: label(ui.SettingSeek), Choices: seeks, Check: checkSeek},
+		"challenge": {Label: label(ui.SettingChallenge), Check: checkPlayerName},
+		"level":     {Label: label(ui.SettingLevel), Choices: levels, Strict: true, Check: rangeCheck(0, uci.MaxSkill)},
+		"clock":     {Label: label(ui.SettingClock), Choices: clocks, Check: checkClock},
+		"lang-ui":   {Label: label(ui.SettingLanguage), Choices: langs, Strict: true, Check: checkLangUI},
 		"voice": {Label: label(ui.SettingVoice), Choices: []settings.Choice{
 			choice("default", ui.ChoiceVoiceBuiltIn), choice("system", ui.ChoiceVoiceSystem), choice("none", ui.ChoiceVoiceNone)}},
 		"voice-black": {Label: label(ui.SettingVoiceBlack), Choices: []settings.Choice{
@@ -156,6 +169,46 @@ func checkSide(v string) error {
 		return nil
 	}
 	return &settings.ChoiceError{Choices: []string{"white", "black"}}
+}
+
+// checkServer takes what play --online takes: lichess, or the address
+// of a lichess-compatible server; "" plays over the board.
+func checkServer(v string) error {
+	if v == "" {
+		return nil
+	}
+	if _, err := lichess.ServerURL(v); err != nil {
+		return &settings.ExampleError{Example: "lichess, https://lichess.dev"}
+	}
+	return nil
+}
+
+// checkSeek takes what --seek takes: minutes+seconds of a rapid or
+// classical game; "" seeks none.
+func checkSeek(v string) error {
+	if v == "" {
+		return nil
+	}
+	if _, err := parseSeek(v); err != nil {
+		return &settings.ExampleError{Example: "15+10"}
+	}
+	return nil
+}
+
+// checkPlayerName takes a player's name as lichess has them: letters,
+// digits, - and _, 2 to 30 of them; "" challenges no one.
+func checkPlayerName(v string) error {
+	if v == "" {
+		return nil
+	}
+	ok := len(v) >= 2 && len(v) <= 30
+	for _, c := range v {
+		ok = ok && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_')
+	}
+	if !ok {
+		return &settings.ExampleError{Example: "Anna_Schach"}
+	}
+	return nil
 }
 
 // checkClock takes the clocks play takes: a time control, none, board.

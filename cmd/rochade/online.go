@@ -156,6 +156,9 @@ type onlineGame struct {
 	moves  chan sendMove
 	// challenge is the challenge waiting for an answer, "" none.
 	challenge string
+	// shown, when set, is told each state of the game (the live page
+	// shows its clocks).
+	shown func(*lichess.GameInfo, lichess.GameUpdate)
 }
 
 type sendMove struct {
@@ -598,6 +601,9 @@ func (g *onlineGame) update(u lichess.GameUpdate) {
 	g.mu.Lock()
 	g.server = append([]string(nil), u.Moves...)
 	g.mu.Unlock()
+	if g.shown != nil {
+		g.shown(g.info, u)
+	}
 	moves, _ := assistant.ServerMoves(g.start, u.Moves)
 	su := assistant.ServerUpdate{Kind: assistant.ServerState, Moves: moves, Status: u.Status, Winner: u.Winner,
 		Timed: g.info.Clock != nil, White: u.WTime, Black: u.BTime, At: u.At}
@@ -631,7 +637,9 @@ func (w *playWiring) startOnline(ctx context.Context) error {
 	if w.onlineBase == "" {
 		return nil
 	}
-	say := func(s string) { fmt.Fprintln(w.std.errOut, s) }
+	// The game joined, a challenge that came in, a seek: notices, on
+	// standard error, the live page and the Braille display.
+	say := func(s string) { w.outs.put(gameLine{kind: lineNotice, text: s, fact: true}) }
 	// Ctrl+C on a terminal in raw mode ends the wait (and the streams
 	// of the game, which end with play anyway).
 	wctx, wcancel := context.WithCancel(ctx)
@@ -649,6 +657,9 @@ func (w *playWiring) startOnline(ctx context.Context) error {
 	w.game = g.game(w.cfg.Tags, time.Now())
 	w.cfg.Side, w.cfg.Server, w.cfg.Clock = g.side, g, assistant.ServerClock
 	say(g.joined(w.p))
+	if w.page != nil {
+		g.shown = w.page.showOnline
+	}
 	w.online = g
 	return nil
 }

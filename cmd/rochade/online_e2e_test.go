@@ -87,6 +87,13 @@ type onlinePlay struct {
 // lang on an emulated board.
 func startOnlinePlay(t *testing.T, lang, colour string, replies []string, args ...string) *onlinePlay {
 	t.Helper()
+	return startOnlinePlayEnv(t, lang, colour, replies, nil, args...)
+}
+
+// startOnlinePlayEnv is startOnlinePlay with more variables in play's
+// environment.
+func startOnlinePlayEnv(t *testing.T, lang, colour string, replies []string, env []string, args ...string) *onlinePlay {
+	t.Helper()
 	needsEmulator(t)
 	srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond, ReplyDelay: 100 * time.Millisecond})
 	srv.AddAccount(e2eToken, "Player")
@@ -106,7 +113,7 @@ func startOnlinePlay(t *testing.T, lang, colour string, replies []string, args .
 	o := &onlinePlay{srv: srv, id: id, emu: emu, errs: newLineLog(t), record: filepath.Join(dir, "game.pgn"), pos: notation.StartPosition()}
 	full := append([]string{"--lang-ui", lang, "play", "--online", srv.URL, "--token-file", tok, "--board", emu.path,
 		"--protocol", "dgt", "--voice", "none", "--record", o.record, "--script", "latin"}, args...)
-	_, in, out := startChildEnv(t, o.errs, []string{rateWaitEnv + "=2s"}, full...)
+	_, in, out := startChildEnv(t, o.errs, append([]string{rateWaitEnv + "=2s"}, env...), full...)
 	o.in, o.out = in, readLines(out)
 	return o
 }

@@ -295,7 +295,7 @@ func (w *playWiring) servePage(ctx context.Context) error {
 		return nil
 	}
 	pair := firstWord(w.p, "pair")
-	o := pageOptions{addr: w.o.web, hosts: w.o.webHosts, spelling: w.spelling, engine: w.o.engine.engine != "",
+	o := pageOptions{addr: w.o.web, hosts: w.o.webHosts, spelling: w.spelling, engine: w.o.engine.engine != "", online: w.onlineBase != "",
 		codeHelp: w.p.Sprintf(ui.WebCodeHelpPlay, pair), codeAsk: w.p.Sprintf(ui.WebCodeAsk, pair)}
 	if st := w.o.settings; st != nil {
 		o.settings, o.settingsNote = st, w.p.Sprintf(ui.WebSettingsPlay, st.Path()) // whole: the page has room
@@ -429,7 +429,7 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 	if w.online != nil {
 		g := w.online
 		g.ctx = sctx
-		go g.follow(w.p, func(line string) { fmt.Fprintln(w.std.errOut, line) })
+		go g.follow(w.p, func(line string) { w.outs.put(gameLine{kind: lineNotice, text: line, fact: true}) })
 	}
 	w.readMu.Lock()
 	w.interruptFn = cancel

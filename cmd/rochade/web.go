@@ -11,6 +11,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/assistant"
+	"github.com/rochade/rochade/cmd/internal/lichess"
 	"github.com/rochade/rochade/cmd/internal/settings"
 	"github.com/rochade/rochade/cmd/internal/ui"
 	"github.com/rochade/rochade/cmd/internal/web"
@@ -56,6 +58,7 @@ type pageOptions struct {
 	hosts    []string // other names the page is opened under (--web-host)
 	spelling phonetic.Spelling
 	engine   bool // a computer opponent plays: its requests get buttons
+	online   bool // an online game: its requests get buttons, a paired phone's only
 	// settings, when set, are the settings file the settings page
 	// shows and saves to, as the menu does; settingsNote says when a
 	// change takes effect.
@@ -102,7 +105,7 @@ func openWeb(ctx context.Context, p *ui.Printer, o pageOptions, inputs chan<- as
 		Letters:  notation.LangByCode(string(p.Lang())),
 		Spelling: o.spelling,
 		Pairing:  pairing,
-		Requests: webRequests(p, o.engine),
+		Requests: webRequests(p, o.engine, o.online),
 		Ask:      ask,
 		CodeHelp: o.codeHelp,
 		Hosts:    o.hosts,
@@ -150,14 +153,14 @@ func (l *livePage) Close() error {
 
 // webRequests are the page's buttons: the request table in the order of
 // the help, labelled in the run's language; the computer opponent's
-// requests only with one.
-func webRequests(p *ui.Printer, engine bool) []web.Request {
+// requests only with one, the online game's only online.
+func webRequests(p *ui.Printer, engine, online bool) []web.Request {
 	labelled := func(name, value string) string {
 		return p.Sprintf(ui.Labelled, p.RequestLabel(name), value)
 	}
 	var out []web.Request
 	for _, ri := range assistant.Requests() {
-		if ri.Help == assistant.HelpNone || ri.Help == assistant.HelpOnline || ri.Help == assistant.HelpEngine && !engine {
+		if ri.Help == assistant.HelpNone || ri.Help == assistant.HelpOnline && !online || ri.Help == assistant.HelpEngine && !engine {
 			continue
 		}
 		if ri.Kind == assistant.AskPairing || ri.Kind == assistant.AskUnpair {
@@ -165,8 +168,9 @@ func webRequests(p *ui.Printer, engine bool) []web.Request {
 		}
 		r := web.Request{Name: ri.Name, Label: p.RequestLabel(ri.Name), Changes: ri.Changes, ArgLabel: p.RequestLabel(ri.Name),
 			// The engine's answers and the battery's come later, and
-			// are spoken: a paired phone's only.
-			Paired: ri.Help == assistant.HelpEngine || ri.Kind == assistant.AskBattery}
+			// are spoken: a paired phone's only; so are the online
+			// game's (the chat's lines, an answer to the server).
+			Paired: ri.Help == assistant.HelpEngine || ri.Help == assistant.HelpOnline || ri.Kind == assistant.AskBattery}
 		switch ri.Arg {
 		case assistant.ArgSquare:
 			r.Arg = web.ArgSquare
@@ -269,8 +273,9 @@ var helpGerman = []phonetic.Token{phonetic.Touched}
 // built-in or the system's voice), never a program or a file of its
 // own; those are set at the board. A board is a serial port under /dev
 // or a Bluetooth address from a phone, never a socket or another file
-// (pageBoard).
-var pageFixed = map[string]bool{"engine": true, "voice": true, "voice-black": true}
+// (pageBoard). The server of online games is chosen from the list
+// too: the account's token goes to it, so no other is set from a phone.
+var pageFixed = map[string]bool{"engine": true, "voice": true, "voice-black": true, "online": true}
 
 // pageBoard tells whether a phone may set a board's path: one looked
 // for, a serial port under /dev that can be a board's, or a Bluetooth
@@ -387,6 +392,24 @@ func (o pageOutput) Put(l gameLine) {
 func (o pageOutput) Show(g *notation.Game) { o.page.server.Show(g) }
 
 func (pageOutput) takesPageOnly() {}
+
+// showOnline shows the online game on the page: its players, the
+// server's clocks of its state u and the game's address; never the
+// account's token.
+func (l *livePage) showOnline(info *lichess.GameInfo, u lichess.GameUpdate) {
+	player := func(pl lichess.Player) web.Player {
+		name := pl.Name
+		if pl.AI > 0 {
+			name = "AI " + strconv.Itoa(pl.AI)
+		}
+		return web.Player{Name: name, Title: pl.Title, Rating: pl.Rating}
+	}
+	o := &web.Online{URL: info.URL, White: player(info.White), Black: player(info.Black), Timed: info.Clock != nil}
+	if o.Timed {
+		o.WhiteLeft, o.BlackLeft = u.WTime, u.BTime
+	}
+	l.server.ShowOnline(o)
+}
 
 // boardsView shows the arbiter the boards as they read, when there are
 // two (Appendix D.2.9): each board's last reading (a board that sees

@@ -302,7 +302,8 @@ func TestPageSettingsRunNoProgram(t *testing.T) {
 	before, _ := os.ReadFile(st.Path())
 	for _, kv := range [][2]string{{"engine", "/bin/sh"}, {"engine", "stockfish --evil"}, {"engine", "/usr/games/stockfish"},
 		{"voice", "/tmp/pack"}, {"voice-black", "../voices/x"}, {"board", "unix:/run/docker.sock"}, {"board", "/etc/passwd"},
-		{"board", "/dev/../etc/passwd"}, {"board", "/dev/ttyACM0, /tmp/x"}} {
+		{"board", "/dev/../etc/passwd"}, {"board", "/dev/ttyACM0, /tmp/x"},
+		{"online", "https://evil.example"}, {"online", "http://127.0.0.1:9663"}} {
 		err := ps.Set(kv[0], kv[1])
 		if err == nil || ui.New(ui.English).Say(err) != ui.New(ui.English).Sprintf(ui.WebBoardOnly) {
 			t.Errorf("%s = %q from the page: %v, want set at the board only", kv[0], kv[1], err)
@@ -311,10 +312,14 @@ func TestPageSettingsRunNoProgram(t *testing.T) {
 	if after, _ := os.ReadFile(st.Path()); string(after) != string(before) {
 		t.Fatalf("a refused value changed the file:\n%s", after)
 	}
-	for _, kv := range [][2]string{{"engine", "stockfish"}, {"engine", ""}, {"voice", "none"}, {"board", "/dev/ttyACM0"}, {"board", "auto"}} {
+	for _, kv := range [][2]string{{"engine", "stockfish"}, {"engine", ""}, {"voice", "none"}, {"board", "/dev/ttyACM0"}, {"board", "auto"},
+		{"engine", "online"}, {"online", "lichess"}} {
 		if err := ps.Set(kv[0], kv[1]); err != nil {
 			t.Errorf("%s = %q from the page: %v", kv[0], kv[1], err)
 		}
+	}
+	if st.Value("online") != "lichess" || st.Value("engine") != "" {
+		t.Errorf("the opponent online from the page: online %q, engine %q", st.Value("online"), st.Value("engine"))
 	}
 	for _, s := range ps.List() {
 		if pageFixed[s.Key] && (!s.Fixed || !s.Select()) {
@@ -379,7 +384,7 @@ func TestSettingsPageHelpInEveryLanguage(t *testing.T) {
 func TestPageFieldAndButtonNamedApart(t *testing.T) {
 	for _, lang := range ui.Langs() {
 		fields := 0
-		for _, r := range webRequests(ui.New(lang), true) {
+		for _, r := range webRequests(ui.New(lang), true, true) {
 			if !r.Field() {
 				continue
 			}

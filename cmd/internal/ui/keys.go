@@ -711,9 +711,14 @@ const (
 	SettingVoiceBlack  Key = "setting-voice-black"
 	SettingTouch       Key = "setting-touch"
 	SettingBraille     Key = "setting-braille"
+	SettingServer      Key = "setting-server"       // the server of online games
+	SettingSeek        Key = "setting-seek"         // the time control of an online game sought
+	SettingChallenge   Key = "setting-challenge"    // the player an online game challenges
 	ChoiceAuto         Key = "choice-auto"          // the board found by itself
 	ChoicePerson       Key = "choice-person"        // the opponent is a person
 	ChoiceComputer     Key = "choice-computer"      // the opponent is the engine
+	ChoiceOnline       Key = "choice-online"        // the opponent is an online game's
+	ChoiceNoSeek       Key = "choice-no-seek"       // no game sought online: a challenge is waited for
 	ChoiceFullStrength Key = "choice-full-strength" // the engine's level 0
 	ChoiceNoClock      Key = "choice-no-clock"
 	ChoiceBoardClock   Key = "choice-board-clock"
@@ -757,58 +762,60 @@ const (
 	MenuGame   Key = "menu-game"   // the requests of the game's course
 	MenuSpeech Key = "menu-speech" // the voice's settings
 	MenuBoard  Key = "menu-board"  // the board's settings
+	MenuOnline Key = "menu-online" // the online game's settings
 
 	// The appliance's own lines, said aloud and printed (see Said), and
 	// its menu's lines, labels and the words of values said aloud.
-	ApplianceReady       Key = "appliance-ready"         //
-	ApplianceNoBoard     Key = "appliance-no-board"      //
-	ApplianceBoardFound  Key = "appliance-board-found"   // the board's name
-	ApplianceBoardNFound Key = "appliance-board-n-found" // board number, the board's name
-	ApplianceResumed     Key = "appliance-resumed"       // the number of the move it goes on with
-	ApplianceBadValue    Key = "appliance-bad-value"     // setting, value
-	ApplianceBadFile     Key = "appliance-bad-file"      // line
-	ApplianceNoFile      Key = "appliance-no-file"       //
-	ApplianceClash       Key = "appliance-clash"         //
-	ApplianceKeypad      Key = "appliance-keypad"        //
-	MenuOpened           Key = "menu-opened"             // the first item's line
-	MenuValue            Key = "menu-value"              // item, its value
-	MenuSubmenu          Key = "menu-submenu"            // item
-	MenuChosen           Key = "menu-chosen"             // the value in use
-	MenuSaved            Key = "menu-saved"              // item, value
-	MenuSavedNext        Key = "menu-saved-next"         // item, value: it applies to the next game
-	MenuNotSaved         Key = "menu-not-saved"          // item, value
-	MenuConfirm          Key = "menu-confirm"            // item
-	MenuEmpty            Key = "menu-empty"              //
-	MenuClosed           Key = "menu-closed"             //
-	MenuGames            Key = "menu-games"              // the submenu of the saved games
-	MenuSystem           Key = "menu-system"             // the submenu of the machine
-	MenuSavedGames       Key = "menu-saved-games"        // the item that counts them
-	MenuLastGame         Key = "menu-last-game"          // the item that says its moves
-	MenuLastMoves        Key = "menu-last-moves"         // the moves
-	MenuNoGame           Key = "menu-no-game"            //
-	MenuCopy             Key = "menu-copy"               // the item that copies the games to a USB stick
-	MenuCopying          Key = "menu-copying"            //
-	MenuCopied           Key = "menu-copied"             // counts: games
-	MenuNoStick          Key = "menu-no-stick"           //
-	MenuCopyFailed       Key = "menu-copy-failed"        //
-	MenuScan             Key = "menu-scan"               // the item that looks for Bluetooth boards
-	MenuScanning         Key = "menu-scanning"           //
-	MenuAddress          Key = "menu-address"            // the item of the network address
-	MenuNoNetwork        Key = "menu-no-network"         // the address when there is none
-	MenuPairing          Key = "menu-pairing"            // the item that says a pairing code
-	MenuVersion          Key = "menu-version"            // the item of Rochade's version
-	MenuRestart          Key = "menu-restart"            // the item that restarts the machine
-	MenuShutDown         Key = "menu-shut-down"          // the item that shuts the machine down
-	MenuRestarting       Key = "menu-restarting"         //
-	MenuShuttingDown     Key = "menu-shutting-down"      //
-	MenuPowerFailed      Key = "menu-power-failed"       //
-	SayPoint             Key = "say-point"               // "." in a value said aloud
-	SayPlus              Key = "say-plus"                // "+"
-	SayMinus             Key = "say-minus"               // "-"
-	SaySlash             Key = "say-slash"               // "/"
-	SayColon             Key = "say-colon"               // ":"
-	SayComma             Key = "say-comma"               // ","
-	SayOther             Key = "say-other"               // any other sign
+	ApplianceReady        Key = "appliance-ready"         //
+	ApplianceNoBoard      Key = "appliance-no-board"      //
+	ApplianceBoardFound   Key = "appliance-board-found"   // the board's name
+	ApplianceBoardNFound  Key = "appliance-board-n-found" // board number, the board's name
+	ApplianceResumed      Key = "appliance-resumed"       // the number of the move it goes on with
+	ApplianceBadValue     Key = "appliance-bad-value"     // setting, value
+	ApplianceBadFile      Key = "appliance-bad-file"      // line
+	ApplianceNoFile       Key = "appliance-no-file"       //
+	ApplianceClash        Key = "appliance-clash"         //
+	ApplianceOnlineFailed Key = "appliance-online-failed" // the online game did not begin: tried again in a minute
+	ApplianceKeypad       Key = "appliance-keypad"        //
+	MenuOpened            Key = "menu-opened"             // the first item's line
+	MenuValue             Key = "menu-value"              // item, its value
+	MenuSubmenu           Key = "menu-submenu"            // item
+	MenuChosen            Key = "menu-chosen"             // the value in use
+	MenuSaved             Key = "menu-saved"              // item, value
+	MenuSavedNext         Key = "menu-saved-next"         // item, value: it applies to the next game
+	MenuNotSaved          Key = "menu-not-saved"          // item, value
+	MenuConfirm           Key = "menu-confirm"            // item
+	MenuEmpty             Key = "menu-empty"              //
+	MenuClosed            Key = "menu-closed"             //
+	MenuGames             Key = "menu-games"              // the submenu of the saved games
+	MenuSystem            Key = "menu-system"             // the submenu of the machine
+	MenuSavedGames        Key = "menu-saved-games"        // the item that counts them
+	MenuLastGame          Key = "menu-last-game"          // the item that says its moves
+	MenuLastMoves         Key = "menu-last-moves"         // the moves
+	MenuNoGame            Key = "menu-no-game"            //
+	MenuCopy              Key = "menu-copy"               // the item that copies the games to a USB stick
+	MenuCopying           Key = "menu-copying"            //
+	MenuCopied            Key = "menu-copied"             // counts: games
+	MenuNoStick           Key = "menu-no-stick"           //
+	MenuCopyFailed        Key = "menu-copy-failed"        //
+	MenuScan              Key = "menu-scan"               // the item that looks for Bluetooth boards
+	MenuScanning          Key = "menu-scanning"           //
+	MenuAddress           Key = "menu-address"            // the item of the network address
+	MenuNoNetwork         Key = "menu-no-network"         // the address when there is none
+	MenuPairing           Key = "menu-pairing"            // the item that says a pairing code
+	MenuVersion           Key = "menu-version"            // the item of Rochade's version
+	MenuRestart           Key = "menu-restart"            // the item that restarts the machine
+	MenuShutDown          Key = "menu-shut-down"          // the item that shuts the machine down
+	MenuRestarting        Key = "menu-restarting"         //
+	MenuShuttingDown      Key = "menu-shutting-down"      //
+	MenuPowerFailed       Key = "menu-power-failed"       //
+	SayPoint              Key = "say-point"               // "." in a value said aloud
+	SayPlus               Key = "say-plus"                // "+"
+	SayMinus              Key = "say-minus"               // "-"
+	SaySlash              Key = "say-slash"               // "/"
+	SayColon              Key = "say-colon"               // ":"
+	SayComma              Key = "say-comma"               // ","
+	SayOther              Key = "say-other"               // any other sign
 )
 
 // Said are the messages the appliance says aloud as well as prints: its
@@ -817,16 +824,17 @@ const (
 // pack (package spoken), so that every voice can say it.
 var Said = []Key{
 	ApplianceReady, ApplianceNoBoard, ApplianceBoardFound, ApplianceBoardNFound, ApplianceResumed,
-	ApplianceBadValue, ApplianceBadFile, ApplianceNoFile, ApplianceClash, ApplianceKeypad,
+	ApplianceBadValue, ApplianceBadFile, ApplianceNoFile, ApplianceClash, ApplianceKeypad, ApplianceOnlineFailed,
 	MenuOpened, MenuValue, MenuSubmenu, MenuChosen, MenuSaved, MenuSavedNext, MenuNotSaved, MenuConfirm,
 	MenuEmpty, MenuClosed, MenuGames, MenuSystem, MenuSavedGames, MenuLastGame, MenuLastMoves, MenuNoGame,
 	MenuCopy, MenuCopying, MenuCopied, MenuNoStick, MenuCopyFailed, MenuScan, MenuScanning,
 	MenuAddress,
 	MenuNoNetwork, MenuPairing, MenuVersion, MenuRestart, MenuShutDown, MenuRestarting, MenuShuttingDown,
 	MenuPowerFailed, SayPoint, SayPlus, SayMinus, SaySlash, SayColon, SayComma, SayOther,
-	MenuGame, MenuSpeech, MenuBoard, CompareWhite, CompareBlack,
+	MenuGame, MenuSpeech, MenuBoard, MenuOnline, CompareWhite, CompareBlack,
 	SettingBoard, SettingProtocol, SettingSide, SettingOpponent, SettingLevel, SettingClock, SettingLanguage,
 	SettingVoice, SettingSpeed, SettingVolume, SettingVoiceBlack, SettingTouch, SettingBraille,
+	SettingServer, SettingSeek, SettingChallenge, ChoiceOnline, ChoiceNoSeek,
 	ChoiceAuto, ChoicePerson, ChoiceComputer, ChoiceFullStrength, ChoiceNoClock, ChoiceBoardClock,
 	ChoiceVoiceBuiltIn, ChoiceVoiceSystem, ChoiceVoiceNone, ChoiceSameVoice, ChoiceOn, ChoiceOff,
 }
@@ -900,6 +908,14 @@ const (
 	WebMissed         Key = "web-missed"           // counts: lines said while the page had no connection
 	WebMisdirected    Key = "web-misdirected"      // a page asked for under a name that is not the machine's (421)
 	WebHeaderTooLarge Key = "web-header-too-large" // a request whose header is too long (431)
+
+	// The online game on the live page.
+	WebOnlineGame    Key = "web-online-game"    // the heading of the online game's players and clocks
+	WebOnlineClocks  Key = "web-online-clocks"  // White's time, Black's time (durations in words): the server's clocks
+	WebOnlineAddress Key = "web-online-address" // the link to the game's page on the server
+	WebHours         Key = "web-hours"          // counts: hours of a clock
+	WebMinutes       Key = "web-minutes"        // counts: minutes of a clock
+	WebSeconds       Key = "web-seconds"        // counts: seconds of a clock
 )
 
 // The record survives (issue 30): one writer per record, a record that

@@ -386,6 +386,33 @@ func fillGame(ts *testServer) {
 	views = append([]BoardView{ViewOf(pos.Placement())}, views...)
 	views[1].Away = true
 	ts.ShowBoards(&Boards{Boards: views, Discrepancy: "The boards differ at move 2 (white): board 1 Nf3, board 2 none."})
+	ts.ShowOnline(testOnline(14*time.Minute+3*time.Second, 15*time.Minute))
+}
+
+// The online game's section: shown when the server's first state comes,
+// its clocks changed in their polite live region with each state, its
+// link the game's page.
+func TestBrowserOnlineGame(t *testing.T) {
+	ts := newTestServer(t, ui.English)
+	tb := ts.open(t, "/")
+	if got := tb.eval(`String(document.getElementById("online").hidden)`); got != "true" {
+		t.Fatalf("the online section shown without an online game: %s", got)
+	}
+	ts.ShowOnline(testOnline(15*time.Minute, 15*time.Minute))
+	const clocks = `document.getElementById("online-clocks").textContent`
+	tb.waitFor(2*time.Second, `!document.getElementById("online").hidden && `+clocks+` === "Clocks: White 15 minutes, Black 15 minutes."`, clocks)
+	ts.ShowOnline(testOnline(14*time.Minute+51*time.Second, 15*time.Minute))
+	tb.waitFor(2*time.Second, clocks+` === "Clocks: White 14 minutes 51 seconds, Black 15 minutes."`, clocks)
+	got := tb.eval(`[document.getElementById("online-white").textContent, document.getElementById("online-black").textContent,
+		document.getElementById("online-clocks").getAttribute("aria-live"), document.getElementById("online-url").href].join(" | ")`)
+	if got != "White: GM Anna 2510 | Black: Bernd 1873 | polite | https://lichess.org/abcdefgh" {
+		t.Errorf("the online section: %q", got)
+	}
+	// A reload shows it as it is.
+	tb.navigate("/")
+	if got := tb.eval(clocks); got != "Clocks: White 14 minutes 51 seconds, Black 15 minutes." {
+		t.Errorf("the clocks after a reload: %q", got)
+	}
 }
 
 // No violation of impact serious or critical on any page, in every

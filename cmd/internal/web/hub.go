@@ -31,6 +31,7 @@ const (
 	evBoards = "boards" // the boards as the arbiter sees them
 	evReset  = "reset"  // the whole state, for a page that lost its place
 	evMissed = "missed" // how many lines a page that comes back missed: {"t": the words}
+	evOnline = "online" // the online game: its players, the server's clocks, its address
 )
 
 // LineKind says what a line is.
@@ -88,6 +89,7 @@ type state struct {
 	Lines  []Line      `json:"lines"`
 	Score  scoreChange `json:"score"`
 	Boards *Boards     `json:"boards,omitempty"`
+	Online *onlineView `json:"online,omitempty"`
 }
 
 // hub keeps the events of the game for the pages and wakes their
@@ -107,6 +109,7 @@ type hub struct {
 	score  []Move
 	wlang  string // the language of the score's words
 	boards *Boards
+	online *onlineView // nil: no online game
 }
 
 func newHub() *hub {
@@ -204,6 +207,7 @@ func (h *hub) stateLocked() state {
 		Lines:  append([]Line(nil), h.lines...),
 		Score:  scoreChange{Moves: append([]Move(nil), h.score...), Lang: h.wlang},
 		Boards: h.boards,
+		Online: h.online,
 	}
 }
 

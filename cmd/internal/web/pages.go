@@ -24,7 +24,7 @@ var assetFS embed.FS
 type texts struct {
 	Game, Settings, Pair, Pages, Now, Said, Moves, NoMove, Ask, Change string
 	NotPaired, PairedHere, Boards, BoardAway, Differs, Offline, Online string
-	Occupied                                                           string
+	Occupied, OnlineGame, OnlineAddress                                string
 	Code, CodeHelp, PairButton, Save, Saved, Back                      string
 	White, Black                                                       string
 	Unpair, Unpaired, Forget, Forgotten                                string
@@ -38,6 +38,7 @@ func newTexts(p *ui.Printer) texts {
 		Change: p.Sprintf(ui.WebChange), NotPaired: p.Sprintf(ui.WebNotPaired),
 		PairedHere: p.Sprintf(ui.WebPairedHere), Boards: p.Sprintf(ui.WebBoards),
 		BoardAway: p.Sprintf(ui.WebBoardAway), Differs: p.Sprintf(ui.WebDiffers), Occupied: p.Sprintf(ui.WebOccupied),
+		OnlineGame: p.Sprintf(ui.WebOnlineGame), OnlineAddress: p.Sprintf(ui.WebOnlineAddress),
 		Offline: p.Sprintf(ui.WebOffline), Online: p.Sprintf(ui.WebOnline), Code: p.Sprintf(ui.WebCode),
 		CodeHelp: p.Sprintf(ui.WebCodeHelp), PairButton: p.Sprintf(ui.WebPairButton),
 		Save: p.Sprintf(ui.WebSave), Saved: p.Sprintf(ui.WebSaved), Back: p.Sprintf(ui.WebBack),
@@ -83,6 +84,8 @@ type pageData struct {
 	Ask       []Request
 	Change    []Request
 	Boards    *boardsView
+	// Online is the online game, nil with none.
+	Online *onlineView
 	// Pieces names the pieces of the boards for a screen reader (by
 	// FEN letter), for the page's script.
 	Pieces       string
@@ -305,6 +308,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 		score, _ := json.Marshal(append([]Move{}, st.Score.Moves...))
 		d.ScoreJSON = string(score)
 		d.Boards = s.boardsView(st.Boards)
+		d.Online = st.Online
 		d.Pieces = string(names)
 		if r.URL.Query().Get("paired") != "" && d.Paired {
 			// Said in the status region: the pairing worked.

@@ -206,6 +206,35 @@
     });
   }
 
+  // The online game: its players, the server's clocks (a polite live
+  // region, changed only when the server says a new state), its address.
+  var online = document.getElementById('online');
+  function showOnline(o) {
+    if (!online) {
+      return;
+    }
+    if (!o) {
+      online.hidden = true;
+      return;
+    }
+    online.hidden = false;
+    document.getElementById('online-white').textContent = o.w || '';
+    document.getElementById('online-black').textContent = o.b || '';
+    var clocks = document.getElementById('online-clocks');
+    if (clocks.textContent !== (o.c || '')) {
+      clocks.textContent = o.c || '';
+    }
+    clocks.hidden = !o.c;
+    var link = document.getElementById('online-url');
+    if (o.url && /^https?:\/\//.test(o.url)) {
+      link.href = o.url;
+      link.parentNode.hidden = false;
+    } else {
+      link.removeAttribute('href');
+      link.parentNode.hidden = true;
+    }
+  }
+
   function reset(st) {
     lines.replaceChildren();
     (st.lines || []).forEach(keep);
@@ -217,6 +246,7 @@
     score.replaceChildren();
     scoreChange(st.score || { from: 0, moves: [] });
     showBoards(st.boards);
+    showOnline(st.online);
   }
 
   // The connection. The browser reconnects by itself after most losses
@@ -316,6 +346,10 @@
     es.addEventListener('boards', function (e) {
       track(e);
       showBoards(JSON.parse(e.data));
+    });
+    es.addEventListener('online', function (e) {
+      track(e);
+      showOnline(JSON.parse(e.data));
     });
     es.addEventListener('reset', function (e) {
       track(e);
