@@ -11,6 +11,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rochade/rochade/announce"
 	"github.com/rochade/rochade/cmd/internal/ui"
@@ -359,13 +360,16 @@ func (s *Server) pairPage(w http.ResponseWriter, r *http.Request) {
 	s.render(w, r, http.StatusOK, "pair", d)
 }
 
-// pages are the templates, parsed once.
-var pages = template.Must(template.New("").Funcs(template.FuncMap{
-	// bind passes the page's data and a value to a template.
-	"bind": func(d *pageData, v any) bound { return bound{D: d, V: v} },
-	"has":  hasChoice,
-	"mark": markGerman,
-}).ParseFS(assetFS, "assets/*.html"))
+// pages are the templates, parsed when a page is first served, so that
+// a run that serves none (convert, announce …) does not pay for them.
+var pages = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("").Funcs(template.FuncMap{
+		// bind passes the page's data and a value to a template.
+		"bind": func(d *pageData, v any) bound { return bound{D: d, V: v} },
+		"has":  hasChoice,
+		"mark": markGerman,
+	}).ParseFS(assetFS, "assets/*.html"))
+})
 
 // markGerman escapes text for a page in language lang, with each of the
 // German words in it marked lang="de" (on a German page they are the
@@ -408,7 +412,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name
 		d.CodeInvalid = true
 	}
 	var b bytes.Buffer
-	if err := pages.ExecuteTemplate(&b, name+".html", d); err != nil {
+	if err := pages().ExecuteTemplate(&b, name+".html", d); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
