@@ -398,7 +398,6 @@ func init() {
 		}
 		byKey[e.key] = t
 	}
-	buildRespellings()
 }
 
 var byKey = map[string]Token{}

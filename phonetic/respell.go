@@ -3,6 +3,7 @@ package phonetic
 import (
 	"sort"
 	"strings"
+	"sync"
 )
 
 // A synthesiser reads what it is given by the rules of its own language:
@@ -40,7 +41,7 @@ func (t Token) Respell(lang string) string {
 	if !t.Valid() {
 		return ""
 	}
-	if r := respelled[lang]; r != nil && r[t] != "" {
+	if r := respelledIn(lang); r != nil && r[t] != "" {
 		return r[t]
 	}
 	return t.Spell(German)
@@ -132,19 +133,23 @@ func (r *respelling) word(t Token) string {
 	return ""
 }
 
-// respelled holds every respelling, built once from the tables.
-var respelled = map[string]*[tokenCount]string{}
-
-// buildRespellings fills respelled; the entries must be complete.
-func buildRespellings() {
+// respelled holds every language's respelling, built from the tables
+// when one is first asked for (a run that speaks none, convert say,
+// does not pay for them).
+var respelled = sync.OnceValue(func() map[string]*[tokenCount]string {
+	m := make(map[string]*[tokenCount]string, len(respellings))
 	for lang, r := range respellings {
 		var tab [tokenCount]string
 		for t := Token(1); t < tokenCount; t++ {
 			tab[t] = r.word(t)
 		}
-		respelled[lang] = &tab
+		m[lang] = &tab
 	}
-}
+	return m
+})
+
+// respelledIn is the respelling of lang, nil if it has none.
+func respelledIn(lang string) *[tokenCount]string { return respelled()[lang] }
 
 var respellings = map[string]*respelling{
 	"de": &german,

@@ -62,7 +62,7 @@ func TestRespellEveryToken(t *testing.T) {
 	for _, lang := range SpeechLangs() {
 		for _, tok := range All() {
 			// The table itself, not Respell's German for a word it lacks.
-			s := respelled[lang][tok]
+			s := respelledIn(lang)[tok]
 			if strings.TrimSpace(s) == "" {
 				t.Errorf("%s has no respelling of %s (%s)", lang, tok.Key(), tok.Spell(German))
 				continue
