@@ -19,6 +19,11 @@ import (
 	"github.com/rochade/rochade/phonetic"
 )
 
+// The online games run one after another (about 30 s in all), before
+// the tests that run in parallel: as many games at once as there are
+// languages took the processor from the games held at pace
+// (TestEveryBoardAtPace), whose hands then outran the program.
+
 // rateWaitEnv makes a child's pause after a 429 short.
 const rateWaitEnv = "ROCHADE_TEST_RATE_WAIT"
 
@@ -275,7 +280,6 @@ func lastRecorded(t *testing.T, path string) *notation.Game {
 // every reply said once and made on the board, every own move sent once,
 // the record the server's game; the game ends in mate.
 func TestOnlineGameAsWhite(t *testing.T) {
-	t.Parallel()
 	replies := []string{"e7e5", "b8c6", "g8f6"}
 	o := startOnlinePlay(t, "de", "white", replies)
 	o.errLine(t, "Online-Partie")
@@ -294,7 +298,6 @@ func TestOnlineGameAsWhite(t *testing.T) {
 // A whole game as Black: the opponent moves first; a stream cut in the
 // middle is joined again with nothing lost or said twice.
 func TestOnlineGameAsBlackAcrossACut(t *testing.T) {
-	t.Parallel()
 	o := startOnlinePlay(t, "en", "black", nil)
 	o.errLine(t, "Online game")
 	o.serverHas(t, 0)
@@ -321,7 +324,6 @@ func TestOnlineGameAsBlackAcrossACut(t *testing.T) {
 // back; a draw offer is said and declined; the opponent gone, the game
 // is claimed.
 func TestOnlineRefusedDrawAndClaim(t *testing.T) {
-	t.Parallel()
 	o := startOnlinePlay(t, "en", "white", []string{"e7e5", "g8f6"})
 	o.errLine(t, "Online game")
 	o.srv.RefuseNextMove("Piece on d2 cannot move")
@@ -359,10 +361,8 @@ func TestOnlineRefusedDrawAndClaim(t *testing.T) {
 
 // The time request answers with the server's clocks in every language.
 func TestOnlineClocksInEveryLanguage(t *testing.T) {
-	t.Parallel()
 	for _, l := range ui.Langs() {
 		t.Run(string(l), func(t *testing.T) {
-			t.Parallel()
 			o := startOnlinePlay(t, string(l), "white", []string{"e7e5"})
 			p := ui.New(l)
 			o.own(t, "e2e4")
@@ -376,7 +376,6 @@ func TestOnlineClocksInEveryLanguage(t *testing.T) {
 // A token the server refuses: one sentence that says what to do, a
 // failure, and the token nowhere.
 func TestOnlineWrongToken(t *testing.T) {
-	t.Parallel()
 	srv := lichesstest.New(t, lichesstest.Options{})
 	srv.AddAccount("lip_theRightOne", "Player")
 	dir := t.TempDir()
@@ -405,7 +404,6 @@ func TestOnlineWrongToken(t *testing.T) {
 // A 429: the move waits as the server asks, once said, and goes out
 // after it; the game goes on.
 func TestOnlineRateLimited(t *testing.T) {
-	t.Parallel()
 	o := startOnlinePlay(t, "en", "white", []string{"e7e5", "b8c6"})
 	o.errLine(t, "Online game")
 	o.own(t, "e2e4")
@@ -420,7 +418,6 @@ func TestOnlineRateLimited(t *testing.T) {
 // With no game going on, a challenge that comes in is said with who,
 // rating and time control, and accepted by request: its game is played.
 func TestOnlineChallengeAccepted(t *testing.T) {
-	t.Parallel()
 	needsEmulator(t)
 	srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond, ReplyDelay: 100 * time.Millisecond})
 	srv.AddAccount(e2eToken, "Player")
@@ -449,7 +446,6 @@ func TestOnlineChallengeAccepted(t *testing.T) {
 // up to the player's last move, and the opponent's move made meanwhile
 // is said and expected on the board.
 func TestOnlineJoinedAfterARestart(t *testing.T) {
-	t.Parallel()
 	needsEmulator(t)
 	srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond, ReplyDelay: 100 * time.Millisecond})
 	srv.AddAccount(e2eToken, "Player")
@@ -479,7 +475,6 @@ func TestOnlineJoinedAfterARestart(t *testing.T) {
 // --seek finds an opponent, --server-ai plays the server's computer:
 // the game begins, and its moves are said and sent.
 func TestOnlineSeekAndServerAI(t *testing.T) {
-	t.Parallel()
 	for _, c := range []struct {
 		name string
 		args []string
@@ -489,7 +484,6 @@ func TestOnlineSeekAndServerAI(t *testing.T) {
 		{"ai", []string{"--server-ai", "3", "--color", "white"}, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
 			needsEmulator(t)
 			srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond, ReplyDelay: 100 * time.Millisecond,
 				SeekReplies: []string{"e7e5"}, AIReplies: []string{"e7e5"}})

@@ -21,7 +21,6 @@ var onlineClocks = regexp.MustCompile(`<p id="online-clocks"[^>]*>([^<]*)</p>`)
 // buttons of a paired phone only, and a visitor's are refused; the
 // account's token is never on it.
 func TestOnlineGameOnThePage(t *testing.T) {
-	t.Parallel()
 	o := startOnlinePlayEnv(t, "en", "white", []string{"e7e5", "b8c6"}, []string{"ROCHADE_PAIRINGS=" + t.TempDir() + "/paired"}, "--web", "127.0.0.1:0")
 	o.errLine(t, "Online game")
 	var base string
