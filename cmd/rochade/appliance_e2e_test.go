@@ -71,10 +71,12 @@ func startAppliance(t testing.TB, dir string, extra ...string) *applianceRun {
 	return r
 }
 
-// await waits for a line that satisfies ok.
+// await waits for a line that satisfies ok, for 30 s: a start that opens
+// the voice for a WAV file took more than 10 s while the games of the
+// parallel tests and the browser's took the two cores.
 func (r *applianceRun) await(what string, ok func(string) bool) string {
 	r.t.Helper()
-	timeout := time.After(10 * time.Second)
+	timeout := time.After(30 * time.Second)
 	var seen []string
 	for {
 		select {
@@ -87,7 +89,7 @@ func (r *applianceRun) await(what string, ok func(string) bool) string {
 			}
 			seen = append(seen, l)
 		case <-timeout:
-			r.t.Fatalf("no %s after 10 s; the appliance printed %q; stderr:\n%s", what, seen, r.stderr.String())
+			r.t.Fatalf("no %s after 30 s; the appliance printed %q; stderr:\n%s", what, seen, r.stderr.String())
 		}
 	}
 }
