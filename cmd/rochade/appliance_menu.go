@@ -91,17 +91,9 @@ func settingItem(p *ui.Printer, store *settings.Store, s settings.Setting) menu.
 		return opponentItem(p, store, s, current, choices)
 	}
 	return menu.Item{
-		ID:    s.Key,
-		Label: s.Label,
-		Value: func() string {
-			v := current()
-			for _, c := range choices() {
-				if c.Value == v {
-					return c.Label
-				}
-			}
-			return v
-		},
+		ID:      s.Key,
+		Label:   s.Label,
+		Value:   chosenLabel(current, choices),
 		Choices: choices,
 		Current: current,
 		Set:     func(v string) error { return store.Set(s.Key, v) },
@@ -175,17 +167,9 @@ func opponentItem(p *ui.Printer, store *settings.Store, s settings.Setting, engi
 		return engine()
 	}
 	return menu.Item{
-		ID:    s.Key,
-		Label: s.Label,
-		Value: func() string {
-			v := current()
-			for _, c := range choices() {
-				if c.Value == v {
-					return c.Label
-				}
-			}
-			return v
-		},
+		ID:      s.Key,
+		Label:   s.Label,
+		Value:   chosenLabel(current, choices),
 		Choices: choices,
 		Current: current,
 		Set: func(v string) error {
@@ -207,5 +191,19 @@ func opponentItem(p *ui.Printer, store *settings.Store, s settings.Setting, engi
 			}
 			return store.Set(s.Key, v)
 		},
+	}
+}
+
+// chosenLabel says the current value of a setting by its choice's label,
+// or as it is when no choice has it.
+func chosenLabel(current func() string, choices func() []menu.Choice) func() string {
+	return func() string {
+		v := current()
+		for _, c := range choices() {
+			if c.Value == v {
+				return c.Label
+			}
+		}
+		return v
 	}
 }
