@@ -190,7 +190,7 @@ func (f *poFile) language(code Lang) (*Language, error) {
 	}
 	l := &Language{
 		Code: code, Name: h[hdrName], Plural: PluralRule(rules), Script: h[hdrScript], SAPI: h[hdrSAPI],
-		PromptVoice: h[hdrPromptVoice], Messages: map[Key]string{}, Help: map[string]string{},
+		PromptVoice: h[hdrPromptVoice], Messages: make(map[Key]string, len(f.Entries)), Help: map[string]string{},
 		Requests: map[string]RequestText{},
 	}
 	if l.Name == "" {
@@ -207,7 +207,7 @@ func (f *poFile) language(code Lang) (*Language, error) {
 		spokenForms = PluralForms(sp.Plural)
 	}
 	for _, e := range f.Entries {
-		if e.Fuzzy || slices.Equal(slices.Compact(slices.Clone(e.Str)), []string{""}) {
+		if e.Fuzzy || !slices.ContainsFunc(e.Str, func(s string) bool { return s != "" }) {
 			continue // untranslated: English is shown
 		}
 		bad := func(format string, a ...any) error {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -50,18 +51,40 @@ func parsePO(data []byte) (*poFile, error) {
 	if !utf8.Valid(data) {
 		return nil, &PoError{Line: 1, Msg: "not UTF-8"}
 	}
-	f := &poFile{Header: map[string]string{}}
+	count := bytes.Count(data, []byte("\nmsgid ")) + 1 // room for every entry
+	f := &poFile{Header: map[string]string{}, Entries: make([]poEntry, 0, count)}
+	var entry poEntry // the entry being read, while cur points to it
 	var cur *poEntry
 	var field *string // the string the next continuation line adds to
+	var more []string // the continuation lines of field, joined by flush
 	var last string   // the keyword of field
+	// flush adds the continuation lines to their field: joined once, not
+	// a line at a time (help texts run to dozens of lines).
+	flush := func() {
+		if field != nil && len(more) > 0 {
+			n := len(*field)
+			for _, m := range more {
+				n += len(m)
+			}
+			var b strings.Builder
+			b.Grow(n)
+			b.WriteString(*field)
+			for _, m := range more {
+				b.WriteString(m)
+			}
+			*field = b.String()
+		}
+		more = more[:0]
+	}
 	fuzzy := false
 	type msgKey struct{ ctx, id string }
-	seen := map[msgKey]int{}
+	seen := make(map[msgKey]int, count)
 	headerSeen := false
 	finish := func() error {
 		if cur == nil {
 			return nil
 		}
+		flush()
 		e := *cur
 		cur, field, last = nil, nil, ""
 		if e.Str == nil {
@@ -123,9 +146,10 @@ func parsePO(data []byte) (*poFile, error) {
 			if err != nil {
 				return nil, &PoError{Line: n, Msg: err.Error()}
 			}
-			*field += s
+			more = append(more, s)
 			continue
 		}
+		flush()
 		kw, rest, _ := strings.Cut(line, " ")
 		s, err := unquotePO(strings.TrimSpace(rest))
 		if err != nil {
@@ -141,7 +165,8 @@ func parsePO(data []byte) (*poFile, error) {
 			if kw != "msgctxt" && kw != "msgid" {
 				return nil, &PoError{Line: n, Msg: kw + " before msgid"}
 			}
-			cur = &poEntry{Line: n, Fuzzy: fuzzy}
+			entry = poEntry{Line: n, Fuzzy: fuzzy}
+			cur = &entry
 			fuzzy = false
 		}
 		switch {
