@@ -89,3 +89,47 @@ func TestLanguageRecipeInDocs(t *testing.T) {
 		t.Errorf("the recipe does not say %q", want)
 	}
 }
+
+// openCounter counts the files opened in a folder to be read (a look at
+// whether a file is there is not counted).
+type openCounter struct {
+	fs.FS
+	opened map[string]int
+}
+
+func (c openCounter) Stat(name string) (fs.FileInfo, error) { return fs.Stat(c.FS, name) }
+
+func (c openCounter) Open(name string) (fs.File, error) {
+	c.opened[name]++
+	return c.FS.Open(name)
+}
+
+// A printer reads its catalogue when it first formats a message, not when
+// it is made: a run that prints nothing (convert writing moves) parses none.
+func TestPrinterReadsItsCatalogueWhenFirstUsed(t *testing.T) {
+	po := ui.CataloguePO(uitest.MadeUp(nil), uitest.PluralRules, uitest.PluralForms)
+	folder := openCounter{FS: fstest.MapFS{
+		"xx.po":   &fstest.MapFile{Data: po},
+		"LINGUAS": &fstest.MapFile{Data: []byte("xx\n")},
+	}, opened: map[string]int{}}
+	remove, err := ui.RegisterCatalogues(folder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	p := ui.New(uitest.Code)
+	if p.Lang() != uitest.Code {
+		t.Fatalf("a printer for %s is one for %s", uitest.Code, p.Lang())
+	}
+	if n := folder.opened["xx.po"]; n != 0 {
+		t.Fatalf("making a printer opened the catalogue %d times", n)
+	}
+	if got := p.Plural(ui.GamesNotRead, 2, 2); !strings.HasPrefix(got, "2 gámés") {
+		t.Errorf("the first message: %q", got)
+	}
+	p.Plural(ui.GamesNotRead, 1, 1)
+	ui.New(uitest.Code).Plural(ui.GamesNotRead, 3, 3)
+	if n := folder.opened["xx.po"]; n != 1 {
+		t.Errorf("the catalogue was opened %d times, not once", n)
+	}
+}

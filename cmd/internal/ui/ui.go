@@ -291,35 +291,41 @@ func FromEnv() Lang {
 
 // Printer formats messages in one language.
 type Printer struct {
-	lang Lang
-	cat  *Language
+	lang   Lang
+	loader *catalogueLoader
 }
 
 // New returns a printer for lang; an unknown language gives English.
+// The catalogue is read when the printer first formats a message, so a
+// run that prints none (convert writing moves) reads none.
 func New(lang Lang) *Printer {
-	c := lookup(lang)
+	c := languages[lang]
 	if c == nil {
-		lang, c = English, lookup(English)
+		lang, c = English, languages[English]
 	}
-	return &Printer{lang: lang, cat: c}
+	return &Printer{lang: lang, loader: c}
 }
+
+// cat returns the printer's language, read from its catalogue the first
+// time.
+func (p *Printer) cat() *Language { return p.loader.get() }
 
 // Lang returns the printer's language.
 func (p *Printer) Lang() Lang { return p.lang }
 
 // Language returns the printer's language with all its words.
-func (p *Printer) Language() *Language { return p.cat }
+func (p *Printer) Language() *Language { return p.cat() }
 
 // RequestWords returns the typed words of the printer's language by the
 // name of the request, side or piece; the first of each is the one to
 // show.
-func (p *Printer) RequestWords() map[string][]string { return p.cat.RequestWords() }
+func (p *Printer) RequestWords() map[string][]string { return p.cat().RequestWords() }
 
 // RequestLabel returns the label of a request, side or piece in the
 // printer's language ("Last moves"), for a menu or a button; the name
 // itself when the language has none.
 func (p *Printer) RequestLabel(name string) string {
-	if t, ok := p.cat.Requests[name]; ok && t.Label != "" {
+	if t, ok := p.cat().Requests[name]; ok && t.Label != "" {
 		return t.Label
 	}
 	return name
@@ -338,7 +344,7 @@ func (l *Language) RequestWords() map[string][]string {
 // text returns the format of k; a key missing from the catalogue (which
 // the tests forbid) falls back to English, then to the key itself.
 func (p *Printer) text(k Key) string {
-	if s, ok := p.cat.Messages[k]; ok {
+	if s, ok := p.cat().Messages[k]; ok {
 		return s
 	}
 	if s, ok := lookup(English).Messages[k]; ok {
@@ -368,7 +374,7 @@ func (p *Printer) Sprintf(k Key, args ...any) string {
 // Plural formats the form of message k that the count n takes; n is
 // not added to args, so pass it there too when the text shows it.
 func (p *Printer) Plural(k Key, n int, args ...any) string {
-	return fmt.Sprintf(p.text(k+"."+Key(p.cat.Plural(n))), p.args(args)...)
+	return fmt.Sprintf(p.text(k+"."+Key(p.cat().Plural(n))), p.args(args)...)
 }
 
 // Errorf returns an error with the message k: its text is the message,
@@ -391,10 +397,10 @@ func (p *Printer) Fprintln(w io.Writer, k Key, args ...any) {
 // LangName names a language of chess notation (notation.Lang's code and
 // English name) in the printer's language.
 func (p *Printer) LangName(code, englishName string) string {
-	if p.cat.LangNames == nil {
+	if p.cat().LangNames == nil {
 		return englishName
 	}
-	if n, ok := p.cat.LangNames[code]; ok {
+	if n, ok := p.cat().LangNames[code]; ok {
 		return n
 	}
 	return code
@@ -403,6 +409,6 @@ func (p *Printer) LangName(code, englishName string) string {
 // Help returns the help text under key (see Language.Help), and whether
 // the language has one.
 func (p *Printer) Help(key string) (string, bool) {
-	s, ok := p.cat.Help[key]
+	s, ok := p.cat().Help[key]
 	return s, ok
 }
