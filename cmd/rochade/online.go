@@ -657,11 +657,47 @@ func (w *playWiring) startOnline(ctx context.Context) error {
 	w.game = g.game(w.cfg.Tags, time.Now())
 	w.cfg.Side, w.cfg.Server, w.cfg.Clock = g.side, g, assistant.ServerClock
 	say(g.joined(w.p))
+	w.placeOnline(g, say)
 	if w.page != nil {
 		g.shown = w.page.showOnline
 	}
 	w.online = g
 	return nil
+}
+
+// join is the game as a record compares it with its last game.
+func (g *onlineGame) join() onlineJoin {
+	moves, _ := assistant.ServerMoves(g.start, g.first.Moves)
+	return onlineJoin{url: g.info.URL, id: g.id, start: g.start, moves: moves, server: func() []notation.Move {
+		g.mu.Lock()
+		list := g.server
+		g.mu.Unlock()
+		ms, _ := assistant.ServerMoves(g.start, list)
+		return ms
+	}}
+}
+
+// placeOnline puts the game joined in the record (or the appliance's
+// games folder) and says where: its copy written before a restart goes
+// on, or it is a new game.
+func (w *playWiring) placeOnline(g *onlineGame, say func(string)) {
+	p, j := w.p, g.join()
+	switch {
+	case w.rec != nil:
+		pl := w.rec.placeOnline(j)
+		record := w.o.record
+		switch ro := w.opened; {
+		case pl.resumed != nil:
+			n := len(pl.resumed.Moves)
+			say(p.Plural(ui.PlayResuming, n, record, n))
+		case pl.differs >= 0:
+			say(p.Sprintf(ui.PlayRecordOnlineDiffers, record, pl.moveNo))
+		case ro.finished:
+			say(p.Sprintf(ui.PlayResumeFinished, record, ro.result))
+		case w.rec.games > 0:
+			say(p.Plural(ui.PlayRecordAppends, w.rec.games, record, w.rec.games))
+		}
+	}
 }
 
 // newOnlineCmd is online login and online logout: the account's token.

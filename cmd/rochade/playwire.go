@@ -50,7 +50,10 @@ type playWiring struct {
 	spelling phonetic.Spelling
 	watchers []*devices.Watcher // the boards, unless run.board
 
-	rec     *recordFile
+	rec *recordFile
+	// opened is what opening the record found; with --online it is said
+	// once the game is joined (placeOnline).
+	opened  recordOpen
 	game    *notation.Game
 	inputs  chan assistant.Input
 	outs    *gameOutputs
@@ -241,7 +244,12 @@ func (w *playWiring) openGame() error {
 		w.rec = ro.rec
 		w.atEnd = append(w.atEnd, func() { ro.rec.Close() })
 		ro.rec.sayOpened(w.p, w.std.errOut)
-		w.sayRecord(ro)
+		w.opened = ro
+		if w.onlineBase == "" {
+			// An online game's record is said once the game is joined:
+			// its last game may be this game's, which goes on.
+			w.sayRecord(ro)
+		}
 	}
 	if w.game == nil {
 		w.game = assistant.FreshGame(w.cfg.Tags, time.Now())

@@ -62,6 +62,12 @@ type recordFile struct {
 	// plies is how many half-moves of game index plyGame of the session
 	// the file holds (the game being played at the last save).
 	plies, plyGame int
+	// last is the file's last game as it was read, nil if none: an
+	// online game joined again goes on in it (placeOnline).
+	last *notation.Game
+	// server, set when an online game goes on in the file's last game,
+	// returns the server's moves of it as they are now (see onServer).
+	server func() []notation.Move
 }
 
 // recordChange is another program's change of the record during play:
@@ -83,6 +89,10 @@ type resumedGame struct {
 	game  notation.Game
 	// lastNotes are its notes after its last move (already in moves).
 	lastNotes []notation.Note
+	// apart is set when the game being played is not this one (an
+	// online game that is another game): its bytes stay as they are,
+	// and the game being played follows as a game of its own.
+	apart bool
 }
 
 // recordOpen is what opening the record found.
@@ -199,6 +209,9 @@ func openRecord(path string, resume bool, tags []notation.Tag, at recordPlaces) 
 		}
 	}
 	rf.games = len(games)
+	if len(games) > 0 {
+		rf.last = games[len(games)-1]
+	}
 	ro.rec = rf
 	if resume {
 		if len(games) == 0 {
@@ -551,10 +564,13 @@ func (r *recordFile) gameBytes(i int, g *notation.Game) ([]byte, error) {
 	var text strings.Builder
 	if i == 0 && r.resume != nil && r.copyOf != 0 {
 		rg := r.resume
-		if !r.goesOn(g) {
-			// The game was taken back into moves the file held before:
-			// those stay as they were, and the game as it now stands
-			// follows as a game of its own.
+		if c := r.onServer(g); c != nil {
+			g = c
+		}
+		if rg.apart || !r.goesOn(g) {
+			// The game was taken back into moves the file held before
+			// (or is another game): those stay as they were, and the
+			// game as it now stands follows as a game of its own.
 			tail, err := r.gameText(g, "")
 			if err != nil {
 				return nil, err

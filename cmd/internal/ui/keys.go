@@ -128,6 +128,11 @@ const (
 	PlayTwoBoardsAuto      Key = "play-two-boards-auto"
 	PlaySaved              Key = "play-saved"     // counts: file, half-moves
 	PlayNotSaved           Key = "play-not-saved" // counts: half-moves
+
+	// play --online: the record holds an earlier copy of the game joined
+	// that parts from the server's.
+	PlayRecordOnlineDiffers Key = "play-record-online-differs" // file, move number
+
 	PlayNothingSaved       Key = "play-nothing-saved"
 	PlayStartOnBoard       Key = "play-start-on-board" // board
 	PlayStartOnTheBoard    Key = "play-start-on-the-board"
