@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
 	"os"
@@ -165,6 +166,64 @@ func (r *gamesRecord) Save(finished []*notation.Game, cur *notation.Game) error 
 		}
 	}
 	return first
+}
+
+// placeOnline finds the file of the online game joined, before the
+// session wrote anything: the newest file whose last game is its
+// unfinished copy and whose moves begin the server's goes on (the last
+// file, opened as the game that goes on, is let go when it is another
+// game). A copy that parts from the server's moves stays as it is, and
+// the game gets a new file: path names the copy, differs says where.
+func (r *gamesRecord) placeOnline(j onlineJoin) (path string, pl onlinePlace) {
+	pl.differs = -1
+	checked := ""
+	if len(r.files) == 1 && r.files[0] != nil && r.files[0].resume != nil {
+		rf := r.files[0]
+		checked = r.paths[0]
+		same, goOn, k := onlineMatch(rf.last, j)
+		if goOn {
+			rf.server = j.server
+			pl.resumed = rf.last
+			return checked, pl
+		}
+		// Another game, or a copy that parts: its file stays as it is.
+		rf.Close()
+		r.files, r.paths, r.frozen = nil, nil, nil
+		if same {
+			pos := rf.last.Position(k)
+			pl.differs, pl.moveNo = k, pos.MoveNumber()
+			return checked, pl
+		}
+	}
+	files := gameFiles(r.dir)
+	for i := len(files) - 1; i >= 0; i-- {
+		f := files[i]
+		if f == checked {
+			continue
+		}
+		if data, err := os.ReadFile(f); err != nil || !bytes.Contains(data, []byte(j.id)) {
+			continue
+		}
+		ro, err := openRecord(f, true, r.tags, recordPlacesNow())
+		if err != nil {
+			continue
+		}
+		same, goOn, k := onlineMatch(ro.resumed, j)
+		switch {
+		case goOn:
+			ro.rec.server = j.server
+			r.files, r.paths, r.frozen = []*recordFile{ro.rec}, []string{f}, []bool{false}
+			pl.resumed = ro.resumed
+			return f, pl
+		case same:
+			ro.rec.Close()
+			pos := ro.resumed.Position(k)
+			pl.differs, pl.moveNo = k, pos.MoveNumber()
+			return f, pl
+		}
+		ro.rec.Close()
+	}
+	return "", pl
 }
 
 // Close lets the files of the games go (their locks).

@@ -185,6 +185,7 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 		return err
 	}
 	w.atEnd = append(w.atEnd, rec.Close)
+	w.games = rec
 	w.openOutputs()
 	w.outs.printedIsLog()
 	w.outputs.Record = rec

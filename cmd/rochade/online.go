@@ -697,6 +697,11 @@ func (w *playWiring) placeOnline(g *onlineGame, say func(string)) {
 		case w.rec.games > 0:
 			say(p.Plural(ui.PlayRecordAppends, w.rec.games, record, w.rec.games))
 		}
+	case w.games != nil:
+		path, pl := w.games.placeOnline(j)
+		if pl.differs >= 0 {
+			say(p.Sprintf(ui.PlayRecordOnlineDiffers, path, pl.moveNo))
+		}
 	}
 }
 

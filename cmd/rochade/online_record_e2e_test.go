@@ -149,6 +149,9 @@ func TestOnlineRecordGoesOnAfterARestart(t *testing.T) {
 			r.start(t, extra...)
 			r.errLine(t, ui.New(ui.English).Plural(ui.PlayResuming, 2, r.record, 2))
 			r.reply(t, "b8c6")
+			// Followed on the board before the next move is made (on a
+			// loaded machine the two could otherwise come as one change).
+			r.recorded(t, 4)
 			r.own(t, "f1c4")
 			r.reply(t, "g8f6")
 			r.recorded(t, 6)
@@ -229,4 +232,115 @@ func recordGames(t *testing.T, path string) []*notation.Game {
 		t.Fatalf("the record does not read: %v\n%s", err, data)
 	}
 	return games
+}
+
+// The appliance, joining its online game again after a restart, goes on
+// in that game's own file of the games folder: started again after the
+// opponent's last move was made on the board, it says that move again;
+// the file holds one game, stopped before the board is there or after
+// more moves.
+func TestApplianceOnlineGameAfterARestart(t *testing.T) {
+	needsEmulator(t)
+	srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond, ReplyDelay: 100 * time.Millisecond})
+	srv.AddAccount(e2eToken, "Player")
+	id := srv.StartGame(lichesstest.Game{White: lichess.Player{ID: "player", Name: "Player", Rating: 1612},
+		Black: lichess.Player{ID: "opponent", Name: "Opponent", Rating: 1734}, Replies: []string{"e7e5", "b8c6"},
+		Clock: &lichess.ClockSpec{Initial: 15 * time.Minute, Increment: 10 * time.Second}})
+	dir := t.TempDir()
+	tok := filepath.Join(dir, "token")
+	if err := os.WriteFile(tok, []byte(e2eToken+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	emu := startEmulator(t, "--protocol", "dgt", "--speed", "4", "--plain")
+	settings := func(board string) {
+		text := "voice = \"none\"\nweb = \"\"\nboard = \"" + board + "\"\nprotocol = \"dgt\"\n" +
+			"online = \"" + srv.URL + "\"\ntoken-file = \"" + tok + "\"\n"
+		if err := os.WriteFile(filepath.Join(dir, "rochade.toml"), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	settings(emu.path)
+	en := ui.New(ui.English)
+	joined := en.Sprintf(ui.OnlineJoined, srv.URL+"/"+id, en.Sprintf(ui.CompareWhite), "Opponent", "1734")
+	start := func() *applianceRun {
+		ap := startAppliance(t, dir)
+		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(ap.stderr.String(), joined); time.Sleep(50 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("the game was not joined; stderr:\n%s", ap.stderr.String())
+			}
+		}
+		return ap
+	}
+	serverHas := func(want ...string) {
+		t.Helper()
+		for deadline := time.Now().Add(30 * time.Second); !slices.Equal(srv.Moves(id), want); time.Sleep(20 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("the server has %q, not %q", srv.Moves(id), want)
+			}
+		}
+	}
+	games := filepath.Join(dir, "games")
+	saved := func(n int) {
+		t.Helper()
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			if files := gameFiles(games); len(files) == 1 {
+				if g := lastRecorded(t, files[0]); g != nil && len(g.Moves) == n {
+					return
+				}
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the games folder does not hold one game of %d moves: %v", n, gameFiles(games))
+			}
+		}
+	}
+
+	ap := start()
+	emu.do(t, "move e2e4", 30*time.Second)
+	serverHas("e2e4", "e7e5")
+	emu.do(t, "move e7e5", 30*time.Second)
+	saved(2)
+	if err := ap.stop(); err != nil {
+		t.Fatalf("the appliance ended with %v", err)
+	}
+
+	// Started again without the board (not switched on yet after a
+	// power cut): the opponent's last move is said again; stopped then,
+	// the file holds the one game.
+	pos := notation.StartPosition()
+	e4, _ := serverMoves(pos, "e2e4")
+	pos.Play(e4)
+	e5, _ := serverMoves(pos, "e7e5")
+	again := serverLine(&pos, e5)
+	settings(filepath.Join(dir, "no-board"))
+	ap = start()
+	ap.await("e7e5 said again", func(l string) bool { return strings.HasSuffix(l, again) })
+	if err := ap.stop(); err != nil {
+		t.Fatalf("the appliance ended with %v", err)
+	}
+	if files := gameFiles(games); len(files) != 1 {
+		t.Fatalf("games: %v", files)
+	} else {
+		checkRecord(t, files[0], []string{"e2e4", "e7e5"})
+	}
+
+	// And again, with the board (which shows the move): the game goes
+	// on in its file.
+	settings(emu.path)
+	ap = start()
+	ap.await("e7e5 said again", func(l string) bool { return strings.HasSuffix(l, again) })
+	emu.do(t, "move g1f3", 30*time.Second)
+	serverHas("e2e4", "e7e5", "g1f3", "b8c6")
+	emu.do(t, "move b8c6", 30*time.Second)
+	saved(4)
+	if err := ap.stop(); err != nil {
+		t.Fatalf("the appliance ended with %v", err)
+	}
+	files := gameFiles(games)
+	if len(files) != 1 {
+		t.Fatalf("games: %v", files)
+	}
+	g := checkRecord(t, files[0], []string{"e2e4", "e7e5", "g1f3", "b8c6"})[0]
+	if g.Tag("Site") != srv.URL+"/"+id {
+		t.Errorf("Site %q", g.Tag("Site"))
+	}
 }

@@ -53,7 +53,9 @@ type playWiring struct {
 	rec *recordFile
 	// opened is what opening the record found; with --online it is said
 	// once the game is joined (placeOnline).
-	opened  recordOpen
+	opened recordOpen
+	// games is the appliance's games folder, nil in play.
+	games   *gamesRecord
 	game    *notation.Game
 	inputs  chan assistant.Input
 	outs    *gameOutputs

@@ -188,3 +188,63 @@ func TestSameOnlineGame(t *testing.T) {
 		}
 	}
 }
+
+// The appliance finds the file of the online game joined: the last file,
+// opened as the game that goes on, is let go when it holds another game,
+// and the online game's own older file goes on; a copy that parts from
+// the server's moves is left as it is, and the game gets a new file.
+func TestGamesRecordPlaceOnline(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		moves  []string
+		differ int
+	}{
+		{"goes on", []string{"e2e4", "e7e5"}, -1},
+		{"differs", []string{"e2e4", "e7e5", "g1f3"}, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			mine := filepath.Join(dir, "2026-12-02 10-00 Player - Opponent.pgn")
+			other := filepath.Join(dir, "2026-12-02 11-00 Anna - Boris.pgn")
+			before := writeRecord(t, mine, onlineTestGame(t, onlineURL, c.moves...))
+			otherBefore := writeRecord(t, other, onlineTestGame(t, "Berlin", "e2e4"))
+			ro, err := openRecord(other, true, nil, recordPlaces{})
+			if err != nil || ro.resumed == nil {
+				t.Fatalf("the last file: %v", err)
+			}
+			rec := &gamesRecord{dir: dir, now: func() time.Time { return time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC) },
+				files: []*recordFile{ro.rec}, paths: []string{other}, frozen: []bool{false}}
+			path, pl := rec.placeOnline(joinOf(t, "e2e4", "e7e5", "d2d4", "d7d5"))
+			if path != mine || pl.differs != c.differ || (pl.resumed != nil) != (c.differ < 0) {
+				t.Fatalf("placed in %q: %+v", path, pl)
+			}
+			if err := rec.Save(nil, onlineTestGame(t, onlineURL, "e2e4", "e7e5", "d2d4")); err != nil {
+				t.Fatal(err)
+			}
+			rec.Close()
+			if data, _ := os.ReadFile(other); !bytes.Equal(data, otherBefore) {
+				t.Errorf("the other game's file changed:\n%s", data)
+			}
+			files := gameFiles(dir)
+			if c.differ < 0 {
+				if len(files) != 2 {
+					t.Fatalf("files %q", files)
+				}
+				games := recordGames(t, mine)
+				if len(games) != 1 || strings.TrimSpace(uciOf(games[0].Moves)) != "e2e4 e7e5 d2d4" {
+					t.Errorf("%d games, the last %q", len(games), uciOf(games[len(games)-1].Moves))
+				}
+				return
+			}
+			if data, _ := os.ReadFile(mine); !bytes.Equal(data, before) {
+				t.Errorf("the copy that differs changed:\n%s", data)
+			}
+			if len(files) != 3 || files[2] == mine || files[2] == other {
+				t.Fatalf("files %q", files)
+			}
+			if games := recordGames(t, files[2]); len(games) != 1 || strings.TrimSpace(uciOf(games[0].Moves)) != "e2e4 e7e5 d2d4" {
+				t.Errorf("the new file holds %d games", len(games))
+			}
+		})
+	}
+}
