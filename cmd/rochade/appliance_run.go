@@ -186,6 +186,10 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 	}
 	w.atEnd = append(w.atEnd, rec.Close)
 	w.openOutputs()
+	// The outputs closed (the speech heard, written to its file) when
+	// the run ends before a session closed them: while it waited for an
+	// online game, or when that game could not begin.
+	defer w.closeOutputs()
 	w.outs.printedIsLog()
 	w.outputs.Record = rec
 	w.outs.addScore(ap)

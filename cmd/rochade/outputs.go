@@ -98,6 +98,7 @@ type gameOutputs struct {
 	mu     sync.Mutex
 	outs   []lineOutput
 	scores []assistant.Score
+	closed bool
 }
 
 // add makes o one more output of the game's lines (and of the score, if
@@ -177,10 +178,15 @@ func (g *gameOutputs) Show(game *notation.Game) {
 }
 
 // Close lets every output finish (the last words heard), within ctx.
+// Only the first call closes them.
 func (g *gameOutputs) Close(ctx context.Context) error {
 	g.mu.Lock()
-	outs := g.outs
+	outs, closed := g.outs, g.closed
+	g.closed = true
 	g.mu.Unlock()
+	if closed {
+		return nil
+	}
 	var errs []error
 	for _, o := range outs {
 		if c, ok := o.(closer); ok {
