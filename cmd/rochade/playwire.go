@@ -429,7 +429,7 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 	if w.online != nil {
 		g := w.online
 		g.ctx = sctx
-		go g.follow(w.p, func(line string) { w.outs.put(gameLine{kind: lineNotice, text: line, fact: true}) })
+		go g.follow(w.p, w.onlineNotice)
 	}
 	w.readMu.Lock()
 	w.interruptFn = cancel
