@@ -37,6 +37,13 @@ type applianceRun struct {
 // games folder of dir, its keypad the FIFO dir/keypad.
 func startAppliance(t testing.TB, dir string, extra ...string) *applianceRun {
 	t.Helper()
+	return startApplianceEnv(t, dir, nil, extra...)
+}
+
+// startApplianceEnv is startAppliance with more variables in the
+// child's environment ("NAME=value").
+func startApplianceEnv(t testing.TB, dir string, env []string, extra ...string) *applianceRun {
+	t.Helper()
 	fifo := filepath.Join(dir, "keypad")
 	if _, err := os.Stat(fifo); err != nil {
 		if err := mkfifo(fifo); err != nil {
@@ -44,7 +51,7 @@ func startAppliance(t testing.TB, dir string, extra ...string) *applianceRun {
 		}
 	}
 	stderr := &syncBuffer{}
-	cmd, _, out := startChild(t, stderr, append([]string{"appliance", "--config", filepath.Join(dir, "rochade.toml"),
+	cmd, _, out := startChildEnv(t, stderr, env, append([]string{"appliance", "--config", filepath.Join(dir, "rochade.toml"),
 		"--keypad", fifo, "--games", filepath.Join(dir, "games")}, extra...)...)
 	r := &applianceRun{t: t, lines: readLines(out), stderr: stderr}
 	// The FIFO opens once the appliance opens it too.

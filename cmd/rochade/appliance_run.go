@@ -77,6 +77,10 @@ type appliance struct {
 	// onlineError is the reason said last why the online game did not
 	// begin: said once, not at each try.
 	onlineError string
+	// challengesSaid are the challenges said (by their IDs), joinedSaid
+	// the online game said begun: each said once (tell).
+	challengesSaid map[string]bool
+	joinedSaid     string
 	// restarting: the run ends to start again; lines wait for the next.
 	restarting bool
 	// batch: settings are being saved together (setAll); batched: one
@@ -187,7 +191,12 @@ func (ap *appliance) run(ctx context.Context, first bool) error {
 	w.atEnd = append(w.atEnd, rec.Close)
 	w.games = rec
 	w.openOutputs()
+	// The outputs closed (the speech heard, written to its file) when
+	// the run ends before a session closed them: while it waited for an
+	// online game, or when that game could not begin.
+	defer w.closeOutputs()
 	w.outs.printedIsLog()
+	w.outs.setTell(ap.tell)
 	w.outputs.Record = rec
 	w.outs.addScore(ap)
 	w.onBoard = ap.boardEvent

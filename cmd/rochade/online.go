@@ -166,10 +166,27 @@ type sendMove struct {
 	uci string
 }
 
+// onlineNews is a line of the online game beside the game's own: a
+// challenge sent, a seek, a challenge that came in, the game joined, an
+// error of the server. text is printed; challenge and game say what it
+// tells as data, for an output that words it its own way (the
+// appliance's voice).
+type onlineNews struct {
+	text      string
+	challenge *lichess.Challenge // a challenge that came in
+	game      *onlineGame        // the game joined
+}
+
+// onlineNotice hands a line of the online game to the outputs as a
+// notice: standard error, the live page and the Braille display.
+func (w *playWiring) onlineNotice(n onlineNews) {
+	w.outs.put(gameLine{kind: lineNotice, text: n.text, fact: true, about: n})
+}
+
 // joinOnline finds the account's game: one going on, or the one --seek,
 // --challenge or --server-ai starts; it returns it with its first full
 // state read.
-func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions, say func(string), asks asker) (*onlineGame, error) {
+func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions, say func(onlineNews), asks asker) (*onlineGame, error) {
 	tok, err := onlineToken(p, o.tokenFile)
 	if err != nil {
 		return nil, err
@@ -229,7 +246,7 @@ func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions
 }
 
 // startOnline starts a game as the flags ask and waits for it to begin.
-func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o onlineOptions, say func(string), asks asker) (string, error) {
+func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o onlineOptions, say func(onlineNews), asks asker) (string, error) {
 	if o.seek == "" && o.challenge == "" && o.serverAI == 0 {
 		return waitForGame(ctx, p, c, say, asks)
 	}
@@ -257,9 +274,9 @@ func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o online
 		if _, err := c.Challenge(ctx, o.challenge, lichess.ChallengeOpts{Clock: &spec, Rated: o.rated, Color: color}); err != nil {
 			return "", onlineError(p, err)
 		}
-		say(p.Sprintf(ui.OnlineChallengeSent, o.challenge))
+		say(onlineNews{text: p.Sprintf(ui.OnlineChallengeSent, o.challenge)})
 	default:
-		say(p.Sprintf(ui.OnlineSeeking, clockText(p, &spec)))
+		say(onlineNews{text: p.Sprintf(ui.OnlineSeeking, clockText(p, &spec))})
 		go func() { _ = c.Seek(ctx, lichess.Seek{Clock: spec, Rated: o.rated, Color: color}) }()
 	}
 	for e := range events {
@@ -287,8 +304,8 @@ type asker struct {
 // waitForGame waits for a game of the account: a challenge that comes in
 // is said and answered by the requests accept and decline, a game begun
 // elsewhere (on the server's page) is joined.
-func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func(string), asks asker) (string, error) {
-	say(p.Sprintf(ui.OnlineNoGame))
+func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func(onlineNews), asks asker) (string, error) {
+	say(onlineNews{text: p.Sprintf(ui.OnlineNoGame)})
 	if asks.start != nil {
 		asks.start()
 	}
@@ -307,12 +324,12 @@ func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func
 			switch in.Request.Kind {
 			case assistant.AskAccept:
 				if err := c.Accept(ctx, last); err != nil {
-					say(onlineError(p, err).Error())
+					say(onlineNews{text: onlineError(p, err).Error()})
 				}
 				last = ""
 			case assistant.AskDecline:
 				if err := c.Decline(ctx, last, "later"); err != nil {
-					say(onlineError(p, err).Error())
+					say(onlineNews{text: onlineError(p, err).Error()})
 				}
 				last = ""
 			}
@@ -328,7 +345,7 @@ func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func
 			case lichess.ChallengeIn:
 				if ch := e.Challenge; ch != nil && ch.Direction != "out" {
 					last = ch.ID
-					say(challengeText(p, ch))
+					say(onlineNews{text: challengeText(p, ch), challenge: ch})
 				}
 			case lichess.ChallengeCanceled:
 				if e.Challenge != nil && e.Challenge.ID == last {
@@ -566,7 +583,7 @@ func (g *onlineGame) waitFor(ply int, uci string, d time.Duration) bool {
 
 // follow passes the game's stream to the session, from the Full the game
 // was built from, and follows the account's events for challenges.
-func (g *onlineGame) follow(p *ui.Printer, say func(string)) {
+func (g *onlineGame) follow(p *ui.Printer, say func(onlineNews)) {
 	go g.send()
 	go g.events(p, say)
 	g.update(g.first)
@@ -617,7 +634,7 @@ func (g *onlineGame) update(u lichess.GameUpdate) {
 
 // events says the challenges that come in during the game; accept and
 // decline answer the last.
-func (g *onlineGame) events(p *ui.Printer, say func(string)) {
+func (g *onlineGame) events(p *ui.Printer, say func(onlineNews)) {
 	for e := range g.c.Events(g.ctx) {
 		if e.Kind != lichess.ChallengeIn || e.Challenge == nil || e.Challenge.Direction == "out" {
 			continue
@@ -626,7 +643,7 @@ func (g *onlineGame) events(p *ui.Printer, say func(string)) {
 		g.mu.Lock()
 		g.challenge = ch.ID
 		g.mu.Unlock()
-		say(challengeText(p, ch))
+		say(onlineNews{text: challengeText(p, ch), challenge: ch})
 	}
 }
 
@@ -638,8 +655,9 @@ func (w *playWiring) startOnline(ctx context.Context) error {
 		return nil
 	}
 	// The game joined, a challenge that came in, a seek: notices, on
-	// standard error, the live page and the Braille display.
-	say := func(s string) { w.outs.put(gameLine{kind: lineNotice, text: s, fact: true}) }
+	// standard error, the live page and the Braille display (the
+	// appliance says the game joined and a challenge aloud too).
+	say := w.onlineNotice
 	// Ctrl+C on a terminal in raw mode ends the wait (and the streams
 	// of the game, which end with play anyway).
 	wctx, wcancel := context.WithCancel(ctx)
@@ -656,8 +674,8 @@ func (w *playWiring) startOnline(ctx context.Context) error {
 	g.inputs = w.inputs
 	w.game = g.game(w.cfg.Tags, time.Now())
 	w.cfg.Side, w.cfg.Server, w.cfg.Clock = g.side, g, assistant.ServerClock
-	say(g.joined(w.p))
-	w.placeOnline(g, say)
+	say(onlineNews{text: g.joined(w.p), game: g})
+	w.placeOnline(g, func(text string) { say(onlineNews{text: text}) })
 	if w.page != nil {
 		g.shown = w.page.showOnline
 	}

@@ -70,7 +70,7 @@ func onlineGameTimed(b *testing.B, g *notation.Game) []time.Duration {
 		b.Fatal(err)
 	}
 	p := ui.New(ui.German)
-	og, err := joinOnline(ctx, p, srv.URL, onlineOptions{tokenFile: tok}, func(string) {}, asker{})
+	og, err := joinOnline(ctx, p, srv.URL, onlineOptions{tokenFile: tok}, func(onlineNews) {}, asker{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func onlineGameTimed(b *testing.B, g *notation.Game) []time.Duration {
 	s := assistant.New(assistant.Config{Side: notation.White, Server: og, Clock: assistant.ServerClock},
 		assistant.Outputs{Announcer: outs, Logger: outs}, og.game(nil, time.Now()), nil)
 	go s.Run(ctx, inputs)
-	go og.follow(p, func(string) {})
+	go og.follow(p, func(onlineNews) {})
 	pos := g.Start
 	show := func() {
 		inputs <- assistant.Input{Kind: assistant.BoardInput, Event: devices.Event{Kind: devices.NewReading,

@@ -34,7 +34,9 @@ const (
 	// waits its turn.
 	lineAnswer
 	// lineNotice is a status notice (a board connected, a save that
-	// failed): printed on standard error, not spoken.
+	// failed): printed on standard error, not spoken, but for the few
+	// the appliance gives words (gameOutputs.tell), which wait their
+	// turn.
 	lineNotice
 )
 
@@ -44,7 +46,8 @@ type gameLine struct {
 	side notation.Color // whose voice says it
 	text string         // as printed
 	// The spoken form: words of the run's language and of Appendix D,
-	// or (German) the Appendix D tokens alone. Notices have neither.
+	// or (German) the Appendix D tokens alone. Notices have neither,
+	// unless gameOutputs.tell gave them words.
 	words  []speech.Word
 	tokens []phonetic.Token
 	// fact is set for a line that states something other than a move
@@ -57,6 +60,9 @@ type gameLine struct {
 	// shown on it, a discrepancy is shown beside the boards).
 	said   announce.Fact
 	notice assistant.NoticeKind
+	// about is what a notice tells, as data (an assistant.Notice, a
+	// web.Alarm, an onlineNews), for gameOutputs.tell.
+	about any
 	// offPage keeps the line off the live page, which every neighbour
 	// may read (what is said of pairing: it would tell when a code is
 	// open).
@@ -94,10 +100,16 @@ type gameOutputs struct {
 	words  *spoken.Renderer // nil: German, the lines as announce makes them
 	boards int              // how many boards (notices name the board when two)
 	record string           // the record file, for notices
+	// tell, when set, gives a notice the words that say it aloud (nil:
+	// printed and shown only): the appliance's voice says the notices
+	// a player without a screen must hear. It is told what the notice
+	// is about; it may be called from several goroutines.
+	tell func(about any) []speech.Word
 
 	mu     sync.Mutex
 	outs   []lineOutput
 	scores []assistant.Score
+	closed bool
 }
 
 // add makes o one more output of the game's lines (and of the score, if
@@ -111,6 +123,14 @@ func (g *gameOutputs) add(o lineOutput) {
 	}
 }
 
+// setTell gives the notices about something the words tell says them
+// with (the appliance's voice).
+func (g *gameOutputs) setTell(tell func(about any) []speech.Word) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.tell = tell
+}
+
 // addScore makes s one more watcher of the score.
 func (g *gameOutputs) addScore(s assistant.Score) {
 	g.mu.Lock()
@@ -121,8 +141,11 @@ func (g *gameOutputs) addScore(s assistant.Score) {
 // put hands l to every output.
 func (g *gameOutputs) put(l gameLine) {
 	g.mu.Lock()
-	outs := g.outs
+	outs, tell := g.outs, g.tell
 	g.mu.Unlock()
+	if l.kind == lineNotice && l.about != nil && tell != nil && !l.pageOnly {
+		l.words = tell(l.about)
+	}
 	for _, o := range outs {
 		if _, page := o.(pageOnlyOutput); l.pageOnly && !page {
 			continue
@@ -162,7 +185,7 @@ func (g *gameOutputs) line(kind lineKind, side notation.Color, l announce.Line) 
 // Notice words a notice of the session and hands it out.
 func (g *gameOutputs) Notice(n assistant.Notice) {
 	if msg := noticeText(g.p, n, g.boards, g.record); msg != "" {
-		g.put(gameLine{kind: lineNotice, text: msg, notice: n.Kind})
+		g.put(gameLine{kind: lineNotice, text: msg, notice: n.Kind, about: n})
 	}
 }
 
@@ -177,10 +200,15 @@ func (g *gameOutputs) Show(game *notation.Game) {
 }
 
 // Close lets every output finish (the last words heard), within ctx.
+// Only the first call closes them.
 func (g *gameOutputs) Close(ctx context.Context) error {
 	g.mu.Lock()
-	outs := g.outs
+	outs, closed := g.outs, g.closed
+	g.closed = true
 	g.mu.Unlock()
+	if closed {
+		return nil
+	}
 	var errs []error
 	for _, o := range outs {
 		if c, ok := o.(closer); ok {
@@ -217,9 +245,9 @@ func (p *printedOut) Put(l gameLine) {
 // them (a screen reader that hangs); more are dropped.
 const speechQueue = 64
 
-// spokenOut speaks the game's lines (not the notices) through a sink,
-// from a goroutine of its own: a speech that is slow to take a phrase
-// holds up nothing else.
+// spokenOut speaks the game's lines (not the notices, but for those
+// given words) through a sink, from a goroutine of its own: a speech
+// that is slow to take a phrase holds up nothing else.
 type spokenOut struct {
 	sink   phraseSink
 	notice func(assistant.Notice) // a speech's failure, said once
@@ -240,7 +268,7 @@ func newSpokenOut(sink phraseSink, notice func(assistant.Notice)) *spokenOut {
 }
 
 func (s *spokenOut) Put(l gameLine) {
-	if l.kind == lineNotice {
+	if l.kind == lineNotice && l.words == nil {
 		return
 	}
 	s.mu.Lock()
@@ -259,8 +287,8 @@ func (s *spokenOut) run() {
 	failed := ""
 	for l := range s.lines {
 		kind := speech.Announcement
-		if l.kind == lineAnswer {
-			kind = speech.Answer
+		if l.kind != lineAnnounce {
+			kind = speech.Answer // an answer, or a notice: after what is said
 		}
 		var err error
 		if l.words != nil {

@@ -439,7 +439,7 @@ func (w *playWiring) follow(ctx context.Context, s *assistant.Session) error {
 	if w.online != nil {
 		g := w.online
 		g.ctx = sctx
-		go g.follow(w.p, func(line string) { w.outs.put(gameLine{kind: lineNotice, text: line, fact: true}) })
+		go g.follow(w.p, w.onlineNotice)
 	}
 	w.readMu.Lock()
 	w.interruptFn = cancel
@@ -486,6 +486,18 @@ func tellEvents(ctx context.Context, i int, in <-chan devices.Event, out chan<- 
 	}
 }
 
+// closeOutputs lets the outputs finish (the last words heard) within the
+// run's wait, less after a signal.
+func (w *playWiring) closeOutputs() error {
+	wait := w.run.closeWait
+	if w.run.stopped != nil && w.run.stopped.Err() != nil {
+		wait = min(wait, playStopWait)
+	}
+	cctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	return w.outs.Close(cctx)
+}
+
 // finish ends the session: the record written, where the game is said
 // (on every way out of play, a signal included, and of a demo that was
 // stopped or kept a record; a record that could not be written is the
@@ -498,13 +510,7 @@ func (w *playWiring) finish(s *assistant.Session, err error) error {
 	if werr == nil && !w.run.noSavedLine && (w.run.board == nil || stopped || w.o.record != "") {
 		fmt.Fprintln(w.std.errOut, savedLine(p, w.o.record, s.LastGame()))
 	}
-	wait := w.run.closeWait
-	if stopped {
-		wait = min(wait, playStopWait)
-	}
-	cctx, cancel := context.WithTimeout(context.Background(), wait)
-	defer cancel()
-	cerr := w.outs.Close(cctx)
+	cerr := w.closeOutputs()
 	switch {
 	case errors.Is(err, assistant.ErrBoardUnusable):
 		return p.Worded(err)

@@ -134,7 +134,7 @@ func pairingAlarm(p *ui.Printer, a web.Alarm) gameLine {
 	if a == web.CodeClosed {
 		text = p.Sprintf(ui.WebCodeClosed, web.MaxGuesses)
 	}
-	return gameLine{kind: lineNotice, text: text, fact: true, offPage: true}
+	return gameLine{kind: lineNotice, text: text, fact: true, offPage: true, about: a}
 }
 
 // URLs are the page's addresses, as a phone on the network types them.

@@ -821,6 +821,19 @@ const (
 	SayColon              Key = "say-colon"               // ":"
 	SayComma              Key = "say-comma"               // ","
 	SayOther              Key = "say-other"               // any other sign
+
+	// What the appliance says of the notices a player without a screen
+	// must hear: a challenge that came in (said in parts: who, then the
+	// colour if the challenger chose one, then how to answer), the
+	// online game begun, every phone unpaired or not.
+	ApplianceChallengeCasual Key = "appliance-challenge-casual" // who, rating, time control
+	ApplianceChallengeRated  Key = "appliance-challenge-rated"  // who, rating, time control
+	ApplianceChallengeWhite  Key = "appliance-challenge-white"  // the player would play White
+	ApplianceChallengeBlack  Key = "appliance-challenge-black"  // the player would play Black
+	ApplianceChallengeAnswer Key = "appliance-challenge-answer" // the menu's submenu, the request accept, the request decline
+	ApplianceJoinedWhite     Key = "appliance-joined-white"     // the opponent, the opponent's rating
+	ApplianceJoinedBlack     Key = "appliance-joined-black"     // the opponent, the opponent's rating
+	ApplianceUnpairFailed    Key = "appliance-unpair-failed"    //
 )
 
 // Said are the messages the appliance says aloud as well as prints: its
@@ -830,6 +843,9 @@ const (
 var Said = []Key{
 	ApplianceReady, ApplianceNoBoard, ApplianceBoardFound, ApplianceBoardNFound, ApplianceResumed,
 	ApplianceBadValue, ApplianceBadFile, ApplianceNoFile, ApplianceClash, ApplianceKeypad, ApplianceOnlineFailed,
+	ApplianceChallengeCasual, ApplianceChallengeRated, ApplianceChallengeWhite, ApplianceChallengeBlack,
+	ApplianceChallengeAnswer, ApplianceJoinedWhite, ApplianceJoinedBlack, ApplianceUnpairFailed,
+	WebGuessing, WebCodeClosed, WebForgotten,
 	MenuOpened, MenuValue, MenuSubmenu, MenuChosen, MenuSaved, MenuSavedNext, MenuNotSaved, MenuConfirm,
 	MenuEmpty, MenuClosed, MenuGames, MenuSystem, MenuSavedGames, MenuLastGame, MenuLastMoves, MenuNoGame,
 	MenuCopy, MenuCopying, MenuCopied, MenuNoStick, MenuCopyFailed, MenuScan, MenuScanning,
