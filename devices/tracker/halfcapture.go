@@ -12,15 +12,16 @@ import "github.com/rochade/rochade/notation"
 // while both explain it, however still it stands: the hand may be
 // thinking.
 
-// halfCaptureBudget bounds the positions the search for a capture half
-// made expands for one board: about 20 ms on one core of a PC (searchBudget
-// has the figures). A search that would need more counts as finding one:
-// nothing is taken that was not made sure of.
+// halfCaptureBudget bounds the positions the searches for a capture half
+// made expand for one board: about 20 ms on one core of a PC (searchBudget
+// has the figures). What they did not reach is not looked at: after six
+// plies made while the board was away (TestCableOutWhileMovesAreMade)
+// the budget is often spent, and the board is taken as at rest.
 const halfCaptureBudget = 200000
 
 // halfCapture tells whether the board, which seq (from the sure
 // position) explains, may instead show a capture half made after other
-// moves: a position a legal sequence of at most two plies more reaches,
+// moves: a position a legal sequence of at most one ply more reaches,
 // less a piece of the side not to move there that the side to move can
 // take (taken off, the capturing piece not yet moved). Only pieces the
 // board has lost since the sure position can be that victim.
