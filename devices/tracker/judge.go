@@ -1255,6 +1255,18 @@ func (t *Tracker) commit(m notation.Move, at time.Time) []Event {
 	cur := t.Position()
 	next := cur
 	next.Play(m)
+	// A move the first reading after a break showed was made while the
+	// board was away, even when the readings after it told it; one whose
+	// piece the board reported arriving later was seen being made, and
+	// one whose piece it reported before it went away was made before
+	// (not followed then, and caught up).
+	away := !t.gapAt.IsZero() && !at.After(t.gapAt)
+	before := false
+	if away && !t.awayFrom.IsZero() {
+		if seen, ok := t.trail.firstArrival(m.To(), next.PieceAt(m.To()), t.sureAt.Add(-t.latency())); ok && !seen.After(t.awayFrom) {
+			away, before = false, true
+		}
+	}
 	t.arrived(&cur, m, at)
 	t.game.Moves = append(t.game.Moves, m)
 	t.pos = append(t.pos, next)
@@ -1263,11 +1275,7 @@ func (t *Tracker) commit(m notation.Move, at time.Time) []Event {
 	t.sureAt = at
 	t.synced = true
 	t.lifted = notation.NoSquare
-	// A move the first reading after a break showed was made while the
-	// board was away, even when the readings after it told it; one whose
-	// piece the board reported arriving later was seen being made.
-	away := !t.gapAt.IsZero() && !at.After(t.gapAt)
-	ev := Event{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: away, CaughtUp: (t.lost || t.ex.catchUp) && !away, Time: at}
+	ev := Event{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: away, CaughtUp: (t.lost || t.ex.catchUp || before) && !away, Time: at}
 	known := t.notePromotion(&ev)
 	tracef("  commit %v at %v ply %d\n", m, at, ev.Ply)
 	return append([]Event{ev}, known...)

@@ -348,6 +348,9 @@ type Tracker struct {
 	// what was done meanwhile, and a move whose piece arrived in it was
 	// made while the board was away.
 	gapAt time.Time
+	// awayFrom is when the last reading before the reconnection came:
+	// what the board reported until then was not done while it was away.
+	awayFrom time.Time
 	// toldSinceBreak: instructions (or an unknown order) were said since
 	// the reconnection; the readings since may be moves taken back.
 	toldSinceBreak bool
@@ -577,6 +580,7 @@ func oneLifted(b, want *[64]notation.Piece) (notation.Square, bool) {
 func (t *Tracker) Reconnected() {
 	t.resync, t.toldSinceBreak = true, false
 	t.gapAt = time.Time{}
+	t.awayFrom = t.boardTime
 	t.ex = explanation{}
 }
 
