@@ -229,6 +229,53 @@ func (t *Tracker) follow(now time.Time) (int, []Event) {
 	return explained, evs
 }
 
+// awayPart tells, when one sequence alone explains the board after a
+// break and the board has reported a move of it arriving since it came
+// back, how many moves before that one were made while it was away: the
+// board went on from its first reading with a move it reported, so that
+// reading was no capture half made, and play goes on (a board that must
+// hold still first would never catch up with a game at pace).
+func (t *Tracker) awayPart() (int, bool) {
+	ex := &t.ex
+	if len(ex.seqs) != 1 || len(ex.longer) > 0 || ex.more || ex.catchUp || !t.resync || t.gapAt.IsZero() {
+		return 0, false
+	}
+	seq := ex.seqs[0]
+	lat := t.latency()
+	p := t.Position()
+	prev := t.sureAt
+	for i, m := range seq {
+		q := p
+		q.Play(m)
+		if at, ok := t.trail.firstArrival(m.To(), q.PieceAt(m.To()), prev.Add(-lat)); ok {
+			if at.After(t.gapAt) {
+				return i, true
+			}
+			prev = at
+		}
+		p = q
+	}
+	return 0, false
+}
+
+// gapTaken takes the first k moves of the one sequence that explains the
+// board after a break, as made while the board was away; from the first
+// reading after the break on, the board is followed as always, the moves
+// after them with it.
+func (t *Tracker) gapTaken(k int) []Event {
+	seq := t.ex.seqs[0]
+	at := t.gapAt
+	var evs []Event
+	for _, m := range seq[:k] {
+		evs = append(evs, t.commit(m, at)...)
+	}
+	t.resync = false
+	t.sureAt = at
+	t.ex = explanation{}
+	t.pend, t.pendNext = nil, time.Time{}
+	return evs
+}
+
 // catchUp searches, when the readings explain the board by no moves
 // made one after the other and the board has held still (or the players
 // were told that it is not followed), the legal sequences of up to
@@ -925,6 +972,9 @@ func (t *Tracker) takeMoves(now time.Time) []Event {
 		// made, the victim off and the capturing piece not yet put down,
 		// can be exactly the position after other moves).
 		if now.Before(still) {
+			if k, ok := t.awayPart(); ok {
+				return t.gapTaken(k)
+			}
 			ex.next = still
 			return nil
 		}
