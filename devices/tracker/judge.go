@@ -34,6 +34,10 @@ type explanation struct {
 	// explains it. catchUp: so searched because the readings explain the
 	// board by no moves made one after the other (catchUp).
 	gap, catchUp bool
+	// half: after a break, the board may be a capture half made after
+	// other moves than those that explain it (halfCapture); halfDone:
+	// that was looked for.
+	half, halfDone bool
 	// seqs are the shortest sequences that reach the board (what
 	// remains of them after moves were taken), longer those one ply
 	// longer that the readings allow: they end with the other side to
@@ -55,7 +59,7 @@ func (ex *explanation) searching() bool { return ex.s != nil && !ex.s.done() }
 // ambiguous tells whether the board is explained, but in more than one
 // way.
 func (ex *explanation) ambiguous() bool {
-	return ex.valid && !ex.searching() && len(ex.seqs) > 0 && (len(ex.seqs) > 1 || len(ex.longer) > 0 || ex.more)
+	return ex.valid && !ex.searching() && len(ex.seqs) > 0 && (len(ex.seqs) > 1 || len(ex.longer) > 0 || ex.more || ex.half)
 }
 
 // deadline is when the tracker must judge the board again for its
@@ -150,7 +154,7 @@ func (t *Tracker) matched(now time.Time) []Event {
 	t.clearPending()
 	t.ex = explanation{}
 	t.pend, t.pendNext = nil, time.Time{}
-	t.resync = false
+	t.resync, t.toldSinceBreak = false, false
 	// The board showed the game: nothing after this was done while it
 	// was away.
 	t.gapAt = time.Time{}
@@ -225,17 +229,44 @@ func (t *Tracker) follow(now time.Time) (int, []Event) {
 	return explained, evs
 }
 
-// gapTaken takes the one sequence that explains the board as it came
-// back after a break but its last move, which may still be under way (a
-// bishop set down on its way when the board came back): the moves before
-// it were made while the board was away. From the first reading after
-// the break on, the board is followed as always, the last move with it:
-// its piece arrived in that reading.
-func (t *Tracker) gapTaken() []Event {
+// awayPart tells, when one sequence alone explains the board after a
+// break and the board has reported a move of it arriving since it came
+// back, how many moves before that one were made while it was away: the
+// board went on from its first reading with a move it reported, so that
+// reading was no capture half made, and play goes on (a board that must
+// hold still first would never catch up with a game at pace).
+func (t *Tracker) awayPart() (int, bool) {
+	ex := &t.ex
+	if len(ex.seqs) != 1 || len(ex.longer) > 0 || ex.more || ex.catchUp || !t.resync || t.gapAt.IsZero() {
+		return 0, false
+	}
+	seq := ex.seqs[0]
+	lat := t.latency()
+	p := t.Position()
+	prev := t.sureAt
+	for i, m := range seq {
+		q := p
+		q.Play(m)
+		if at, ok := t.trail.firstArrival(m.To(), q.PieceAt(m.To()), prev.Add(-lat)); ok {
+			if at.After(t.gapAt) {
+				return i, true
+			}
+			prev = at
+		}
+		p = q
+	}
+	return 0, false
+}
+
+// gapTaken takes the first k moves of the one sequence that explains the
+// board after a break, as made while the board was away; from the first
+// reading after the break on, the board is followed as always, the moves
+// after them with it.
+func (t *Tracker) gapTaken(k int) []Event {
 	seq := t.ex.seqs[0]
 	at := t.gapAt
 	var evs []Event
-	for _, m := range seq[:len(seq)-1] {
+	for _, m := range seq[:k] {
 		evs = append(evs, t.commit(m, at)...)
 	}
 	t.resync = false
@@ -308,6 +339,11 @@ func (t *Tracker) explain() {
 			return ok && unseen <= maxUnseen && t.covers(seq)
 		}
 	}
+	if ex.gap && !t.occ.on && !t.gapAt.IsZero() && !t.toldSinceBreak {
+		// Once the players were told something, the readings since the
+		// break may be moves taken back and made again.
+		check = t.sinceBreak
+	}
 	if t.occ.on && !ex.gap {
 		// A board that sees only occupancy reports each change as it
 		// happens: its readings were explained move by move (occupancy.go),
@@ -320,6 +356,49 @@ func (t *Tracker) explain() {
 	}
 	ex.s = newSearch(tg, cur, maxLen, !t.occ.on || ex.gap, arr, check)
 	t.ex = ex
+}
+
+// sinceBreak tells whether seq (from the sure position), searched across
+// a break, fits the readings since the board came back: what was done
+// while it was away left no readings, but once a move of seq was
+// reported arriving after the first reading, the moves after it were
+// made while the board was followed, and each of their pieces was
+// reported where it went since (unless taken there, or gone on at its
+// side's next move, before the board looked). A king gone to e7 and back while
+// the queen was seen going to d4 is no explanation of a board that
+// reported nothing of the king.
+func (t *Tracker) sinceBreak(seq []notation.Move) bool {
+	fits, _ := t.seenSinceBreak(seq)
+	return fits
+}
+
+// seenSinceBreak is sinceBreak, and tells too whether a move of seq was
+// reported arriving after the first reading after the break.
+func (t *Tracker) seenSinceBreak(seq []notation.Move) (fits, seen bool) {
+	lat := t.latency()
+	p := t.Position()
+	prev := t.sureAt
+	for i, m := range seq {
+		q := p
+		q.Play(m)
+		to := m.To()
+		since := prev.Add(-lat)
+		if seen {
+			// In any order: the players may have taken moves back and
+			// made them again since.
+			since = t.gapAt.Add(time.Nanosecond)
+		}
+		at, ok := t.trail.firstArrival(to, q.PieceAt(to), since)
+		switch {
+		case ok:
+			seen = seen || at.After(t.gapAt)
+			prev = at
+		case seen && !takenLater(seq[i+1:], q, to) && !(i+2 < len(seq) && seq[i+2].From() == to):
+			return false, true
+		}
+		p = q
+	}
+	return true, seen
 }
 
 // arrivals is what the readings since the sure position tell the
@@ -885,15 +964,30 @@ func (t *Tracker) takeMoves(now time.Time) []Event {
 	var n int
 	var next time.Time
 	if ex.gap {
-		// What was done while the board was away counts once the board
-		// holds still (a sensor's flicker must not be explained by a
-		// chain of moves, nor pieces being put right by moves), or at
-		// once when one sequence explains the board as it came back.
+		// What was done while the board was away counts only once the
+		// board holds still, as a position at rest: a sensor's flicker
+		// must not be explained by a chain of moves, nor pieces being put
+		// right by moves, and a board that came back in the middle of a
+		// move shows what no position of the game was (a capture half
+		// made, the victim off and the capturing piece not yet put down,
+		// can be exactly the position after other moves).
 		if now.Before(still) {
-			if len(ex.seqs) == 1 && len(ex.longer) == 0 && !ex.more && t.resync && !t.gapAt.IsZero() && !t.changedAt.After(t.gapAt) {
-				return t.gapTaken()
+			if k, ok := t.awayPart(); ok {
+				return t.gapTaken(k)
 			}
 			ex.next = still
+			return nil
+		}
+		if !ex.halfDone && len(common) > 0 {
+			// Only a board that has shown no move since it came back:
+			// once one was reported, the readings follow the hands (a
+			// victim taken off after it is no move of another sequence).
+			ex.halfDone = true
+			if _, seen := t.seenSinceBreak(ex.seqs[0]); !seen && !t.gapAt.IsZero() {
+				ex.half = t.halfCapture(ex.seqs[0])
+			}
+		}
+		if ex.half {
 			return nil
 		}
 		n = len(common)
@@ -1211,6 +1305,18 @@ func (t *Tracker) commit(m notation.Move, at time.Time) []Event {
 	cur := t.Position()
 	next := cur
 	next.Play(m)
+	// A move the first reading after a break showed was made while the
+	// board was away, even when the readings after it told it; one whose
+	// piece the board reported arriving later was seen being made, and
+	// one whose piece it reported before it went away was made before
+	// (not followed then, and caught up).
+	away := !t.gapAt.IsZero() && !at.After(t.gapAt)
+	before := false
+	if away && !t.awayFrom.IsZero() {
+		if seen, ok := t.trail.firstArrival(m.To(), next.PieceAt(m.To()), t.sureAt.Add(-t.latency())); ok && !seen.After(t.awayFrom) {
+			away, before = false, true
+		}
+	}
 	t.arrived(&cur, m, at)
 	t.game.Moves = append(t.game.Moves, m)
 	t.pos = append(t.pos, next)
@@ -1219,10 +1325,7 @@ func (t *Tracker) commit(m notation.Move, at time.Time) []Event {
 	t.sureAt = at
 	t.synced = true
 	t.lifted = notation.NoSquare
-	// A move the first reading after a break showed was made while the
-	// board was away, even when the readings after it told it.
-	away := t.resync || !t.gapAt.IsZero() && !at.After(t.gapAt)
-	ev := Event{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: away, CaughtUp: (t.lost || t.ex.catchUp) && !away, Time: at}
+	ev := Event{Kind: Moved, Move: m, Before: cur, Ply: len(t.game.Moves) - 1, Away: away, CaughtUp: (t.lost || t.ex.catchUp || before) && !away, Time: at}
 	known := t.notePromotion(&ev)
 	tracef("  commit %v at %v ply %d\n", m, at, ev.Ply)
 	return append([]Event{ev}, known...)
@@ -1251,6 +1354,9 @@ func (t *Tracker) tellAt() time.Time {
 		return time.Time{}
 	case t.told:
 		return t.toldAt.Add(t.cfg.RepeatEvery)
+	case t.ex.half:
+		// A capture half made: said as late as pieces merely lifted.
+		return t.wrongSince.Add(liftedDelay)
 	case t.ex.ambiguous():
 		// Said once the board holds still, or while it goes on
 		// changing, after FixAfter.
@@ -1273,6 +1379,7 @@ func (t *Tracker) tell(now time.Time) Event {
 		t.repeats++
 	}
 	t.told, t.toldAny, t.toldAt, t.lost = true, true, now, true
+	t.toldSinceBreak = t.toldSinceBreak || t.resync
 	if t.ex.ambiguous() {
 		return Event{Kind: OrderUnknown, Ply: len(t.ex.seqs[0]), Time: now}
 	}

@@ -348,6 +348,12 @@ type Tracker struct {
 	// what was done meanwhile, and a move whose piece arrived in it was
 	// made while the board was away.
 	gapAt time.Time
+	// awayFrom is when the last reading before the reconnection came:
+	// what the board reported until then was not done while it was away.
+	awayFrom time.Time
+	// toldSinceBreak: instructions (or an unknown order) were said since
+	// the reconnection; the readings since may be moves taken back.
+	toldSinceBreak bool
 	// awaitStart: the game is over; only the starting position counts.
 	awaitStart bool
 	wrongSince time.Time // board unexplained since; zero when fine
@@ -572,8 +578,9 @@ func oneLifted(b, want *[64]notation.Piece) (notation.Square, bool) {
 // shown after a reconnection (a board switched off and on, not a new
 // game).
 func (t *Tracker) Reconnected() {
-	t.resync = true
+	t.resync, t.toldSinceBreak = true, false
 	t.gapAt = time.Time{}
+	t.awayFrom = t.boardTime
 	t.ex = explanation{}
 }
 
