@@ -121,8 +121,10 @@ func (r *applianceRun) press(code uint16) string {
 			r.t.Fatalf("the appliance ended; stderr:\n%s", r.stderr.String())
 		}
 		return l
-	case <-time.After(5 * time.Second):
-		r.t.Fatalf("no line after key %d; stderr:\n%s", code, r.stderr.String())
+	case <-time.After(30 * time.Second):
+		// As long as the other waits: beside the parallel games of
+		// make test a key's line once took more than 5 s.
+		r.t.Fatalf("no line after key %d in 30 s; stderr:\n%s", code, r.stderr.String())
 	}
 	return ""
 }
