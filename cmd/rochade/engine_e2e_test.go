@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -77,7 +78,14 @@ func TestPlayAgainstEngine(t *testing.T) {
 	if !found {
 		t.Errorf("the hint %q is no legal move of White's in %s", hint, pos.FEN())
 	}
-	time.Sleep(500 * time.Millisecond)
+	// The engine's last move is recorded once the board shows it at
+	// rest: wait for it (on a loaded machine 500 ms were once too few).
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		data, err := os.ReadFile(record)
+		if games, _ := readRecordErr(data); err == nil && len(games) > 0 && len(games[len(games)-1].Moves) >= 20 {
+			break
+		}
+	}
 	rec := readLastGame(t, record)
 	if len(rec.Moves) != 20 {
 		t.Fatalf("the record holds %d plies, want 20", len(rec.Moves))
