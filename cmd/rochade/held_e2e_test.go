@@ -25,6 +25,14 @@ type heldGame struct {
 	play []string
 	// limit is how long the game may take.
 	limit time.Duration
+	// unseen: the board's scan can miss a position the hands show for
+	// less than a scan (a DGT board at eight times the pace), and so
+	// show two plies as one change that two pairs of moves explain (a
+	// single step and its capture, or a double step taken en passant).
+	// There the game may stop being followed, never guessed: every move
+	// said is the game's, the record a start of it, and the players are
+	// told to check the position.
+	unseen bool
 }
 
 // heldOutcome is what play said and recorded.
@@ -43,6 +51,9 @@ type heldOutcome struct {
 	// its hands were late (another game than the file's), or "".
 	problems []string
 	late     string
+	// stopped: an unseen game stopped being followed, the players told
+	// to check the position (heldGame.unseen).
+	stopped bool
 }
 
 func (o *heldOutcome) fail(format string, args ...any) {
@@ -133,7 +144,12 @@ follow:
 	o.lines = append(play.seen, rest...)
 	caughtUp := announce.CaughtUp(announce.Line{}).Text(phonetic.German)
 	expectNamed := map[string]bool{}
+	guided := false
 	for _, l := range o.lines {
+		if g.unseen && (strings.HasPrefix(l, "Check the position") || strings.HasPrefix(l, "Order of the moves unknown")) {
+			guided = true
+			continue
+		}
 		switch {
 		case l == "Board disconnected.":
 			// The emulator ends after the game: its board is gone then.
@@ -166,11 +182,19 @@ follow:
 		}
 		o.fail("play announced %q where move %d, %q, was due", l, o.moves+1, want[min(o.moves, len(want)-1)])
 	}
+	o.late = handsLate(emu.err.String())
+	o.record = readRecord(t, record)
+	if o.moves != len(want) && g.unseen && guided && len(o.record) == 1 &&
+		len(o.record[0].Moves) <= o.moves && slicesEqual(o.record[0].Moves, game.Moves[:len(o.record[0].Moves)]) {
+		// Moves the scan did not see apart: nothing guessed, the
+		// players told; the record is the game up to there.
+		o.stopped = true
+		t.Logf("followed %d of %d moves, then the players were told to check the position; the record holds %d plies", o.moves, len(want), len(o.record[0].Moves))
+		return o
+	}
 	if o.moves != len(want) {
 		o.fail("%d of %d moves announced; play said %q", o.moves, len(want), o.lines)
 	}
-	o.late = handsLate(emu.err.String())
-	o.record = readRecord(t, record)
 	if len(o.record) != 1 || !slicesEqual(o.record[0].Moves, game.Moves) {
 		got := ""
 		if len(o.record) > 0 {
@@ -186,7 +210,10 @@ follow:
 // noise (pieces dragged, set down on their way for up to 300 ms and slid
 // on, touched and put back, sensor flicker, garbage on the line), on
 // every protocol: every move announced once, in order, never corrected,
-// and the record exact. On the boards that see only occupancy the
+// and the record exact; but a DGT board at eight times the pace, whose
+// scan can miss a position shown for less than a scan, may stop being
+// followed where two pairs of moves explain what it saw, with nothing
+// guessed and the players told to check the position. On the boards that see only occupancy the
 // promotions' pieces are named as a player would. The games run one
 // after the other: an emulator starved of the processor holds its hands
 // and its scans, and then reports in one scan what hands did over many,
@@ -208,11 +235,14 @@ func TestEveryBoardAtPace(t *testing.T) {
 			{"5x-noise", "../../testdata/devices/appendix-c.pgn", []string{"--speed", "5", "--seed", "2", "--noise"}},
 		} {
 			t.Run(proto+"-"+c.name, func(t *testing.T) {
-				o := playHeldKept(t, heldGame{proto: proto, file: c.file, emu: c.args, limit: 90 * time.Second})
+				// A DGT board's scan of 200 to 250 ms can miss what eight
+				// times the pace shows for less (see TestHeldGamesAtPace).
+				unseen := proto == "dgt" && c.name == "8x"
+				o := playHeldKept(t, heldGame{proto: proto, file: c.file, emu: c.args, limit: 90 * time.Second, unseen: unseen})
 				if !occupancy && o.asked != 0 {
 					t.Errorf("%d promotions asked for on %s", o.asked, proto)
 				}
-				if o.caughtUp != 0 || o.gone {
+				if o.caughtUp != 0 || o.gone && !o.stopped {
 					t.Errorf("%d moves caught up, board lost %v: %q", o.caughtUp, o.gone, o.lines)
 				}
 				t.Logf("%s: %d moves, %d promotions asked", proto, o.moves, o.asked)
