@@ -234,13 +234,31 @@ func (t *Tracker) follow(now time.Time) (int, []Event) {
 // back, how many moves before that one were made while it was away: the
 // board went on from its first reading with a move it reported, so that
 // reading was no capture half made, and play goes on (a board that must
-// hold still first would never catch up with a game at pace).
-func (t *Tracker) awayPart() (int, bool) {
+// hold still first would never catch up with a game at pace). On a
+// board that sees only occupancy, whose sequences the readings since
+// the break do not sift (sinceBreak), a sequence that the first reading
+// after the break refutes does not count: one that never shows its
+// occupancy, neither between two of its moves nor in the middle of one
+// (Nc3 c4 Bf4 against Bf4 c4 Nc3 when the board came back showing Nc3 c4
+// with the bishop still on c1).
+func (t *Tracker) awayPart() ([]notation.Move, int, bool) {
 	ex := &t.ex
-	if len(ex.seqs) != 1 || len(ex.longer) > 0 || ex.more || ex.catchUp || !t.resync || t.gapAt.IsZero() {
-		return 0, false
+	if len(ex.seqs) == 0 || len(ex.longer) > 0 || ex.more || ex.catchUp || !t.resync || t.gapAt.IsZero() {
+		return nil, 0, false
 	}
-	seq := ex.seqs[0]
+	var seq []notation.Move
+	for _, s := range ex.seqs {
+		if t.gapOccOnly && !t.showsGapBoard(s) {
+			continue
+		}
+		if seq != nil {
+			return nil, 0, false
+		}
+		seq = s
+	}
+	if seq == nil {
+		return nil, 0, false
+	}
 	lat := t.latency()
 	p := t.Position()
 	prev := t.sureAt
@@ -249,21 +267,43 @@ func (t *Tracker) awayPart() (int, bool) {
 		q.Play(m)
 		if at, ok := t.trail.firstArrival(m.To(), q.PieceAt(m.To()), prev.Add(-lat)); ok {
 			if at.After(t.gapAt) {
-				return i, true
+				return seq, i, true
 			}
 			prev = at
 		}
 		p = q
 	}
-	return 0, false
+	return nil, 0, false
 }
 
-// gapTaken takes the first k moves of the one sequence that explains the
-// board after a break, as made while the board was away; from the first
-// reading after the break on, the board is followed as always, the moves
-// after them with it.
-func (t *Tracker) gapTaken(k int) []Event {
-	seq := t.ex.seqs[0]
+// showsGapBoard tells whether the first reading after the break (on a
+// board that sees only occupancy) may have been taken while seq (from
+// the sure position) was played: at a position between two of its
+// moves, or in the middle of one, where a square the move changes may
+// show a piece or none.
+func (t *Tracker) showsGapBoard(seq []notation.Move) bool {
+	p := t.Position()
+	was := p.Occupied()
+	for i := 0; i <= len(seq); i++ {
+		now := was
+		if i < len(seq) {
+			p.Play(seq[i])
+			now = p.Occupied()
+		}
+		// Squares the move leaves alone show what they held.
+		if notation.Bitboard(t.gapOcc)&^(was^now) == was&^(was^now) {
+			return true
+		}
+		was = now
+	}
+	return false
+}
+
+// gapTaken takes the first k moves of seq, the one sequence that
+// explains the board after a break, as made while the board was away;
+// from the first reading after the break on, the board is followed as
+// always, the moves after them with it.
+func (t *Tracker) gapTaken(seq []notation.Move, k int) []Event {
 	at := t.gapAt
 	var evs []Event
 	for _, m := range seq[:k] {
@@ -972,8 +1012,8 @@ func (t *Tracker) takeMoves(now time.Time) []Event {
 		// made, the victim off and the capturing piece not yet put down,
 		// can be exactly the position after other moves).
 		if now.Before(still) {
-			if k, ok := t.awayPart(); ok {
-				return t.gapTaken(k)
+			if seq, k, ok := t.awayPart(); ok {
+				return t.gapTaken(seq, k)
 			}
 			ex.next = still
 			return nil

@@ -215,6 +215,17 @@ func (t *Tracker) occExplain(cur *notation.Position, o devices.Occupancy, now ti
 					same = append(same, e)
 				}
 			}
+			if len(same) == 0 && t.resync {
+				// After a break the move that waits is the first of those
+				// made while the board was away: the board may have gone
+				// on past them, where one board only explains it and
+				// every square it changed since was seen filled after the
+				// break (not a piece lifted that a chain of moves
+				// happens to explain as a capture).
+				if c := t.occCatchUp(cur, o); len(c) == 1 && t.wentOnSinceBreak(cur, &c[0].board) {
+					return c
+				}
+			}
 			return same
 		}
 	}
@@ -243,6 +254,33 @@ func (t *Tracker) occExplain(cur *notation.Position, o devices.Occupancy, now ti
 		}
 	}
 	return found
+}
+
+// wentOnSinceBreak tells whether board b, found after a break, goes on
+// from the moves made while the board was away (the one sequence found,
+// from cur) with pieces seen put down since the board came back: some
+// square differs, and each square that differs and holds a piece was
+// seen filled after the first reading since the break.
+func (t *Tracker) wentOnSinceBreak(cur *notation.Position, b *[64]notation.Piece) bool {
+	if !t.ex.valid || len(t.ex.seqs) != 1 || t.gapAt.IsZero() {
+		return false
+	}
+	q := *cur
+	for _, m := range t.ex.seqs[0] {
+		q.Play(m)
+	}
+	was := placement(&q)
+	changed := false
+	for s := notation.Square(0); s < 64; s++ {
+		if b[s] == was[s] {
+			continue
+		}
+		changed = true
+		if b[s] != notation.NoPiece && !t.occ.filledAt[s].After(t.gapAt) {
+			return false
+		}
+	}
+	return changed
 }
 
 // occCorrection finds the last move replaced by another of the same

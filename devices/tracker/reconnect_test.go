@@ -1,7 +1,10 @@
 package tracker
 
 import (
+	"bufio"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -85,5 +88,87 @@ func TestReconnectedMidCaptureIsNoMove(t *testing.T) {
 				t.Errorf("moves %v announced, want %v", moved, g.Moves[5:9])
 			}
 		})
+	}
+}
+
+// A board that sees only occupancy (a DGT Pegasus, as the emulator plays
+// it with real hands and sensor noise) loses its link after 3...fxe6 of
+// the en passant game; 4.Nc3 c4 are made meanwhile, and the hands go on
+// at once with 5.Bf4 and the rest, never holding still. The readings
+// since the break follow the hands: the moves made while the board was
+// away are taken as soon as a later move is seen arriving (the bishop
+// put down on f4), although 4.Bf4 c4 5.Nc3 reaches the same board, for
+// the first reading after the break showed the knight on c3 and the
+// bishop still on c1. Every move is then followed, none guessed.
+func TestReconnectedOccupancyBoardGoesOn(t *testing.T) {
+	g := loadGames(t)["enpassant.pgn"]
+	f, err := os.Open("testdata/pegasus-reconnect.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tr := New(&notation.Game{Start: g.Start}, Config{})
+	const scan = 10 * time.Millisecond // the boards that report each piece
+	var evs []Event
+	var last time.Time
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		fs := strings.Fields(sc.Text())
+		if len(fs) == 0 || strings.HasPrefix(fs[0], "#") {
+			continue
+		}
+		at, err := time.Parse("2006-01-02 15:04:05.000", "2024-01-01 "+fs[0])
+		if err != nil {
+			t.Fatalf("line %d: %v", line, err)
+		}
+		evs = append(evs, tickUntil(tr, at)...)
+		last = at
+		switch fs[1] {
+		case "connected":
+			tr.Reconnected()
+		case "reading":
+			var occ devices.Occupancy
+			ranks := strings.Split(strings.TrimSuffix(fs[2], "/"), "/")
+			if len(ranks) != 8 {
+				t.Fatalf("line %d: %d ranks", line, len(ranks))
+			}
+			for i, rank := range ranks {
+				for file, c := range rank {
+					if c == 'x' {
+						occ = occ.With(notation.Sq(file, 7-i))
+					}
+				}
+			}
+			evs = append(evs, tr.Feed(devices.Reading{Time: at, OccupancyOnly: true, Occupied: occ, Scan: scan, Latency: scan})...)
+		}
+		for i := range evs {
+			// The player names the rook the board cannot see.
+			if e := evs[i]; e.Kind == Moved && e.PieceUnknown {
+				evs[i].PieceUnknown = false
+				evs = append(evs, tr.Promote(g.Moves[e.Ply].Promotion(), at)...)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	evs = append(evs, tickUntil(tr, last.Add(3*time.Second))...)
+	var moved []notation.Move
+	for _, e := range evs {
+		switch e.Kind {
+		case Moved:
+			moved = append(moved, e.Move)
+			if away := e.Ply == 6 || e.Ply == 7; e.Away != away {
+				t.Errorf("%v said made while the board was away: %v, want %v", e.Move, e.Away, away)
+			}
+		case Corrected, Mismatch, Ambiguous, OrderUnknown:
+			t.Errorf("event %v at %v", kindsOf([]Event{e}), e.Time.Format("15:04:05.000"))
+		}
+	}
+	if got := tr.Game().Moves; !slices.Equal(got, g.Moves) {
+		t.Fatalf("the game is %v, want %v (events %v)", got, g.Moves, kindsOf(evs))
+	}
+	if len(moved) != len(g.Moves) {
+		t.Errorf("%d moves announced, want %d", len(moved), len(g.Moves))
 	}
 }

@@ -348,6 +348,12 @@ type Tracker struct {
 	// what was done meanwhile, and a move whose piece arrived in it was
 	// made while the board was away.
 	gapAt time.Time
+	// gapOcc is what the first reading after a reconnection showed, on
+	// a board that sees only occupancy (gapOccOnly): the moves made while
+	// the board was away end there, unless it came back in the middle of
+	// one.
+	gapOcc     devices.Occupancy
+	gapOccOnly bool
 	// awayFrom is when the last reading before the reconnection came:
 	// what the board reported until then was not done while it was away.
 	awayFrom time.Time
@@ -511,6 +517,7 @@ func (t *Tracker) Feed(r devices.Reading) []Event {
 	}
 	if t.resync && t.gapAt.IsZero() {
 		t.gapAt = now
+		t.gapOcc, t.gapOccOnly = t.occ.last, t.occ.on
 	}
 	evs = append(evs, t.judge(now, changed)...)
 	return append(evs, t.touch(now, hadPrev, &prev)...)
