@@ -362,3 +362,54 @@ func BenchmarkCatchUpStep(b *testing.B) {
 		}
 	}
 }
+
+// A DGT board whose scan is slower than the hands at eight times the
+// pace (promotions.pgn, after 16.Qe2) never sees the pawn of 16...exf2+
+// on f2, taken at once by 17.Rxf2, nor that of 17...a5, gone on to a4:
+// it reports e3 and f2 emptied, the rook on f2, 18.Rb1 in the same scan,
+// and the a-pawn leaving a7 and arriving on a4 later. One sequence alone
+// explains that, the capture on f2 half seen (its victim seen leaving,
+// then the rook there): the moves are followed, in order, and nothing is
+// said unexplained.
+func TestRecaptureUnseenOnDGT(t *testing.T) {
+	g := loadGames(t)["promotions.pgn"]
+	const ply = 31 // 16...exf2+
+	sure := g.Position(ply)
+	s := &boardSteps{tr: New(&notation.Game{Start: g.Start, Moves: slices.Clone(g.Moves[:ply])},
+		Config{Scan: dgtBoard.timing.Max, Latency: dgtBoard.latency()}), now: time.Unix(100, 0), b: sure.Placement()}
+	s.at(0)
+	// The readings as the board reported them (ms after the position).
+	s.lift(t, "e3")
+	s.at(295 * time.Millisecond)
+	s.lift(t, "f2")
+	s.at(34 * time.Millisecond)
+	s.put(t, "f2", s.b[notation.Sq(5, 0)])
+	s.at(451 * time.Millisecond)
+	rook := s.lift(t, "a1")
+	s.at(9 * time.Millisecond)
+	s.put(t, "b1", rook)
+	s.at(3 * time.Millisecond)
+	s.lift(t, "f1")
+	s.at(13 * time.Millisecond)
+	s.lift(t, "a7")
+	s.at(40 * time.Millisecond)
+	s.put(t, "a4", notation.MakePiece(notation.Black, notation.Pawn))
+	s.at(314 * time.Millisecond)
+	s.at(3 * time.Second)
+	var moves []string
+	for _, e := range s.evs {
+		switch e.Kind {
+		case Moved:
+			moves = append(moves, e.Move.UCI())
+		case Mismatch, Corrected, OrderUnknown, Ambiguous:
+			t.Errorf("event %v", kindsOf([]Event{e}))
+		}
+	}
+	var want []string
+	for _, m := range g.Moves[ply : ply+5] {
+		want = append(want, m.UCI())
+	}
+	if !slices.Equal(moves, want) {
+		t.Fatalf("moves %v, want %v", moves, want)
+	}
+}
