@@ -416,13 +416,13 @@ func TestRecaptureUnseenOnDGT(t *testing.T) {
 
 // promotions.pgn at eight times the pace on a DGT board, the hands
 // started at fifty points of the board's scan (5 ms apart, a whole
-// scan): the board never reports a move wrong, corrects none, and
-// follows the game to its end but where what it saw has more than one
-// explanation: 2...g6 3.fxg6 seen as one change is 2...g5 3.fxg6 e.p.
-// as well (ply 3), and 4.gxh7 Rg8 5.hxg8=N Nxg8, with neither the rook
-// nor the new knight ever seen on g8, is a promotion to any piece (ply
-// 6). A capture taken back at once, its piece never seen (16...exf2+
-// 17.Rxf2, 15.cxd7+ Qxd7), is no such place.
+// scan): the tracker announces no move wrong, corrects none, and
+// follows the game to its end but where what the board saw has more
+// than one explanation: 2...g6 3.fxg6 seen as one change is 2...g5
+// 3.fxg6 e.p. as well (ply 3), and 4.gxh7 Rg8 5.hxg8=N Nxg8, with
+// neither the rook nor the new knight ever seen on g8, is a promotion to
+// any piece (ply 6). A capture taken back at once, its piece never seen
+// (16...exf2+ 17.Rxf2, 15.cxd7+ Qxd7), is no such place.
 func TestDGTAtPaceEveryScanPhase(t *testing.T) {
 	g := loadGames(t)["promotions.pgn"]
 	ambiguous := map[int]bool{3: true, 6: true}
