@@ -370,13 +370,7 @@ func (t *Tracker) explain() {
 		arr = t.arrivals(tg)
 		check = func(seq []notation.Move) bool {
 			times, ok := t.timeline(seq)
-			unseen := 0
-			for _, at := range times {
-				if at.IsZero() {
-					unseen++
-				}
-			}
-			return ok && unseen <= maxUnseen && t.covers(seq)
+			return ok && fewUnseen(t.Position(), seq, times, arr) && t.covers(seq)
 		}
 	}
 	if ex.gap && !t.occ.on && !t.gapAt.IsZero() && !t.toldSinceBreak {
@@ -445,13 +439,14 @@ func (t *Tracker) seenSinceBreak(seq []notation.Move) (fits, seen bool) {
 // search: where the board saw each piece arrive, and how many pieces of
 // each side the board has lost.
 func (t *Tracker) arrivals(tg *target) *arrivals {
-	seen := t.trail.arrivals(t.sureAt.Add(-t.latency()))
+	since := t.sureAt.Add(-t.latency())
+	seen := t.trail.arrivals(since)
 	for s, pc := range tg.place {
 		if pc != notation.NoPiece {
 			seen[pc] |= 1 << uint(s)
 		}
 	}
-	return newArrivals(seen)
+	return newArrivals(seen, t.trail.cleared(since))
 }
 
 // timeline finds when the board reported each move of seq (from the sure
@@ -516,6 +511,24 @@ func (t *Tracker) timeline(seq []notation.Move) ([]time.Time, bool) {
 		p = q
 	}
 	return times, t.inOrder(lifts, times)
+}
+
+// fewUnseen tells whether the moves of seq (from p) that the board never
+// saw arrive (zero times) are few enough for an explanation: at most
+// maxUnseen, and at most maxLoose of them but captures the readings show
+// half (retaken) taken at once by the reply, which the board reported.
+func fewUnseen(p notation.Position, seq []notation.Move, times []time.Time, arr *arrivals) bool {
+	unseen, loose := 0, 0
+	for i, m := range seq {
+		if times[i].IsZero() {
+			unseen++
+			if !arr.retaken(&p, m) || i+1 == len(seq) || seq[i+1].To() != m.To() || times[i+1].IsZero() {
+				loose++
+			}
+		}
+		p.Play(m)
+	}
+	return unseen <= maxUnseen && loose <= maxLoose
 }
 
 // inOrder tells whether the hands can have made the moves one after the

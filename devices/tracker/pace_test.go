@@ -362,3 +362,85 @@ func BenchmarkCatchUpStep(b *testing.B) {
 		}
 	}
 }
+
+// A DGT board whose scan is slower than the hands at eight times the
+// pace (promotions.pgn, after 16.Qe2) never sees the pawn of 16...exf2+
+// on f2, taken at once by 17.Rxf2, nor that of 17...a5, gone on to a4:
+// it reports e3 and f2 emptied, the rook on f2, 18.Rb1 in the same scan,
+// and the a-pawn leaving a7 and arriving on a4 later. One sequence alone
+// explains that, the capture on f2 half seen (its victim seen leaving,
+// then the rook there): the moves are followed, in order, and nothing is
+// said unexplained.
+func TestRecaptureUnseenOnDGT(t *testing.T) {
+	g := loadGames(t)["promotions.pgn"]
+	const ply = 31 // 16...exf2+
+	sure := g.Position(ply)
+	s := &boardSteps{tr: New(&notation.Game{Start: g.Start, Moves: slices.Clone(g.Moves[:ply])},
+		Config{Scan: dgtBoard.timing.Max, Latency: dgtBoard.latency()}), now: time.Unix(100, 0), b: sure.Placement()}
+	s.at(0)
+	// The readings as the board reported them (ms after the position).
+	s.lift(t, "e3")
+	s.at(295 * time.Millisecond)
+	s.lift(t, "f2")
+	s.at(34 * time.Millisecond)
+	s.put(t, "f2", s.b[notation.Sq(5, 0)])
+	s.at(451 * time.Millisecond)
+	rook := s.lift(t, "a1")
+	s.at(9 * time.Millisecond)
+	s.put(t, "b1", rook)
+	s.at(3 * time.Millisecond)
+	s.lift(t, "f1")
+	s.at(13 * time.Millisecond)
+	s.lift(t, "a7")
+	s.at(40 * time.Millisecond)
+	s.put(t, "a4", notation.MakePiece(notation.Black, notation.Pawn))
+	s.at(314 * time.Millisecond)
+	s.at(3 * time.Second)
+	var moves []string
+	for _, e := range s.evs {
+		switch e.Kind {
+		case Moved:
+			moves = append(moves, e.Move.UCI())
+		case Mismatch, Corrected, OrderUnknown, Ambiguous:
+			t.Errorf("event %v", kindsOf([]Event{e}))
+		}
+	}
+	var want []string
+	for _, m := range g.Moves[ply : ply+5] {
+		want = append(want, m.UCI())
+	}
+	if !slices.Equal(moves, want) {
+		t.Fatalf("moves %v, want %v", moves, want)
+	}
+}
+
+// promotions.pgn at eight times the pace on a DGT board, the hands
+// started at fifty points of the board's scan (5 ms apart, a whole
+// scan): the tracker announces no move wrong, corrects none, and
+// follows the game to its end but where what the board saw has more
+// than one explanation: 2...g6 3.fxg6 seen as one change is 2...g5
+// 3.fxg6 e.p. as well (ply 3), and 4.gxh7 Rg8 5.hxg8=N Nxg8, with
+// neither the rook nor the new knight ever seen on g8, is a promotion to
+// any piece (ply 6). A capture taken back at once, its piece never seen
+// (16...exf2+ 17.Rxf2, 15.cxd7+ Qxd7), is no such place.
+func TestDGTAtPaceEveryScanPhase(t *testing.T) {
+	g := loadGames(t)["promotions.pgn"]
+	ambiguous := map[int]bool{3: true, 6: true}
+	exactly := 0
+	const phases = 50
+	for i := range phases {
+		steps := script.ForGame(g.Start, g.Moves, script.Options{Seed: 1, Speed: 1.0 / 8, Scan: dgtBoard.timing.Max})
+		steps[0].Delay += time.Duration(i) * dgtBoard.timing.Max / phases
+		o := simulate(g, steps, dgtBoard, 1, Config{})
+		c := common(o.moves, g.Moves)
+		switch why := exact(o, g); {
+		case o.corrected != 0 || c < len(o.moves):
+			t.Errorf("phase %d: a move announced wrong: %s", i, why)
+		case why == "":
+			exactly++
+		case !ambiguous[c]:
+			t.Errorf("phase %d: %s", i, why)
+		}
+	}
+	t.Logf("%d of %d followed exactly", exactly, phases)
+}

@@ -192,12 +192,15 @@ type arrivals struct {
 	seen [16]notation.Bitboard
 	// any: the squares where any piece was seen arriving.
 	any notation.Bitboard
+	// cleared[pc] are the squares the board reported piece pc leaving,
+	// the square then empty.
+	cleared [16]notation.Bitboard
 }
 
 // newArrivals makes the prune of the arrivals seen (the target's pieces
-// among them).
-func newArrivals(seen [16]notation.Bitboard) *arrivals {
-	a := &arrivals{seen: seen}
+// among them) and the squares seen cleared.
+func newArrivals(seen, cleared [16]notation.Bitboard) *arrivals {
+	a := &arrivals{seen: seen, cleared: cleared}
 	for _, b := range seen {
 		a.any |= b
 	}
@@ -234,22 +237,42 @@ func (a *arrivals) apply(p *notation.Position, m notation.Move, q *notation.Posi
 	return must, true
 }
 
+// retaken tells whether move m of p, its piece never seen where it went,
+// is a capture the readings show half: the board reported its victim
+// leaving its square. Taken there at once by the reply, whose piece the
+// board then reported there, the piece stood there only between two
+// looks of the board (16...exf2+ 17.Rxf2 on a board whose scan is slower
+// than the hands: f2 seen emptied, then holding the rook).
+func (a *arrivals) retaken(p *notation.Position, m notation.Move) bool {
+	victim := p.PieceAt(m.To())
+	return victim != notation.NoPiece && a.cleared[victim].Has(m.To())
+}
+
 // frame is one level of a search's depth-first walk: the position, its
 // moves and the next to try, the pieces that arrived unseen and must go
-// on (arrivals), and how many moves so far arrived unseen.
+// on (arrivals), how many moves so far arrived unseen, how many of them
+// loosely, and the squares of those that arrived unseen as captures
+// half seen (retaken), which must be taken at once by the reply.
 type frame struct {
 	pos    notation.Position
 	moves  []notation.Move
 	i      int
 	must   [2]notation.Bitboard
+	half   [2]notation.Bitboard
 	unseen int
+	loose  int
 }
 
-// maxUnseen is how many moves of a sequence may have arrived unseen:
-// one (a piece that stood between two looks of the board is rare; two in
-// a few moves are a chain that explains anything, a piece in the hand
-// included).
-const maxUnseen = 1
+// maxLoose is how many moves of a sequence may have arrived unseen with
+// nothing else to show for it: one (a piece that stood between two looks
+// of the board is rare; two in a few moves are a chain that explains
+// anything, a piece in the hand included). maxUnseen allows one more
+// that the readings show half: a capture whose victim the board saw
+// leave, taken at once by the reply (retaken).
+const (
+	maxLoose  = 1
+	maxUnseen = 2
+)
 
 // search finds the shortest legal sequences (up to maxLen plies) from a
 // position to a target, and, with doubt, those one ply longer: they end
@@ -351,13 +374,28 @@ func (s *search) step(budget int) bool {
 		if !ok || !fits(need, s.n-s.depth-1, q.Turn()) {
 			continue
 		}
-		must, unseen := f.must, f.unseen
+		must, half, unseen, loose := f.must, f.half, f.unseen, f.loose
 		if s.arr != nil {
-			if must, ok = s.arr.apply(&f.pos, m, &q, must); ok && must[f.pos.Turn()] != 0 {
-				unseen++
-				ok = unseen <= maxUnseen
+			us := f.pos.Turn()
+			if must[us]&half[us] != 0 {
+				// A capture half seen that the reply did not take goes on:
+				// nothing shows it.
+				loose++
 			}
-			if !ok {
+			half[us] = 0
+			if must, ok = s.arr.apply(&f.pos, m, &q, must); ok && must[us] != 0 {
+				unseen++
+				if half[us.Other()].Has(m.To()) {
+					// Taken back by a piece never seen there either:
+					// nothing of the capture was seen but its victim.
+					ok = false
+				} else if s.arr.retaken(&f.pos, m) {
+					half[us] = 1 << uint(m.To())
+				} else {
+					loose++
+				}
+			}
+			if !ok || unseen > maxUnseen || loose > maxLoose {
 				continue
 			}
 		}
@@ -369,7 +407,7 @@ func (s *search) step(budget int) bool {
 			continue
 		}
 		s.depth++
-		s.frames[s.depth] = frame{pos: q, moves: q.LegalMoves(s.bufs[s.depth][:0]), must: must, unseen: unseen}
+		s.frames[s.depth] = frame{pos: q, moves: q.LegalMoves(s.bufs[s.depth][:0]), must: must, half: half, unseen: unseen, loose: loose}
 	}
 	return true
 }

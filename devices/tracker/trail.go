@@ -58,6 +58,18 @@ func (tr *trail) arrivals(since time.Time) [16]notation.Bitboard {
 	return seen
 }
 
+// cleared returns, for each piece, the squares where the board reported
+// it leaving, the square then empty, at or after since.
+func (tr *trail) cleared(since time.Time) [16]notation.Bitboard {
+	var out [16]notation.Bitboard
+	for _, c := range tr.changes {
+		if c.pc == notation.NoPiece && c.was != notation.NoPiece && !c.at.Before(since) {
+			out[c.was] |= 1 << uint(c.sq)
+		}
+	}
+	return out
+}
+
 // firstArrival returns the first time at or after since that the board
 // reported pc arriving on sq.
 func (tr *trail) firstArrival(sq notation.Square, pc notation.Piece, since time.Time) (time.Time, bool) {
