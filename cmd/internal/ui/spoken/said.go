@@ -145,6 +145,15 @@ func (t *Teller) Number(n int) Said {
 	return Said{Text: strconv.Itoa(n), Words: t.numberWords(n)}
 }
 
+// NumberOf says n as it counts a unit (ui.Spoken.Units: "second",
+// "minute" …), in the unit's gender: Russian "одна" of a second.
+func (t *Teller) NumberOf(n int, unit string) Said {
+	if t.r == nil {
+		return t.Number(n)
+	}
+	return Said{Text: strconv.Itoa(n), Words: t.r.numberWords(n, t.r.c.Units[unit].Gender)}
+}
+
 func (t *Teller) numberWords(n int) []speech.Word {
 	if t.r != nil {
 		return t.r.numberWords(n, ui.Masculine)
