@@ -51,7 +51,8 @@ func (r *applianceRun) awaitStderr(what, text string, n int) {
 }
 
 // The appliance's player, who may have no Braille display, hears a
-// challenge that comes in: who (the name spelled), the rating, the time
+// challenge that comes in: who (the name spelled), the rating (as a
+// number), the time
 // control, rated, the colour the player would play, and where in the
 // menu to accept or decline it; in the language of the settings. The
 // challenge is said once: listed again by the server when a setting
@@ -103,7 +104,10 @@ func TestApplianceSaysAChallenge(t *testing.T) {
 			for _, w := range heard.Words {
 				clips = append(clips, w.Prompt)
 			}
-			for _, want := range []string{"letter_b letter_o letter_r letter_i letter_s", "m_say-plus_1", "m_menu-game_1", "r_accept", "r_decline"} {
+			// The rating is a number, one thousand seven hundred …, not
+			// its digits one by one.
+			rating := map[ui.Lang]string{ui.English: "number_1000 number_700 number_30 number_4", ui.German: "number_1000 number_700 "}[lang]
+			for _, want := range []string{"letter_b letter_o letter_r letter_i letter_s", rating, "m_say-plus_1", "m_menu-game_1", "r_accept", "r_decline"} {
 				if !strings.Contains(strings.Join(clips, " "), want) {
 					t.Errorf("the challenge said as %q lacks %s", clips, want)
 				}

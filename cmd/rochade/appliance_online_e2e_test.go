@@ -14,7 +14,7 @@ import (
 )
 
 // The appliance whose opponent is an online game: with no token it says
-// once that the game could not begin and goes on (its menu answers);
+// once that the game could not begin, and why, and goes on (its menu answers);
 // with the token online login stored it joins the account's game.
 func TestApplianceOnlineGame(t *testing.T) {
 	t.Parallel()
@@ -34,7 +34,7 @@ func TestApplianceOnlineGame(t *testing.T) {
 	dir := t.TempDir()
 	settingsFor(dir, filepath.Join(dir, "no-token"))
 	ap := startAppliance(t, dir)
-	ap.await("the online game not begun", hasPrefix(en.Sprintf(ui.ApplianceOnlineFailed)))
+	ap.await("the online game not begun", hasPrefix(en.Sprintf(ui.ApplianceNoToken)+" "+en.Sprintf(ui.ApplianceOnlineFailed)))
 	opened, _, _ := strings.Cut(en.Sprintf(ui.MenuOpened, "\x00"), "\x00")
 	if l := ap.press(keypad.KeyKPEnter); !strings.HasPrefix(l, opened) {
 		// The keypad's own line came first: the menu's follows.

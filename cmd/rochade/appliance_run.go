@@ -81,6 +81,8 @@ type appliance struct {
 	// the online game said begun: each said once (tell).
 	challengesSaid map[string]bool
 	joinedSaid     string
+	// newsSaid is the line before the online game said last (tell).
+	newsSaid string
 	// restarting: the run ends to start again; lines wait for the next.
 	restarting bool
 	// batch: settings are being saved together (setAll); batched: one
@@ -261,7 +263,7 @@ func (ap *appliance) onlineFailed(ctx context.Context, w *playWiring, err error)
 	ap.onlineError = text
 	ap.mu.Unlock()
 	if !again {
-		ap.say(ap.teller.Msg(ui.ApplianceOnlineFailed))
+		ap.say(failureSaid(ap.teller, err).Add(ap.teller.Msg(ui.ApplianceOnlineFailed)))
 	}
 	select {
 	case <-ctx.Done():

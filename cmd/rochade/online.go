@@ -120,14 +120,14 @@ func onlineToken(p *ui.Printer, file string) (string, error) {
 	if file == "" {
 		path, err := lichess.TokenPath()
 		if err != nil {
-			return "", p.Errorf(ui.OnlineNoToken)
+			return "", &onlineFailure{error: p.Errorf(ui.OnlineNoToken), why: whyNoToken}
 		}
 		file = path
 	}
 	tok, err := lichess.LoadToken(file)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return "", p.Errorf(ui.OnlineNoToken)
+			return "", &onlineFailure{error: p.Errorf(ui.OnlineNoToken), why: whyNoToken}
 		}
 		return "", p.Worded(err)
 	}
@@ -175,7 +175,46 @@ type onlineNews struct {
 	text      string
 	challenge *lichess.Challenge // a challenge that came in
 	game      *onlineGame        // the game joined
+	kind      newsKind           // any other line, as data
+	who       string             // newsChallengeSent, newsWithdrawn: the other player
+	clock     *lichess.ClockSpec // newsSeeking: the time control
 }
+
+// newsKind says what a line of the online game tells, other than a
+// challenge that came in and the game joined.
+type newsKind uint8
+
+const (
+	newsOther         newsKind = iota
+	newsNoGame                 // no game going on: a challenge is waited for
+	newsSeeking                // a seek placed
+	newsSeekEnded              // the server ended the seek: nobody accepted it; placed again
+	newsChallengeSent          // a challenge sent to who
+	newsWithdrawn              // who withdrew the challenge said last
+	newsServerNo               // the server did not accept or decline a challenge as asked
+)
+
+// onlineFailure is why the online game did not begin: worded (the
+// error's text), and as data for an output that words it its own way
+// (the appliance's voice).
+type onlineFailure struct {
+	error
+	why onlineWhy
+	who string // whyDeclined: the player challenged
+}
+
+func (f *onlineFailure) Unwrap() error { return f.error }
+
+// onlineWhy says why the online game did not begin.
+type onlineWhy uint8
+
+const (
+	whyServer      onlineWhy = iota // the server cannot be reached, or answered with an error
+	whyNoToken                      // no token stored
+	whyToken                        // the server refused the token
+	whyRateLimited                  // the server asked for a pause
+	whyDeclined                     // the player challenged declined
+)
 
 // onlineNotice hands a line of the online game to the outputs as a
 // notice: standard error, the live page and the Braille display.
@@ -198,16 +237,9 @@ func joinOnline(ctx context.Context, p *ui.Printer, base string, o onlineOptions
 		return nil, onlineError(p, err)
 	}
 	g := &onlineGame{c: c, ctx: ctx, moves: make(chan sendMove, 64)}
-	games, err := c.Ongoing(ctx)
+	id, err := ongoingGame(ctx, c)
 	if err != nil {
 		return nil, onlineError(p, err)
-	}
-	var id string
-	for _, og := range games {
-		if og.Variant == "" || og.Variant == "standard" {
-			id = og.GameID
-			break
-		}
 	}
 	if id == "" {
 		id, err = startOnline(ctx, p, c, o, say, asks)
@@ -262,36 +294,108 @@ func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o online
 	// keeps one a token, and the game opens its own.
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	events := c.Events(ctx)
-	switch {
-	case o.serverAI != 0:
+	if o.serverAI != 0 {
 		id, err := c.ChallengeAI(ctx, o.serverAI, lichess.ChallengeOpts{Clock: &spec, Color: color})
 		if err != nil {
 			return "", onlineError(p, err)
 		}
 		return id, nil
-	case o.challenge != "":
-		if _, err := c.Challenge(ctx, o.challenge, lichess.ChallengeOpts{Clock: &spec, Rated: o.rated, Color: color}); err != nil {
-			return "", onlineError(p, err)
-		}
-		say(onlineNews{text: p.Sprintf(ui.OnlineChallengeSent, o.challenge)})
-	default:
-		say(onlineNews{text: p.Sprintf(ui.OnlineSeeking, clockText(p, &spec))})
-		go func() { _ = c.Seek(ctx, lichess.Seek{Clock: spec, Rated: o.rated, Color: color}) }()
 	}
+	// The answer to a challenge or a seek comes on the event stream:
+	// it is open before either is sent, so that none is missed.
+	events := c.Events(ctx)
 	for e := range events {
-		switch e.Kind {
-		case lichess.GameStart:
-			if e.Game != nil {
-				return e.Game.GameID, nil
-			}
-		case lichess.ChallengeDeclined:
-			return "", p.Errorf(ui.OnlineFailed, p.Sprintf(ui.LichessRefused, e.Challenge.DeclineKey))
-		case lichess.Failed:
+		if e.Kind == lichess.Connected {
+			break
+		}
+		if e.Kind == lichess.Failed {
 			return "", onlineError(p, e.Err)
 		}
 	}
-	return "", ctx.Err()
+	seekEnded := make(chan error, 1)
+	seek := func() {
+		go func() { seekEnded <- c.Seek(ctx, lichess.Seek{Clock: spec, Rated: o.rated, Color: color}) }()
+	}
+	if o.challenge != "" {
+		if _, err := c.Challenge(ctx, o.challenge, lichess.ChallengeOpts{Clock: &spec, Rated: o.rated, Color: color}); err != nil {
+			return "", onlineError(p, err)
+		}
+		say(onlineNews{text: p.Sprintf(ui.OnlineChallengeSent, o.challenge), kind: newsChallengeSent, who: o.challenge})
+	} else {
+		say(onlineNews{text: p.Sprintf(ui.OnlineSeeking, clockText(p, &spec)), kind: newsSeeking, clock: &spec})
+		seek()
+	}
+	ended := 0 // seeks the server ended with no game, in a row
+	for {
+		select {
+		case <-ctx.Done():
+			return "", ctx.Err()
+		case err := <-seekEnded:
+			if ctx.Err() != nil {
+				return "", ctx.Err()
+			}
+			if err != nil {
+				return "", onlineError(p, err)
+			}
+			// The server ends a seek when it is paired, the game being
+			// made then, or when nobody accepted it in time.
+			if id, err := ongoingGame(ctx, c); err != nil || id != "" {
+				if err != nil {
+					return "", onlineError(p, err)
+				}
+				return id, nil
+			}
+			if ended == 0 {
+				say(onlineNews{text: p.Sprintf(ui.OnlineSeekEnded), kind: newsSeekEnded})
+			}
+			// Placed again at once; again and again after a growing
+			// pause, for a server that ends every seek at once.
+			wait := time.Duration(0)
+			if ended > 0 {
+				wait = lichess.Backoff(ended - 1)
+			}
+			ended++
+			select {
+			case <-ctx.Done():
+				return "", ctx.Err()
+			case <-time.After(wait):
+			}
+			seek()
+		case e, ok := <-events:
+			if !ok {
+				return "", ctx.Err()
+			}
+			switch e.Kind {
+			case lichess.GameStart:
+				if e.Game != nil {
+					return e.Game.GameID, nil
+				}
+			case lichess.ChallengeDeclined:
+				if e.Challenge == nil || e.Challenge.Direction == "in" {
+					continue
+				}
+				return "", &onlineFailure{error: p.Errorf(ui.OnlineDeclined, o.challenge, e.Challenge.DeclineKey),
+					why: whyDeclined, who: o.challenge}
+			case lichess.Failed:
+				return "", onlineError(p, e.Err)
+			}
+		}
+	}
+}
+
+// ongoingGame returns the account's game going on in the standard
+// variant, "" none.
+func ongoingGame(ctx context.Context, c *lichess.Client) (string, error) {
+	games, err := c.Ongoing(ctx)
+	if err != nil {
+		return "", err
+	}
+	for _, og := range games {
+		if og.Variant == "" || og.Variant == "standard" {
+			return og.GameID, nil
+		}
+	}
+	return "", nil
 }
 
 // asker gives the player's requests before the game: start starts
@@ -305,14 +409,14 @@ type asker struct {
 // is said and answered by the requests accept and decline, a game begun
 // elsewhere (on the server's page) is joined.
 func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func(onlineNews), asks asker) (string, error) {
-	say(onlineNews{text: p.Sprintf(ui.OnlineNoGame)})
+	say(onlineNews{text: p.Sprintf(ui.OnlineNoGame), kind: newsNoGame})
 	if asks.start != nil {
 		asks.start()
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	events := c.Events(ctx)
-	var last string // the challenge said last
+	var last, lastFrom string // the challenge said last, and who sent it
 	for {
 		select {
 		case <-ctx.Done():
@@ -324,14 +428,14 @@ func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func
 			switch in.Request.Kind {
 			case assistant.AskAccept:
 				if err := c.Accept(ctx, last); err != nil {
-					say(onlineNews{text: onlineError(p, err).Error()})
+					say(onlineNews{text: onlineError(p, err).Error(), kind: newsServerNo})
 				}
-				last = ""
+				last, lastFrom = "", ""
 			case assistant.AskDecline:
 				if err := c.Decline(ctx, last, "later"); err != nil {
-					say(onlineNews{text: onlineError(p, err).Error()})
+					say(onlineNews{text: onlineError(p, err).Error(), kind: newsServerNo})
 				}
-				last = ""
+				last, lastFrom = "", ""
 			}
 		case e, ok := <-events:
 			if !ok {
@@ -344,12 +448,13 @@ func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func
 				}
 			case lichess.ChallengeIn:
 				if ch := e.Challenge; ch != nil && ch.Direction != "out" {
-					last = ch.ID
+					last, lastFrom = ch.ID, ch.From.Name
 					say(onlineNews{text: challengeText(p, ch), challenge: ch})
 				}
 			case lichess.ChallengeCanceled:
 				if e.Challenge != nil && e.Challenge.ID == last {
-					last = ""
+					say(onlineNews{text: p.Sprintf(ui.OnlineWithdrawn, lastFrom), kind: newsWithdrawn, who: lastFrom})
+					last, lastFrom = "", ""
 				}
 			case lichess.Failed:
 				return "", onlineError(p, e.Err)
@@ -372,12 +477,17 @@ func challengeText(p *ui.Printer, ch *lichess.Challenge) string {
 func onlineError(p *ui.Printer, err error) error {
 	var te *lichess.TokenError
 	if errors.As(err, &te) {
-		return p.Errorf(ui.OnlineTokenRefused)
+		return &onlineFailure{error: p.Errorf(ui.OnlineTokenRefused), why: whyToken}
 	}
 	if errors.Is(err, context.Canceled) {
 		return err
 	}
-	return p.Errorf(ui.OnlineFailed, p.Say(err))
+	why := whyServer
+	var rl *lichess.RateLimitError
+	if errors.As(err, &rl) {
+		why = whyRateLimited
+	}
+	return &onlineFailure{error: p.Errorf(ui.OnlineFailed, p.Say(err)), why: why}
 }
 
 // clockText words a time control: "15+10", or none.
@@ -635,15 +745,30 @@ func (g *onlineGame) update(u lichess.GameUpdate) {
 // events says the challenges that come in during the game; accept and
 // decline answer the last.
 func (g *onlineGame) events(p *ui.Printer, say func(onlineNews)) {
+	from := "" // who sent the challenge waiting
 	for e := range g.c.Events(g.ctx) {
-		if e.Kind != lichess.ChallengeIn || e.Challenge == nil || e.Challenge.Direction == "out" {
+		ch := e.Challenge
+		if ch == nil || ch.Direction == "out" {
 			continue
 		}
-		ch := e.Challenge
-		g.mu.Lock()
-		g.challenge = ch.ID
-		g.mu.Unlock()
-		say(onlineNews{text: challengeText(p, ch), challenge: ch})
+		switch e.Kind {
+		case lichess.ChallengeIn:
+			g.mu.Lock()
+			g.challenge = ch.ID
+			g.mu.Unlock()
+			from = ch.From.Name
+			say(onlineNews{text: challengeText(p, ch), challenge: ch})
+		case lichess.ChallengeCanceled:
+			g.mu.Lock()
+			waiting := g.challenge == ch.ID
+			if waiting {
+				g.challenge = ""
+			}
+			g.mu.Unlock()
+			if waiting {
+				say(onlineNews{text: p.Sprintf(ui.OnlineWithdrawn, from), kind: newsWithdrawn, who: from})
+			}
+		}
 	}
 }
 

@@ -203,8 +203,10 @@ func (f *poFile) language(code Lang) (*Language, error) {
 	}
 	sp.CompoundOne = h[hdrCompoundOne] == "yes"
 	spokenForms := forms
+	sp.count = l.Plural
 	if sp.Plural != nil {
 		spokenForms = PluralForms(sp.Plural)
+		sp.count = sp.Plural
 	}
 	for _, e := range f.Entries {
 		if e.Fuzzy || !slices.ContainsFunc(e.Str, func(s string) bool { return s != "" }) {
@@ -278,8 +280,11 @@ func (f *poFile) language(code Lang) (*Language, error) {
 			return nil, bad("unknown context %q", e.Context)
 		}
 	}
-	if len(sp.Lines) > 0 {
+	switch {
+	case len(sp.Lines) > 0:
 		l.Spoken = sp
+	case len(sp.Numbers) > 0:
+		l.MoreNumbers = sp
 	}
 	return l, nil
 }

@@ -265,8 +265,11 @@ const (
 	OnlineOneWay        Key = "online-one-way"
 	OnlineNeedsServer   Key = "online-needs-server"
 	OnlineUnlimited     Key = "online-unlimited"
-	PlayEngineStarted   Key = "play-engine-started" // engine name, colour
-	BrailleUnsupported  Key = "braille-unsupported" // system
+	OnlineSeekEnded     Key = "online-seek-ended"
+	OnlineDeclined      Key = "online-declined"            // who, the server's reason
+	OnlineWithdrawn     Key = "online-challenge-withdrawn" // who
+	PlayEngineStarted   Key = "play-engine-started"        // engine name, colour
+	BrailleUnsupported  Key = "braille-unsupported"        // system
 
 	// Boards and engines, for play.
 	BoardMissing       Key = "board-missing"
@@ -834,6 +837,37 @@ const (
 	ApplianceJoinedWhite     Key = "appliance-joined-white"     // the opponent, the opponent's rating
 	ApplianceJoinedBlack     Key = "appliance-joined-black"     // the opponent, the opponent's rating
 	ApplianceUnpairFailed    Key = "appliance-unpair-failed"    //
+
+	// What the appliance says of the other lines of the online game:
+	// before it (waiting for a challenge, a seek placed or ended, a
+	// challenge sent, declined or withdrawn, why the game did not
+	// begin) and during it (the connection, the server's pauses, the
+	// opponent's offers and absence, what was sent, what the server
+	// refused). play prints its own lines for them.
+	ApplianceNoGame             Key = "appliance-no-game"             //
+	ApplianceSeeking            Key = "appliance-seeking"             // time control
+	ApplianceSeekEnded          Key = "appliance-seek-ended"          //
+	ApplianceChallengeSent      Key = "appliance-challenge-sent"      // who
+	ApplianceChallengeDeclined  Key = "appliance-challenge-declined"  // who
+	ApplianceChallengeWithdrawn Key = "appliance-challenge-withdrawn" // who
+	ApplianceTokenRefused       Key = "appliance-token-refused"       //
+	ApplianceNoToken            Key = "appliance-no-token"            //
+	ApplianceUnreachable        Key = "appliance-unreachable"         //
+	ApplianceRateLimited        Key = "appliance-rate-limited"        //
+	ApplianceServerLost         Key = "appliance-server-lost"         //
+	ApplianceServerBack         Key = "appliance-server-back"         //
+	ApplianceServerWait         Key = "appliance-server-wait"         // counts: seconds
+	ApplianceDrawOffered        Key = "appliance-draw-offered"        // then ApplianceChallengeAnswer
+	ApplianceTakebackOffered    Key = "appliance-takeback-offered"    // then ApplianceChallengeAnswer
+	ApplianceOpponentLeft       Key = "appliance-opponent-left"       // counts: seconds until the win may be claimed
+	ApplianceClaimAnswer        Key = "appliance-claim-answer"        // the menu's submenu, the request claim
+	ApplianceOpponentBack       Key = "appliance-opponent-back"       //
+	ApplianceServerAsked        Key = "appliance-server-asked"        // the request's label
+	ApplianceNothingToAnswer    Key = "appliance-nothing-to-answer"   //
+	ApplianceServerSaidNo       Key = "appliance-server-said-no"      //
+	ApplianceMoveRefused        Key = "appliance-move-refused"        //
+	ApplianceOpponentToMove     Key = "appliance-opponent-to-move"    //
+	ApplianceNeedsBoardGame     Key = "appliance-needs-board-game"    //
 )
 
 // Said are the messages the appliance says aloud as well as prints: its
@@ -845,6 +879,11 @@ var Said = []Key{
 	ApplianceBadValue, ApplianceBadFile, ApplianceNoFile, ApplianceClash, ApplianceKeypad, ApplianceOnlineFailed,
 	ApplianceChallengeCasual, ApplianceChallengeRated, ApplianceChallengeWhite, ApplianceChallengeBlack,
 	ApplianceChallengeAnswer, ApplianceJoinedWhite, ApplianceJoinedBlack, ApplianceUnpairFailed,
+	ApplianceNoGame, ApplianceSeeking, ApplianceSeekEnded, ApplianceChallengeSent, ApplianceChallengeDeclined,
+	ApplianceChallengeWithdrawn, ApplianceTokenRefused, ApplianceNoToken, ApplianceUnreachable, ApplianceRateLimited,
+	ApplianceServerLost, ApplianceServerBack, ApplianceServerWait, ApplianceDrawOffered, ApplianceTakebackOffered,
+	ApplianceOpponentLeft, ApplianceClaimAnswer, ApplianceOpponentBack, ApplianceServerAsked, ApplianceNothingToAnswer,
+	ApplianceServerSaidNo, ApplianceMoveRefused, ApplianceOpponentToMove, ApplianceNeedsBoardGame,
 	WebGuessing, WebCodeClosed, WebForgotten,
 	MenuOpened, MenuValue, MenuSubmenu, MenuChosen, MenuSaved, MenuSavedNext, MenuNotSaved, MenuConfirm,
 	MenuEmpty, MenuClosed, MenuGames, MenuSystem, MenuSavedGames, MenuLastGame, MenuLastMoves, MenuNoGame,

@@ -43,8 +43,7 @@ func TestNumberRulesFrench(t *testing.T) {
 
 // The Slavic languages and English say their numbers as before the
 // rules: the feminine of one and two, Polish keeping one masculine in
-// a compound, tens and units as two words, the hundreds to 399 and
-// digits beyond.
+// a compound, tens and units as two words, the hundreds.
 func TestNumberRulesOfTheLanguages(t *testing.T) {
 	for _, c := range []struct {
 		lang Lang
@@ -53,7 +52,6 @@ func TestNumberRulesOfTheLanguages(t *testing.T) {
 		want string
 	}{
 		{English, 45, Masculine, "forty five"}, {English, 399, Masculine, "three hundred ninety nine"},
-		{English, 400, Masculine, "four zero zero"},
 		{Russian, 21, Feminine, "двадцать одна"}, {Russian, 2, Feminine, "две"}, {Russian, 309, Masculine, "триста девять"},
 		{Polish, 21, Feminine, "dwadzieścia jeden"}, {Polish, 1, Feminine, "jedna"}, {Polish, 92, Feminine, "dziewięćdziesiąt dwie"},
 		{Czech, 22, Feminine, "dvacet dvě"}, {Czech, 21, Feminine, "dvacet jedna"}, {Czech, 1, Neuter, "jedno"},
@@ -61,5 +59,47 @@ func TestNumberRulesOfTheLanguages(t *testing.T) {
 		if got := c.lang.Spoken().NumberText(c.n, c.g); got != c.want {
 			t.Errorf("%s %d (%v): %q, want %q", c.lang, c.n, c.g, got, c.want)
 		}
+	}
+}
+
+// Ratings, years and other quantities from 400 on are said as numbers
+// in each language with spoken lines of its own: the hundreds, one
+// thousand in its own word, and the thousands counted in the gender
+// and the plural form of the word "thousand" (German, whose numbers are
+// the announcement vocabulary's, is tested in package spoken).
+func TestNumberRulesThousands(t *testing.T) {
+	for _, c := range []struct {
+		lang Lang
+		n    int
+		want string
+	}{
+		{English, 400, "four hundred"}, {English, 1000, "one thousand"}, {English, 1850, "one thousand eight hundred fifty"},
+		{English, 2021, "two thousand twenty one"}, {English, 2999, "two thousand nine hundred ninety nine"},
+		{English, 45000, "forty five thousand"},
+		{Russian, 400, "четыреста"}, {Russian, 1000, "тысяча"}, {Russian, 1850, "тысяча восемьсот пятьдесят"},
+		{Russian, 2021, "две тысячи двадцать один"}, {Russian, 2999, "две тысячи девятьсот девяносто девять"},
+		{Russian, 5000, "пять тысяч"}, {Russian, 21000, "двадцать одна тысяча"}, {Russian, 12000, "двенадцать тысяч"},
+		{Ukrainian, 400, "чотириста"}, {Ukrainian, 1000, "тисяча"}, {Ukrainian, 1850, "тисяча вісімсот п'ятдесят"},
+		{Ukrainian, 2021, "дві тисячі двадцять один"}, {Ukrainian, 2999, "дві тисячі дев'ятсот дев'яносто дев'ять"},
+		{Ukrainian, 5000, "п'ять тисяч"},
+		{Polish, 400, "czterysta"}, {Polish, 1000, "tysiąc"}, {Polish, 1850, "tysiąc osiemset pięćdziesiąt"},
+		{Polish, 2021, "dwa tysiące dwadzieścia jeden"}, {Polish, 2999, "dwa tysiące dziewięćset dziewięćdziesiąt dziewięć"},
+		{Polish, 5000, "pięć tysięcy"}, {Polish, 22000, "dwadzieścia dwa tysiące"}, {Polish, 21000, "dwadzieścia jeden tysięcy"},
+		{Czech, 400, "čtyři sta"}, {Czech, 1000, "tisíc"}, {Czech, 1850, "tisíc osm set padesát"},
+		{Czech, 2021, "dva tisíce dvacet jeden"}, {Czech, 2999, "dva tisíce devět set devadesát devět"},
+		{Czech, 5000, "pět tisíc"},
+	} {
+		if got := c.lang.Spoken().NumberText(c.n, Masculine); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+	// A count of minutes: the thousands keep their own gender, the rest
+	// takes the unit's.
+	if got := Russian.Spoken().NumberText(2001, Feminine); got != "две тысячи одна" {
+		t.Errorf("ru 2001 minutes: %q", got)
+	}
+	// Past the thousands: digit by digit.
+	if got := English.Spoken().NumberText(1000000, Masculine); got != "one zero zero zero zero zero zero" {
+		t.Errorf("en 1000000: %q", got)
 	}
 }

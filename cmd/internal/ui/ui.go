@@ -112,6 +112,10 @@ type Language struct {
 	// German, whose lines are the announcement vocabulary itself
 	// (package announce).
 	Spoken *Spoken
+	// MoreNumbers, for German, are the number words its prompt pack
+	// says beyond those of the announcement vocabulary (which has 0 to
+	// 200): the hundreds from 300 and the thousands. nil otherwise.
+	MoreNumbers *Spoken
 }
 
 // Spoken is the wording of the assistant's own lines in a language:
@@ -121,10 +125,12 @@ type Spoken struct {
 	// Lines are the templates of the lines; {name} is a slot.
 	Lines map[SpokenKey]string
 	// Numbers are the number words: "0" to "19", the tens "20" to "90",
-	// "100", "200", "300", and the forms of one and two for the other
-	// genders ("1f", "2f", "1n", "2n") where they differ.
+	// the hundreds "100" to "900", one thousand ("1000"), and the forms
+	// of one and two for the other genders ("1f", "2f", "1n", "2n")
+	// where they differ.
 	Numbers map[string]string
-	// Units are the counted words: hour, minute, second, move.
+	// Units are the counted words: hour, minute, second, move, and
+	// thousand, which counts the thousands of a number.
 	Units map[string]Unit
 	// Plural gives the form a spoken count takes where it differs from
 	// the language's Plural (Czech says "dvacet dva tahy").
@@ -133,6 +139,9 @@ type Spoken struct {
 	// masculine form whatever the gender (Polish "dwadzieścia jeden
 	// minut").
 	CompoundOne bool
+	// count gives the form a spoken count takes: Plural, or the
+	// language's.
+	count func(n int) string
 }
 
 // RequestText is how a language names a request, a side or a piece: a

@@ -243,6 +243,9 @@ func (s *Server) seek(w http.ResponseWriter, r *http.Request, a *account) {
 		return
 	case <-t.C:
 	}
+	if s.opts.SeekUnpaired {
+		return // nobody accepted it
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	me := lichess.Player{ID: a.id, Name: a.name, Rating: 1500}

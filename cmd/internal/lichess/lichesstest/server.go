@@ -35,6 +35,9 @@ type Options struct {
 	SeekDelay time.Duration
 	// SeekReplies are the moves of the opponent a seek is paired with.
 	SeekReplies []string
+	// SeekUnpaired: a seek is never paired; the server ends it after
+	// SeekDelay with no game, as lichess ends a seek nobody accepted.
+	SeekUnpaired bool
 	// AIReplies are the moves of the server's computer.
 	AIReplies []string
 	// Listener, if not nil, is where the server listens (else a loopback

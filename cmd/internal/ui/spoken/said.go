@@ -145,18 +145,71 @@ func (t *Teller) Number(n int) Said {
 	return Said{Text: strconv.Itoa(n), Words: t.numberWords(n)}
 }
 
+// NumberOf says n as it counts a unit (ui.Spoken.Units: "second",
+// "minute" …), in the unit's gender: Russian "одна" of a second.
+func (t *Teller) NumberOf(n int, unit string) Said {
+	if t.r == nil {
+		return t.Number(n)
+	}
+	return Said{Text: strconv.Itoa(n), Words: t.r.numberWords(n, t.r.c.Units[unit].Gender)}
+}
+
 func (t *Teller) numberWords(n int) []speech.Word {
 	if t.r != nil {
 		return t.r.numberWords(n, ui.Masculine)
 	}
-	if toks, err := phonetic.Number(nil, n); err == nil {
-		return speech.Tokens(toks)
+	if out, ok := t.germanNumber(n); ok {
+		return out
 	}
 	var out []speech.Word
 	for _, d := range strconv.Itoa(max(n, 0)) {
 		out = append(out, speech.Word{Token: phonetic.Num0 + phonetic.Token(d-'0')})
 	}
 	return out
+}
+
+// germanNumber says n in German: up to 200 the number words of the
+// announcement vocabulary, and beyond them from the prompt pack's
+// hundreds (300 to 900) and thousands ("eintausend", "zwei" "tausend")
+// with the vocabulary's words for the rest. It tells false where it has
+// no words (a million and more).
+func (t *Teller) germanNumber(n int) ([]speech.Word, bool) {
+	if toks, err := phonetic.Number(nil, n); err == nil {
+		return speech.Tokens(toks), true
+	}
+	more := t.p.Language().MoreNumbers
+	if more == nil || n < 0 || n >= 1000000 {
+		return nil, false
+	}
+	var out []speech.Word
+	if k := n / 1000; k == 1 && more.Numbers["1000"] != "" {
+		out = append(out, numberWord(ui.NumberWord{Key: "1000", Text: more.Numbers["1000"]}))
+	} else if k > 0 {
+		ks, ok := t.germanNumber(k)
+		if !ok {
+			return nil, false
+		}
+		out = append(append(out, ks...), numberWord(more.ThousandWord(k)))
+	}
+	switch h := n % 1000 / 100; h {
+	case 0:
+	case 1:
+		out = append(out, speech.Word{Token: phonetic.Hundred})
+	case 2:
+		out = append(out, speech.Word{Token: phonetic.TwoHundred})
+	default:
+		key := strconv.Itoa(h * 100)
+		text, ok := more.Numbers[key]
+		if !ok {
+			return nil, false
+		}
+		out = append(out, numberWord(ui.NumberWord{Key: key, Text: text}))
+	}
+	if r := n % 100; r > 0 {
+		toks, _ := phonetic.Number(nil, r)
+		out = append(out, speech.Tokens(toks)...)
+	}
+	return out, true
 }
 
 // Tokens says German words of Appendix D (moves, squares).
@@ -199,8 +252,10 @@ func (t *Teller) Brand(name string) Said {
 var signs = map[rune]ui.Key{'.': ui.SayPoint, '+': ui.SayPlus, '-': ui.SayMinus, '/': ui.SaySlash, ':': ui.SayColon, ',': ui.SayComma}
 
 // Value says a value as it is written: a decimal number with its point
-// and each digit after it, other runs of digits as numbers (digit by
-// digit from 400 on), the signs . + - / : , by their names, Latin
+// and each digit after it, other runs of digits as numbers (a rating
+// 1850 as "one thousand eight hundred fifty"), but digit by digit where
+// they are no quantity (a code that starts with 0, a port after ":", a
+// run of more than six digits), the signs . + - / : , by their names, Latin
 // letters one by one, spaces as a pause and any other sign as a sign.
 func (t *Teller) Value(s string) Said {
 	out := Said{Text: s}
@@ -224,7 +279,11 @@ func (t *Teller) Value(s string) Said {
 				j++
 			}
 			n, err := strconv.Atoi(string(rs[i:j]))
-			if err == nil && n < 400 && j-i <= 3 {
+			// A quantity is said as a number; a run that starts with 0
+			// (a code), a port (after ":", three digits or more) and a
+			// run of more than six digits, digit by digit.
+			code := j-i > 6 || j-i > 1 && rs[i] == '0' || i > 0 && rs[i-1] == ':' && j-i >= 3
+			if err == nil && !code {
 				out.Words = append(out.Words, t.numberWords(n)...)
 			} else {
 				for _, d := range rs[i:j] {
@@ -321,6 +380,28 @@ func saidVocabulary(lang ui.Lang) []saidWord {
 	for _, name := range names {
 		if label := l.Requests[name].Label; label != "" {
 			out = append(out, saidWord{voices.Word{Key: "r_" + name, Text: label}, true})
+		}
+	}
+	if more := l.MoreNumbers; l.Spoken == nil && more != nil {
+		// German: the numbers its announcement vocabulary lacks.
+		keys := make([]string, 0, len(more.Numbers))
+		for k := range more.Numbers {
+			keys = append(keys, k)
+		}
+		slices.SortFunc(keys, func(a, b string) int {
+			x, _ := strconv.Atoi(a)
+			y, _ := strconv.Atoi(b)
+			return x - y
+		})
+		for _, k := range keys {
+			out = append(out, saidWord{voices.Word{Key: "number_" + k, Text: more.Numbers[k]}, false})
+		}
+		seen := map[string]bool{}
+		for _, k := range []int{1, 2, 5} {
+			if w := more.ThousandWord(k); !seen[w.Key] {
+				seen[w.Key] = true
+				out = append(out, saidWord{voices.Word{Key: w.Key, Text: w.Text}, false})
+			}
 		}
 	}
 	for c := 'a'; c <= 'z'; c++ {

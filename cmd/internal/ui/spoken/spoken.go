@@ -51,9 +51,10 @@ var numOrder = []string{
 	"0", "1", "1f", "1n", "2", "2f", "2n", "3", "4", "5", "6", "7", "8", "9",
 	"10", "11", "12", "13", "14", "15", "16", "17", "18", "19",
 	"20", "30", "40", "50", "60", "70", "80", "90", "100", "200", "300",
+	"400", "500", "600", "700", "800", "900", "1000",
 }
 
-var unitOrder = []string{"hour", "minute", "second", "move"}
+var unitOrder = []string{"hour", "minute", "second", "move", ui.Thousand}
 
 var formNames = [3]string{"one", "few", "many"}
 
@@ -282,9 +283,18 @@ func (r *Renderer) num(key string) speech.Word {
 func (r *Renderer) numberWords(n int, g ui.Gender) []speech.Word {
 	var out []speech.Word
 	for _, w := range r.c.NumberWords(n, g) {
-		out = append(out, speech.Word{Prompt: "number_" + w.Key, Text: w.Text})
+		out = append(out, numberWord(w))
 	}
 	return out
+}
+
+// numberWord is the clip of a number word: a number's ("number_80"),
+// or a form of the word thousand ("thousand_few").
+func numberWord(w ui.NumberWord) speech.Word {
+	if w.Unit {
+		return speech.Word{Prompt: w.Key, Text: w.Text}
+	}
+	return speech.Word{Prompt: "number_" + w.Key, Text: w.Text}
 }
 
 // count is n and the unit in the form n takes: "4 хода".
