@@ -100,6 +100,10 @@ func newsSaid(t *spoken.Teller, n onlineNews) spoken.Said {
 		return t.Msg(ui.ApplianceChallengeWithdrawn, t.Brand(n.who))
 	case newsServerNo:
 		return t.Msg(ui.ApplianceServerSaidNo)
+	case newsLost:
+		return t.Msg(ui.ApplianceServerLost)
+	case newsBack:
+		return t.Msg(ui.ApplianceServerBack)
 	}
 	return spoken.Said{}
 }

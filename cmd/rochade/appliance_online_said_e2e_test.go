@@ -119,7 +119,7 @@ func TestApplianceOnlineLinesHaveWords(t *testing.T) {
 		}
 		te := spoken.NewTeller(ui.New(lang), phonetic.German)
 		var said []spoken.Said
-		for _, k := range []newsKind{newsNoGame, newsSeeking, newsSeekEnded, newsChallengeSent, newsWithdrawn, newsServerNo} {
+		for _, k := range []newsKind{newsNoGame, newsSeeking, newsSeekEnded, newsChallengeSent, newsWithdrawn, newsServerNo, newsLost, newsBack} {
 			said = append(said, newsSaid(te, onlineNews{kind: k, who: "Anna", clock: clock}))
 		}
 		for _, n := range []assistant.Notice{

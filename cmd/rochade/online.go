@@ -192,6 +192,8 @@ const (
 	newsChallengeSent          // a challenge sent to who
 	newsWithdrawn              // who withdrew the challenge said last
 	newsServerNo               // the server did not accept or decline a challenge as asked
+	newsLost                   // the event stream is cut; it is opened again
+	newsBack                   // the event stream is open again
 )
 
 // onlineFailure is why the online game did not begin: worded (the
@@ -304,13 +306,21 @@ func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o online
 	// The answer to a challenge or a seek comes on the event stream:
 	// it is open before either is sent, so that none is missed.
 	events := c.Events(ctx)
+	// A stream that cannot be opened (no server, a pause asked for)
+	// ends the try at once, said as for a challenge the server refused,
+	// instead of waiting in silence for it.
+	connected := false
 	for e := range events {
 		if e.Kind == lichess.Connected {
+			connected = true
 			break
 		}
-		if e.Kind == lichess.Failed {
+		if e.Kind == lichess.Failed || e.Kind == lichess.Disconnected || e.Kind == lichess.RateLimited {
 			return "", onlineError(p, e.Err)
 		}
+	}
+	if !connected {
+		return "", ctx.Err()
 	}
 	seekEnded := make(chan error, 1)
 	seek := func() {
@@ -326,6 +336,7 @@ func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o online
 		seek()
 	}
 	ended := 0 // seeks the server ended with no game, in a row
+	stream := streamNews{p: p, say: say}
 	for {
 		select {
 		case <-ctx.Done():
@@ -365,6 +376,9 @@ func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o online
 			if !ok {
 				return "", ctx.Err()
 			}
+			if stream.event(e) {
+				continue
+			}
 			switch e.Kind {
 			case lichess.GameStart:
 				if e.Game != nil {
@@ -381,6 +395,34 @@ func startOnline(ctx context.Context, p *ui.Printer, c *lichess.Client, o online
 			}
 		}
 	}
+}
+
+// streamNews says, once each, that the event stream was cut and that
+// it is back, before the game (a seek placed, a challenge awaited): the
+// player is not left waiting for an answer that cannot come. It tells
+// whether e was such news.
+type streamNews struct {
+	p    *ui.Printer
+	say  func(onlineNews)
+	lost bool
+}
+
+func (n *streamNews) event(e lichess.Event) bool {
+	switch e.Kind {
+	case lichess.Disconnected:
+		if !n.lost {
+			n.lost = true
+			n.say(onlineNews{text: n.p.Sprintf(ui.OnlineStreamLost, n.p.Say(e.Err)), kind: newsLost})
+		}
+		return true
+	case lichess.Connected:
+		if n.lost {
+			n.lost = false
+			n.say(onlineNews{text: n.p.Sprintf(ui.PlayServerBack), kind: newsBack})
+		}
+		return true
+	}
+	return false
 }
 
 // ongoingGame returns the account's game going on in the standard
@@ -417,6 +459,7 @@ func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func
 	defer cancel()
 	events := c.Events(ctx)
 	var last, lastFrom string // the challenge said last, and who sent it
+	stream := streamNews{p: p, say: say}
 	for {
 		select {
 		case <-ctx.Done():
@@ -440,6 +483,9 @@ func waitForGame(ctx context.Context, p *ui.Printer, c *lichess.Client, say func
 		case e, ok := <-events:
 			if !ok {
 				return "", ctx.Err()
+			}
+			if stream.event(e) {
+				continue
 			}
 			switch e.Kind {
 			case lichess.GameStart:

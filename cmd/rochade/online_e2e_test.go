@@ -401,6 +401,41 @@ func TestOnlineWrongToken(t *testing.T) {
 	}
 }
 
+// A server whose event stream cannot be opened, where a challenge's
+// answer would come: play does not send the challenge and wait in
+// silence, it says that the server cannot be reached and ends.
+func TestOnlineEventStreamDown(t *testing.T) {
+	srv := lichesstest.New(t, lichesstest.Options{EventStreamDown: true})
+	srv.AddAccount(e2eToken, "Player")
+	tok := filepath.Join(t.TempDir(), "token")
+	if err := os.WriteFile(tok, []byte(e2eToken+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	emu := startEmulator(t, "--protocol", "dgt")
+	errs := newLineLog(t)
+	cmd, _, out := startChild(t, errs, "--lang-ui", "en", "play", "--online", srv.URL, "--token-file", tok, "--board", emu.path,
+		"--protocol", "dgt", "--voice", "none", "--challenge", "Anna")
+	go io.Copy(io.Discard, out)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Fatal("play ended well with no event stream")
+		}
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("play still waits after 30 s with no event stream; it printed %q", errs.String())
+	}
+	text := errs.String()
+	if want := "cannot be reached"; !strings.Contains(text, want) {
+		t.Errorf("stderr %q, want %q", text, want)
+	}
+	if srv.Challenges() != nil {
+		t.Errorf("challenges %v sent with no stream for the answer", srv.Challenges())
+	}
+}
+
 // A 429: the move waits as the server asks, once said, and goes out
 // after it; the game goes on.
 func TestOnlineRateLimited(t *testing.T) {
@@ -440,6 +475,34 @@ func TestOnlineChallengeAccepted(t *testing.T) {
 	o.id = games[len(games)-1]
 	o.own(t, "e2e4")
 	o.reply(t, "e7e5")
+}
+
+// While a challenge is awaited the event stream is cut: the player is
+// told that the connection is lost and when it is back, and a challenge
+// that comes after is said as before (the one said already not again).
+func TestOnlineStreamCutBeforeTheGame(t *testing.T) {
+	needsEmulator(t)
+	srv := lichesstest.New(t, lichesstest.Options{KeepAlive: 200 * time.Millisecond})
+	srv.AddAccount(e2eToken, "Player")
+	dir := t.TempDir()
+	tok := filepath.Join(dir, "token")
+	if err := os.WriteFile(tok, []byte(e2eToken+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	emu := startEmulator(t, "--protocol", "dgt", "--plain")
+	o := &onlinePlay{srv: srv, emu: emu, errs: newLineLog(t), pos: notation.StartPosition()}
+	_, in, out := startChild(t, o.errs, "--lang-ui", "en", "play", "--online", srv.URL, "--token-file", tok, "--board", emu.path,
+		"--protocol", "dgt", "--voice", "none")
+	o.in, o.out = in, readLines(out)
+	o.errLine(t, "waiting for a challenge")
+	// A challenge said: the event stream is open.
+	srv.ChallengeIn("player", lichess.Player{ID: "friend", Name: "Friend", Rating: 1888}, &lichess.ClockSpec{Initial: 10 * time.Minute, Increment: 5 * time.Second}, false, "black")
+	o.errLine(t, "Challenge from Friend")
+	srv.DropStreams()
+	o.errLine(t, "The connection to the server is lost")
+	o.errLine(t, "The connection to the server is back")
+	srv.ChallengeIn("player", lichess.Player{ID: "other", Name: "Other", Rating: 1500}, &lichess.ClockSpec{Initial: 5 * time.Minute}, false, "white")
+	o.errLine(t, "Challenge from Other")
 }
 
 // A game going on is joined after a restart: the board shows the game

@@ -266,6 +266,7 @@ const (
 	OnlineNeedsServer   Key = "online-needs-server"
 	OnlineUnlimited     Key = "online-unlimited"
 	OnlineSeekEnded     Key = "online-seek-ended"
+	OnlineStreamLost    Key = "online-stream-lost"         // why
 	OnlineDeclined      Key = "online-declined"            // who, the server's reason
 	OnlineWithdrawn     Key = "online-challenge-withdrawn" // who
 	PlayEngineStarted   Key = "play-engine-started"        // engine name, colour

@@ -75,6 +75,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, 200, map[string]any{"id": a.id, "username": a.name, "perfs": map[string]any{}, "createdAt": 0})
 	case r.Method == "GET" && r.URL.Path == "/api/account/playing":
 		s.playing(w, a)
+	case r.Method == "GET" && r.URL.Path == "/api/stream/event" && s.opts.EventStreamDown:
+		fail(w, http.StatusServiceUnavailable, "Service unavailable")
 	case r.Method == "GET" && r.URL.Path == "/api/stream/event":
 		s.eventStream(w, r, a) // unlocks
 		return

@@ -38,6 +38,9 @@ type Options struct {
 	// SeekUnpaired: a seek is never paired; the server ends it after
 	// SeekDelay with no game, as lichess ends a seek nobody accepted.
 	SeekUnpaired bool
+	// EventStreamDown: the event stream answers 503 (the rest of the
+	// API works), as a server in trouble may.
+	EventStreamDown bool
 	// AIReplies are the moves of the server's computer.
 	AIReplies []string
 	// Listener, if not nil, is where the server listens (else a loopback
