@@ -49,6 +49,10 @@ type explanation struct {
 	seqs, longer [][]notation.Move
 	// more: more sequences than were kept reach the board.
 	more bool
+	// refused are the sequences the search found that the readings
+	// refuse only by the order of their reports, each of whose moves the
+	// board saw arrive (refusedBy).
+	refused *[][]notation.Move
 	// next is when the explanation may decide more by time alone.
 	next time.Time
 }
@@ -193,6 +197,7 @@ func (t *Tracker) follow(now time.Time) (int, []Event) {
 		}
 		if !ex.gap {
 			ex.seqs, ex.longer = t.bestOrdered(ex.seqs, ex.longer)
+			ex.seqs = t.refusedBy(ex.seqs)
 		}
 	}
 	tracef("  follow %v: board %v ply %d seqs %v longer %v\n", now, devices.Board(t.board), len(t.game.Moves), ex.seqs, ex.longer)
@@ -368,8 +373,13 @@ func (t *Tracker) explain() {
 	maxLen := maxPlies
 	if !ex.gap {
 		arr = t.arrivals(tg)
+		refused := new([][]notation.Move)
+		ex.refused = refused
 		check = func(seq []notation.Move) bool {
 			times, ok := t.timeline(seq)
+			if !ok && len(*refused) < maxFound && t.allArrived(seq) && t.covers(seq) {
+				*refused = append(*refused, seq)
+			}
 			return ok && fewUnseen(t.Position(), seq, times, arr) && t.covers(seq)
 		}
 	}
@@ -513,15 +523,37 @@ func (t *Tracker) timeline(seq []notation.Move) ([]time.Time, bool) {
 	return times, t.inOrder(lifts, times)
 }
 
+// allArrived tells whether the board reported the piece of every move of
+// seq (from the sure position) arriving where it went since, in any
+// order.
+func (t *Tracker) allArrived(seq []notation.Move) bool {
+	since := t.sureAt.Add(-t.latency())
+	p := t.Position()
+	for _, m := range seq {
+		p.Play(m)
+		if _, ok := t.trail.firstArrival(m.To(), p.PieceAt(m.To()), since); !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // fewUnseen tells whether the moves of seq (from p) that the board never
 // saw arrive (zero times) are few enough for an explanation: at most
 // maxUnseen, and at most maxLoose of them but captures the readings show
 // half (retaken) taken at once by the reply, which the board reported.
+// A piece never seen where it went that goes back at its side's next
+// move is no explanation at all: the board saw it lifted and put back,
+// a touch (Be7-f6 and Bf6-e7 around the reply, f6 never seen, is the
+// bishop touched while the reply was made).
 func fewUnseen(p notation.Position, seq []notation.Move, times []time.Time, arr *arrivals) bool {
 	unseen, loose := 0, 0
 	for i, m := range seq {
 		if times[i].IsZero() {
 			unseen++
+			if c, _ := isCapture(&p, m); !c && !m.IsCastle() && i+2 < len(seq) && seq[i+2].From() == m.To() && seq[i+2].To() == m.From() {
+				return false
+			}
 			if !arr.retaken(&p, m) || i+1 == len(seq) || seq[i+1].To() != m.To() || times[i+1].IsZero() {
 				loose++
 			}
@@ -643,12 +675,15 @@ func (t *Tracker) rested(i int) time.Duration {
 }
 
 // answered tells whether the board reported a piece of the other side
-// arriving while the piece of the trail's change i stood on its square,
-// a latency before it left: the opponent moves only once the piece is
-// let go, so it stopped there.
+// arriving while the piece of the trail's change i stood on its square:
+// reported more than a latency after the piece was, and a latency before
+// it left (a board reports a change up to a latency late, so a report
+// closer to the piece's own may be of a piece put down before it came):
+// the opponent moves only once the piece is let go, so it stopped there.
 func (t *Tracker) answered(i int) bool {
 	c := t.trail.changes[i]
-	left := t.boardTime.Add(t.latency())
+	lat := t.latency()
+	left := t.boardTime.Add(lat)
 	for _, n := range t.trail.changes[i+1:] {
 		if n.sq == c.sq {
 			left = n.at
@@ -656,10 +691,10 @@ func (t *Tracker) answered(i int) bool {
 		}
 	}
 	for _, n := range t.trail.changes[i+1:] {
-		if !n.at.Before(left.Add(-t.latency())) {
+		if !n.at.Before(left.Add(-lat)) {
 			break
 		}
-		if n.pc != notation.NoPiece && n.pc.Color() != c.pc.Color() && n.at.After(c.at) {
+		if n.pc != notation.NoPiece && n.pc.Color() != c.pc.Color() && n.at.After(c.at.Add(lat)) {
 			return true
 		}
 	}
@@ -737,6 +772,32 @@ func (t *Tracker) bestOrdered(short, longer [][]notation.Move) ([][]notation.Mov
 		}
 	}
 	return s, l
+}
+
+// refusedBy adds to seqs, when each of them needs a move the board
+// never saw arrive, the sequences the search found whose every move the
+// board saw arrive but in an order the hands cannot have made them in
+// (ex.refused): a board that missed a piece and one whose report came
+// late (a piece touched as it stood, seen only when put back) are
+// both guesses, and the board is in doubt (2...h5 3.Rb1 with the pawn
+// touched on h5 before the report is 2...h6 3.Rb1 h5 with h6 never
+// seen as well).
+func (t *Tracker) refusedBy(seqs [][]notation.Move) [][]notation.Move {
+	if len(seqs) == 0 || t.ex.refused == nil || len(*t.ex.refused) == 0 {
+		return seqs
+	}
+	for _, seq := range seqs {
+		if t.fitOf(seq).unseen == 0 {
+			return seqs
+		}
+	}
+	out := slices.Clip(seqs)
+	for _, r := range *t.ex.refused {
+		if !slices.ContainsFunc(out, func(s []notation.Move) bool { return slices.Equal(s, r) }) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // fit is how well a sequence explains the readings: how many of its
