@@ -810,15 +810,6 @@ type fit struct {
 	// scan: what a scan's order of squares may do, but less often than
 	// not.
 	soft [2]int
-	// hidden counts the moves the board never saw arrive whose piece was
-	// taken on its square by a piece the board did report there: the
-	// board then missed a piece put down and taken off, and saw the next
-	// one put down, all between two looks at that square, where a piece
-	// taken elsewhere (en passant) or gone on needs only the first (d7-d6
-	// and exd6 or d7-d5 and exd6 e.p., the black pawn never seen). Only
-	// where the board had time to look: its piece lifted more than a
-	// latency before the next was reported there.
-	hidden int
 }
 
 func (t *Tracker) fitOf(seq []notation.Move) fit {
@@ -831,23 +822,15 @@ func (t *Tracker) fitOf(seq []notation.Move) fit {
 	}
 	f.same, f.cross = t.disorder(seq, t.scan)
 	f.soft[0], f.soft[1] = t.disorder(seq, 0)
-	p := t.Position()
-	for i, m := range seq {
-		pc := p.PieceAt(m.From())
-		p.Play(m)
-		if i+1 < len(seq) && times[i].IsZero() && seq[i+1].To() == m.To() && !times[i+1].IsZero() {
-			// Only if the board had a look at the square between: its
-			// piece lifted a latency before the next was reported there.
-			if lifted, ok := t.trail.lastDeparture(m.From(), pc, times[i+1]); ok && times[i+1].Sub(lifted) > t.latency() {
-				f.hidden++
-			}
-		}
-	}
 	return f
 }
 
 // compare orders fits, the best first: fewest unseen, then fewest out
-// of order, then fewest out of order within a scan, then fewest hidden.
+// of order, then fewest out of order within a scan. Two sequences that
+// need the same moves unseen are no more told apart (a pawn's single
+// step taken at once and its double step taken en passant, the pawn
+// seen on neither square: the reply can come within one scan, however
+// long the board had to look).
 func (f fit) compare(g fit) int {
 	switch {
 	case f.unseen != g.unseen:
@@ -856,10 +839,8 @@ func (f fit) compare(g fit) int {
 		return f.same - g.same
 	case f.cross != g.cross:
 		return f.cross - g.cross
-	case f.soft != g.soft:
-		return slices.Compare(f.soft[:], g.soft[:])
 	}
-	return f.hidden - g.hidden
+	return slices.Compare(f.soft[:], g.soft[:])
 }
 
 // dominates tells whether f is at least as good as g in both ways and
