@@ -78,3 +78,35 @@ func TestKeeper(t *testing.T) {
 		t.Errorf("the last change 80 ms late: %+v, %v", l, lapsed)
 	}
 }
+
+// On a board that sees only occupancy, a square emptied for a piece put
+// down on it (a capture's victim taken off) stays empty a scan and a
+// half even when hands woken late by up to MaxLate, which is no Lapse,
+// make the emptying late and the piece on time: a board that scans every
+// 3 ms (the boards that report each piece lifted and put down) sees
+// every capture.
+func TestOccupancySwapSeenWithHandsLate(t *testing.T) {
+	const scan = 3 * time.Millisecond
+	for seed := int64(1); seed <= 20; seed++ {
+		g := RandomGame(seed, 80)
+		steps := ForGame(g.Start, g.Moves, Options{Seed: seed, Speed: 1.0 / 5, Noise: true, Real: true, Occupancy: true, Scan: scan})
+		var at time.Duration
+		emptied := map[notation.Square]time.Duration{}
+		for _, s := range steps {
+			at += s.Delay
+			if s.Kind == Flicker {
+				continue
+			}
+			if s.Piece == notation.NoPiece {
+				emptied[s.Square] = at
+				continue
+			}
+			if e, ok := emptied[s.Square]; ok {
+				if worst := at - (e + MaxLate); worst < scan+scan/2 {
+					t.Fatalf("seed %d ply %d: %v put down %v after its square was emptied, %v with the emptying %v late", seed, s.Ply, s.Square, at-e, worst, MaxLate)
+				}
+				delete(emptied, s.Square)
+			}
+		}
+	}
+}

@@ -203,9 +203,12 @@ func inOrder(steps []Step) []Step {
 // the square emptied and the piece put down, and holds back a piece put
 // on a square emptied less than a scan and a half before (the victim of a
 // capture taken off just before), so that the board sees the square
-// empty.
+// empty; and by MaxLate more, since hands woken late by up to MaxLate
+// (not a Lapse) catch up and would put the piece down that much sooner
+// after the square was emptied (on a board that scans every 3 ms, a
+// capture never seen).
 func noSwaps(b [64]notation.Piece, steps []Step, scan time.Duration) []Step {
-	gap := scan + scan/2
+	gap := scan + scan/2 + MaxLate
 	var out []Step
 	var clock time.Duration
 	var emptied [64]time.Duration
