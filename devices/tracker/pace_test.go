@@ -467,6 +467,9 @@ func TestDGTAtPaceEveryScanPhase(t *testing.T) {
 // king put on c1 before its rook, taken for 5...Qc7 6.Qd2 Qb6 7.Kd1 Na6
 // 8.Kc1 with the king never seen on d1.
 func TestDGTAtPaceNoMoveGuessed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("600 simulated games: make test runs them")
+	}
 	games := loadGames(t)
 	names := slices.Sorted(maps.Keys(games))
 	const phases = 50
